@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultConfig } from '@freight/domain/config';
+import type { DatabaseHandle } from './db/client';
+import { apiModules } from './modules/registry';
+import type { Env } from './platform/env';
+import { installErrorHandler } from './platform/error-handler';
+import { registerGateway } from './platform/gateway';
+import type { ApiModule } from './platform/module';
+import { defaultWebDistDir } from './platform/paths';
+import type { Services } from './platform/services';
+import { registerWebApp } from './platform/web-app';
+
+export type BuildAppOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  now?: () => Date;
+  modules?: ApiModule[];
+};
+
+/** The whole server as a Fastify instance: tests inject requests into it, main.ts makes it listen. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: false,
+  });
+  const services: Services = {
+    env,
+    db: database.db,
+    databaseKind: database.kind,
+    now: options.now ?? (() => new Date()),
+  };
+  const modules = options.modules ?? apiModules;
+
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: env.RATE_LIMIT_WINDOW_MS,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  for (const module of modules) await module.routes?.(app, services);
+  await registerGateway(app, services, modules, defaultConfig.app.version);
+  await registerWebApp(app, env.WEB_DIST_DIR ?? defaultWebDistDir);
+  return app;
+}

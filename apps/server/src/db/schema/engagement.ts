@@ -1,0 +1,88 @@
+import { index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { carriers } from './carriers';
+import { createdAt, updatedAt } from './columns';
+import { members } from './members';
+
+export const preferences = pgTable(
+  'preferences',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull().default('carrier'),
+    key: text('key').notNull(),
+    // Radio groups store a string, checkbox groups a JSON object of option flags (D3-3).
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.domain, t.key] })],
+);
+
+export const notificationStatuses = ['NEW', 'UNREAD', 'DELETED'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    vendorMessageId: uuid('vendor_message_id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').$type<NotificationStatus>().notNull().default('NEW'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    type: text('type').notNull(),
+    deepLinkUri: text('deep_link_uri'),
+    shipmentId: text('shipment_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notifications_member_status_idx').on(t.memberId, t.status)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    uuId: text('uu_id').notNull(),
+    deviceToken: text('device_token'),
+    // A Web Push subscription of the installed app (endpoint and keys).
+    pushSubscription: jsonb('push_subscription').$type<Record<string, unknown>>(),
+    deviceOs: text('device_os'),
+    deviceOsVersion: text('device_os_version'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('devices_member_uuid_uq').on(t.memberId, t.uuId)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+  carrierId: uuid('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+  rating: smallint('rating').notNull(),
+  comment: text('comment').notNull().default(''),
+  devicePlatform: text('device_platform'),
+  deviceManufacturer: text('device_manufacturer'),
+  deviceModel: text('device_model'),
+  appVersion: text('app_version'),
+  createdAt: createdAt(),
+});
+
+// Analytics and audit events the spec asks to log (guest versus normal login, declined rate
+// confirmations, booking failures, ...).
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_events_name_idx').on(t.name, t.createdAt)],
+);

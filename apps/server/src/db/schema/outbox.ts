@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, zoned } from './columns';
+
+// Every outgoing message is written here in the same transaction as the change that causes it;
+// a sender delivers it through SMTP (or SMS/push) when configured.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull().default('email'),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: zoned('sent_at'),
+  },
+  (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
+);

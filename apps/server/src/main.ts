@@ -1,0 +1,24 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { parseEnv } from './platform/env';
+
+// Start-up: open the database (embedded PGlite unless DATABASE_URL is set), apply migrations, load
+// the demo data once, then listen.
+const env = parseEnv();
+const database = await openDatabase(
+  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR },
+);
+await applyMigrations(database);
+const app = await buildApp({ env, database });
+if (env.SEED_DEMO_DATA) await seedDemoData(database.db, app.log);
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: env.HOST, port: env.PORT });

@@ -1,0 +1,6 @@
+import type { ApiModule } from '../platform/module';
+import { configModule } from './config/config.module';
+import { healthModule } from './health/health.module';
+
+// Every area of the API, in one list: adding an area means adding it here.
+export const apiModules: ApiModule[] = [healthModule, configModule];

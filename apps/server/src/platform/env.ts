@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { configEnvironments } from '@freight/domain/config';
+
+// The server's environment, parsed once at start-up; a bad value stops the server with a readable list.
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  // Embedded PGlite lives here unless DATABASE_URL points at a PostgreSQL server.
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  CONFIG_ENV: z.enum(configEnvironments).default('dev'),
+  // A JSON document merged onto the configuration defaults, for every environment.
+  CONFIG_OVERRIDES: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1_200),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(262_144),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

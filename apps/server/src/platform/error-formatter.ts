@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/domain/error-codes';
+import { AppError, genericErrorMessage } from './errors';
+
+export type FormattedError = { message: string; extensions: { code: ErrorCode; fields?: Record<string, string> } };
+
+const mercuriusCodes: Record<string, ErrorCode> = {
+  MER_ERR_GQL_QUERY_DEPTH: 'QUERY_TOO_COMPLEX',
+  MER_ERR_GQL_VALIDATION: 'BAD_USER_INPUT',
+  MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: 'BAD_USER_INPUT',
+};
+
+/** Maps any error thrown while answering a GraphQL request to the closed set of codes. */
+export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): FormattedError {
+  const original = error instanceof GraphQLError ? (error.originalError ?? undefined) : error;
+  if (original instanceof AppError) {
+    const extensions: FormattedError['extensions'] = { code: original.code };
+    if (original.fields) extensions.fields = original.fields;
+    return { message: original.message, extensions };
+  }
+  if (error instanceof GraphQLError && !error.originalError) {
+    // Parse and validation errors describe the query, never server internals: safe to return.
+    const code = error.extensions?.code;
+    return { message: error.message, extensions: { code: isErrorCode(code) ? code : 'BAD_USER_INPUT' } };
+  }
+  const mercuriusCode = (original as { code?: string } | undefined)?.code;
+  if (mercuriusCode && mercuriusCodes[mercuriusCode]) {
+    return { message: (original as Error).message, extensions: { code: mercuriusCodes[mercuriusCode] } };
+  }
+  log.error({ err: original ?? error }, 'unexpected error in a GraphQL request');
+  return { message: genericErrorMessage, extensions: { code: 'INTERNAL' } };
+}
+
+/** Mercurius reports failed validation as one error that holds the real ones. */
+function unwrapValidationErrors(error: unknown): unknown[] {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  const inner = (original as { code?: string; errors?: unknown[] } | undefined) ?? {};
+  return inner.code === 'MER_ERR_GQL_VALIDATION' && Array.isArray(inner.errors) ? inner.errors : [error];
+}
+
+/**
+ * Mercurius error formatter: every error is formatted; the HTTP status is 200 when some data was
+ * produced (GraphQL partial success), otherwise the status of the most significant code.
+ */
+export function buildErrorFormatter() {
+  return (execution: ExecutionResult, context: { reply?: { log: FastifyBaseLogger; request: { id: string } } }) => {
+    const log = context.reply?.log ?? console;
+    const errors = (execution.errors ?? [])
+      .flatMap(unwrapValidationErrors)
+      .map((error) => formatGraphqlError(error, log as FastifyBaseLogger));
+    const hasData = execution.data !== undefined && execution.data !== null;
+    const firstCode = errors[0]?.extensions.code ?? 'INTERNAL';
+    const statusCode = hasData ? 200 : httpStatusByErrorCode[firstCode];
+    const requestId = context.reply?.request.id;
+    return {
+      statusCode,
+      response: { data: execution.data ?? null, errors, ...(requestId ? { extensions: { requestId } } : {}) },
+    };
+  };
+}

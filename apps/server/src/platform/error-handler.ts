@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { httpStatusByErrorCode, type ErrorCode } from '@freight/domain/error-codes';
+import { AppError, genericErrorMessage } from './errors';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'BAD_USER_INPUT',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * REST errors answer `{ code, message, fields?, requestId }` with a code from the closed set. Client
+ * errors raised by Fastify itself (bad JSON, body too large, rate limit) keep their safe message;
+ * anything unexpected is logged with the request id and answered with the generic message.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(httpStatusByErrorCode[error.code]).send({
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        requestId: request.id,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    const code = status < 500 ? codeByStatus[status] : undefined;
+    if (code) {
+      return reply.status(status).send({ code, message: error.message, requestId: request.id });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: 'INTERNAL', message: genericErrorMessage, requestId: request.id });
+  });
+}

@@ -1,0 +1,81 @@
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+
+// A query's cost: one per field, with the fields under a paged field counted once per requested item
+// (its `size`, `pageSize` or `first` argument). It bounds the work one request can ask for, whatever
+// the depth limit lets through (aliases and wide selections included).
+const pageArguments = new Set(['size', 'pageSize', 'first', 'limit']);
+const maxMultiplier = 100;
+
+function numericValue(node: ValueNode, variables: Record<string, unknown>): number | undefined {
+  if (node.kind === Kind.INT) return Number(node.value);
+  if (node.kind === Kind.VARIABLE) {
+    const value = variables[node.name.value];
+    return typeof value === 'number' ? value : undefined;
+  }
+  if (node.kind === Kind.OBJECT) {
+    for (const field of node.fields) {
+      if (pageArguments.has(field.name.value)) return numericValue(field.value, variables);
+    }
+  }
+  return undefined;
+}
+
+function multiplierOf(field: FieldNode, variables: Record<string, unknown>): number {
+  for (const argument of field.arguments ?? []) {
+    const direct = pageArguments.has(argument.name.value) ? numericValue(argument.value, variables) : undefined;
+    const nested = argument.value.kind === Kind.OBJECT ? numericValue(argument.value, variables) : undefined;
+    const value = direct ?? nested;
+    if (value !== undefined) return Math.min(Math.max(value, 1), maxMultiplier);
+  }
+  return 1;
+}
+
+export function selectionCost(
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+  seen: Set<string> = new Set(),
+): number {
+  if (!selectionSet) return 0;
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      cost += 1 + multiplierOf(selection, variables) * selectionCost(selection.selectionSet, fragments, variables, seen);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      cost += selectionCost(selection.selectionSet, fragments, variables, seen);
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments[name];
+      if (!fragment || seen.has(name)) continue; // a fragment cycle is reported by graphql itself
+      cost += selectionCost(fragment.selectionSet, fragments, variables, new Set([...seen, name]));
+    }
+  }
+  return cost;
+}
+
+/** The cost of the operations of a document, with the request's variables. */
+export function documentCost(document: DocumentNode, variables: Record<string, unknown>): number {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  let cost = 0;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) cost += selectionCost(definition.selectionSet, fragments, variables);
+  }
+  return cost;
+}
+
+export function queryTooComplexError(cost: number, maxCost: number): GraphQLError {
+  return new GraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}.`, {
+    extensions: { code: 'QUERY_TOO_COMPLEX' },
+  });
+}

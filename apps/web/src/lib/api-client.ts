@@ -1,0 +1,139 @@
+import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/domain/error-codes';
+import { browserFetch, type FetchFunction } from './fetch-function';
+
+// A small GraphQL client over fetch: one POST per operation to `{basePath}/v1/experience`, a timeout
+// from the configuration, and every failure turned into an ApiError whose code the screens map to a
+// translated text. Auth headers arrive with sign-in.
+
+/** Failures that happen before the server could answer, so they have no code of the API's own. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+type ApiErrorDetails = { status?: number | null; fields?: Record<string, string>; cause?: unknown };
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  /** HTTP status of the answer; null when there was no answer. */
+  readonly status: number | null;
+  /** For BAD_USER_INPUT: which input broke which rule. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ApiErrorCode, message: string, { status = null, fields, cause }: ApiErrorDetails = {}) {
+    super(message, { cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export type ApiBasePath = '/web' | '/mobile';
+type MatchMedia = (query: string) => { matches: boolean };
+
+/** The installed app (PWA) talks to the mobile gateway; a browser tab to the web one. */
+export function getApiBasePath(matchMedia: MatchMedia = (query) => window.matchMedia(query)): ApiBasePath {
+  return matchMedia('(display-mode: standalone)').matches ? '/mobile' : '/web';
+}
+
+type GraphQLError = { message?: unknown; extensions?: { code?: unknown; fields?: unknown } };
+type GraphQLResponse = { data?: unknown; errors?: GraphQLError[] };
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((item) => typeof item === 'string')
+  );
+}
+
+function getCodeForStatus(status: number): ErrorCode {
+  const entry = Object.entries(httpStatusByErrorCode).find(([, code]) => code === status);
+  return entry && isErrorCode(entry[0]) ? entry[0] : 'INTERNAL';
+}
+
+function toApiError(error: GraphQLError, status: number): ApiError {
+  const code = error.extensions?.code;
+  const fields = error.extensions?.fields;
+  return new ApiError(isErrorCode(code) ? code : 'INTERNAL', typeof error.message === 'string' ? error.message : '', {
+    status,
+    fields: isStringRecord(fields) ? fields : undefined,
+  });
+}
+
+async function readBody(response: Response): Promise<GraphQLResponse | null> {
+  const text = await response.text();
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null ? (body as GraphQLResponse) : null;
+  } catch {
+    // A proxy's HTML error page, for instance: the status says what happened.
+    return null;
+  }
+}
+
+export type ApiClientOptions = {
+  /** `config.app.serviceTimeoutMs`. */
+  timeoutMs: number;
+  basePath?: ApiBasePath;
+  fetch?: FetchFunction;
+};
+
+export type RequestOptions = {
+  /** Cancels the request (TanStack Query passes one); a cancelled request rejects with the abort reason. */
+  signal?: AbortSignal;
+};
+
+export type Variables = Record<string, unknown>;
+
+export function createApiClient({ timeoutMs, basePath = getApiBasePath(), fetch = browserFetch }: ApiClientOptions) {
+  async function send(query: string, variables: Variables | undefined, signal: AbortSignal | undefined) {
+    const controller = new AbortController();
+    let isTimedOut = false;
+    const timer = setTimeout(() => {
+      isTimedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const handleCallerAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) handleCallerAbort();
+    signal?.addEventListener('abort', handleCallerAbort, { once: true });
+
+    try {
+      const response = await fetch(`${basePath}/v1/experience`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ query, variables: variables ?? {} }),
+        signal: controller.signal,
+      });
+      return { status: response.status, isOk: response.ok, body: await readBody(response) };
+    } catch (error) {
+      if (isTimedOut) throw new ApiError('TIMEOUT', `No answer within ${timeoutMs} ms`, { cause: error });
+      if (signal?.aborted) throw error;
+      throw new ApiError('NETWORK_ERROR', 'The request did not reach the server', { cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', handleCallerAbort);
+    }
+  }
+
+  /**
+   * Runs one GraphQL operation and resolves with its `data`; rejects with an ApiError when the answer
+   * carries errors (the first one decides the code), has a failing status, or never comes.
+   */
+  async function request<TData, TVariables extends Variables = Variables>(
+    query: string,
+    variables?: TVariables,
+    { signal }: RequestOptions = {},
+  ): Promise<TData> {
+    const { status, isOk, body } = await send(query, variables, signal);
+    const firstError = body?.errors?.[0];
+    if (firstError) throw toApiError(firstError, status);
+    if (!isOk) throw new ApiError(getCodeForStatus(status), `The server answered HTTP ${status}`, { status });
+    if (body?.data == null) throw new ApiError('INTERNAL', 'The server answered without data', { status });
+    // The operation's document decides the shape; generated types will make this cast exact.
+    return body.data as TData;
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,324 @@
+// Every business constant of section 9 of the three specification documents, as one typed default.
+// The server merges overrides (environment, remote-config document) on top and serves the result;
+// the web app reads the served document at start-up and falls back to these defaults.
+// Units are in the key names (Ms, Minutes, Miles, Px) because the spec often leaves them out.
+
+export const configEnvironments = ['prod', 'alpha', 'uat', 'unt', 'dev'] as const;
+export type ConfigEnvironment = (typeof configEnvironments)[number];
+
+/** A configurable text: null means "use the translated default from the catalogues". */
+export type TextOverride = { en?: string; fr?: string } | null;
+
+export const defaultConfig = {
+  app: {
+    version: '1.22.0',
+    minSupportedVersion: '1.22.0',
+    minBrowserWidthPx: 768,
+    serviceTimeoutMs: 40_000,
+    remoteConfigMinFetchIntervalMs: 60_000,
+    defaultTimeZone: 'America/New_York',
+    tripTimeZone: 'America/Chicago',
+    splashMs: 3_500,
+    backToTopAfterPx: 300,
+    deepLinkClearMs: 180_000,
+    deleteAccountSecondDialogMs: 1_000,
+    authScopes: ['openid', 'offline_access', 'read', 'write'],
+  },
+  paging: {
+    searchPageSize: 25,
+    watchedPageSize: 25,
+    stateBasedPageSize: 25,
+    homePageSize: 25,
+    savedSearchPageSize: 10,
+    generalPageSize: 10,
+    // The spec gives no default for My Loads ("99 in one reading"); 25 keeps pages quick on a phone.
+    myLoadsPageSize: 25,
+    capacityListPageSize: 10,
+    capacityLoadPageSize: 25,
+    memberListPageSize: 10,
+  },
+  search: {
+    defaultSortColumn: 'pickUpStartDate',
+    defaultSortDirection: 'ASC',
+    radiusDefaultMiles: 100,
+    radiusControlDefaultMiles: 25,
+    radiusMinMiles: 25,
+    radiusMaxMiles: 250,
+    radiusStepMiles: 25,
+    minStates: 1,
+    maxStates: 3,
+    originDateDefaultOffsetDays: 2,
+    destinationDateDefaultOffsetDays: 8,
+    defaultTrailerType: 'Dry Van',
+    supportedCountries: ['USA', 'CAN'],
+    defaultCountry: 'USA',
+    distanceUnit: 'mi',
+    typeaheadMinChars: 3,
+    typeaheadDebounceMs: 500,
+    timePickerStepMinutes: 5,
+    dateFormat: 'MMM d, yyyy',
+    // The spec says the favourite list has a limit without giving it.
+    favoriteLimit: 20,
+    pickupRangeError: null as TextOverride,
+  },
+  recommendations: {
+    topCount: 2,
+    requestSize: 2,
+    topRefreshDelayMs: 3_000,
+    similarPickupOffsetDays: 3,
+    similarDropOffsetDays: 9,
+    similarRadiusMiles: 100,
+    noRecommendationsText: null as TextOverride,
+  },
+  refreshIntervalsMinutes: {
+    recommended: 5,
+    watched: 10,
+    recent: 10,
+    favorite: 10,
+    shipment: 10,
+  },
+  formats: {
+    locale: 'en-US',
+    defaultCurrency: 'USD',
+    currencies: ['USD', 'CAD'],
+    documentTimestampZone: 'America/Chicago',
+    lastLoginFormat: 'MMM DD, YYYY',
+  },
+  map: {
+    showDelayMs: 500,
+    scrollIntoViewDelayMs: 2_000,
+    panelHeightPx: 250,
+    shipmentMapHeightPx: 645,
+    maxZoom: 10,
+    shipmentsMaxZoom: 7,
+    dragPressDelayMs: 200,
+    // null: the offline basemap (US states and Canadian provinces) bundled with the app.
+    styleUrl: null as string | null,
+  },
+  toasts: {
+    defaultMs: 3_000,
+    apiErrorMs: 5_000,
+    issueWithLoadMs: 2_000,
+    unconfirmedTooltipMs: 5_000,
+    tooltipAutoClearMs: 3_000,
+    formatMessageMs: 10_000,
+    registrationMs: 5_000,
+    startTripStatusMs: 5_000,
+    hardStopMs: 3_600_000,
+  },
+  booking: {
+    bookNowColor: 'orange',
+    preBookWarningTitle: null as TextOverride,
+    preBookAgreeLabel: null as TextOverride,
+    getQualifiedLabel: null as TextOverride,
+    getQualifiedMessage: null as TextOverride,
+    // How long the server waits for a source system to confirm a booking before answering TIMEOUT.
+    sourceConfirmationTimeoutMs: 10_000,
+    rateDetailsNote: null as TextOverride,
+  },
+  betaTools: {
+    tokenLifetimeSeconds: 3_600,
+    tokenType: 'Bearer',
+    url: 'https://beta-tools.example.com/open',
+  },
+  trip: {
+    stopTimeFutureToleranceMinutes: 60,
+    departureMinMinutes: 1,
+    departureMaxMinutes: 60,
+    startTimePastThresholdHours: 4,
+    startTimeBeforePickupHours: 2,
+    startTimeDefaultOffsetMinutes: 30,
+    lateReasonGracePeriodMinutes: 0,
+    emptyTrailerFineUsd: 50,
+    outOfRouteMiles: 50,
+    trailerNumberDigits: 6,
+    otherTrailerMaxLength: 15,
+    referenceValueMaxLength: 25,
+  },
+  gps: {
+    trackingRadiusMiles: 5,
+    trackingIntervalMinutes: 15,
+    preArrivalRadiusMiles: 1,
+    entryRadiusMiles: 1,
+    geoPreArrivalRadius: 3_300,
+    arrivalGeofenceRadiusMeters: 400,
+    arrivalConfirmDistanceMeters: 200,
+    arrivalCheckIntervalMs: 120_000,
+    arrivalChecksBeforeConfirm: 2,
+    distanceFilterMeters: 800,
+    positionTimeoutMs: 30_000,
+    positionMaxAgeMs: 5_000,
+    accuracyMeters: 10,
+  },
+  documents: {
+    formats: ['png', 'jpg', 'jpeg', 'pdf'],
+    // The spec gives 2048 without a unit; kilobytes is the reading that fits phone photos and PDFs.
+    maxSizeKb: 2_048,
+    defaultType: 'miscellaneous',
+  },
+  reload: {
+    radiusMiles: 100,
+  },
+  declineReasonCodes: [
+    'CAPACITY_CONSTRAINTS',
+    'EQUIPMENT_CONSTRAINTS',
+    'DELIVERY_TIME_TOO_TIGHT',
+    'INSUFFICIENT_LEAD_TIME',
+    'NO_TEAM_AVAILABLE',
+    'OUTSIDE_SERVICE_AREA',
+    'PERMITS',
+    'SHIPMENT_UPDATE',
+    'WEIGHT',
+    'TYPE_OF_EQUIPMENT',
+    'LENGTH_OF_HAUL_UNDESIRABLE',
+    'NEXT_DAY_PICKUP_TENDERED_AFTER_CUTOFF',
+  ],
+  lateReasonCodes: [
+    'MISSED_DELIVERY',
+    'ACCIDENT',
+    'MECHANICAL_BREAKDOWN',
+    'DRIVER_NOT_AVAILABLE',
+    'TRAILER_NOT_AVAILABLE',
+    'WEATHER',
+    'ROAD_CONSTRUCTION',
+    'TRAFFIC',
+    'HOURS_OF_SERVICE',
+    'SHIPPER_DELAY',
+    'CONSIGNEE_DELAY',
+    'PRIOR_STOP_DELAY',
+    'BORDER_DELAY',
+    'LOAD_NOT_READY',
+    'APPOINTMENT_RESCHEDULED',
+    'INCORRECT_ADDRESS',
+    'PAPERWORK_ISSUE',
+    'EQUIPMENT_FAILURE',
+    'DRIVER_ILLNESS',
+    'FUEL_SHORTAGE',
+    'OTHER',
+  ],
+  delayReasonCodes: ['WEATHER', 'DRIVER DETENTION', 'ROAD CLOSURE', 'BREAKDOWN'],
+  users: {
+    phoneDigits: 10,
+    phoneFormattedLength: 12,
+    countryCodes: [
+      { code: '+1', countries: ['USA', 'CAN'] },
+      { code: '+52', countries: ['MEX'] },
+    ],
+    defaultCountryCode: '+1',
+    usdotMcMinDigits: 6,
+    usdotMcMaxDigits: 8,
+    usdotMcValidateFromChars: 4,
+    zipMaxLength: 10,
+    tractorNumberMaxLength: 15,
+    loginStatusText: null as TextOverride,
+    addUserBlocked: false,
+  },
+  capacity: {
+    segments: ['ALL', 'TRUCK', 'LANE'],
+    defaultSegment: 'ALL',
+    capacityTypes: ['Power Only', 'Dry Van', 'Dray', 'Refrigerated', 'Specialized'],
+    trailerTypes: ['Dry Van', 'Refrigerated', 'Specialty', 'Power Only'],
+    daysOfWeek: 7,
+  },
+  feedback: {
+    commentMaxLength: 2_000,
+    minStars: 1,
+    maxStars: 5,
+    improvePromptAtOrBelow: 3,
+  },
+  preferences: {
+    defaults: {
+      viewsettings: 'home',
+      preferredcontact: ['sms', 'email'],
+      preferredtime: ['earlyMorning', 'earlyAfternoon'],
+      preferreddaysofweek: ['weekdays'],
+      preferredcapacitytype: 'Power Only',
+      preferredstatusupdates: ['sms', 'email'],
+      preferredmarketingcommunications: ['email'],
+    },
+  },
+  features: {
+    recommended: true,
+    watched: true,
+    documents: true,
+    rateDetails: true,
+    betaTools: false,
+    contactUsVisibility: 1,
+    driverFilter: true,
+    addReference: true,
+  },
+  links: {
+    fuelSavingsUrl: 'https://fuel.example.com',
+    trailerRentalUrl: 'https://trailers.example.com',
+    parkingUrl: 'https://parking.example.com',
+    paymentStatusUrl: 'https://payments.example.com',
+    carrierSignUpUrl: 'https://carriers.example.com/sign-up',
+    changePasswordUrl: 'https://identity.example.com/change-password',
+    deleteAccountSurveyUrl: 'https://survey.example.com/account-deleted',
+  },
+  texts: {
+    unauthorized: null as TextOverride,
+    serverError: null as TextOverride,
+    deepLinkInvalid: null as TextOverride,
+    emptyStatusTile: null as TextOverride,
+  },
+};
+
+export type AppConfig = typeof defaultConfig;
+
+type PlainObject = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** Keys whose default is null accept a text override object or null. */
+function isCompatible(defaultValue: unknown, value: unknown): boolean {
+  if (defaultValue === null) return value === null || isPlainObject(value) || typeof value === 'string';
+  return describeType(defaultValue) === describeType(value);
+}
+
+function mergeInto(base: PlainObject, override: PlainObject, path: string, problems: string[]): PlainObject {
+  const merged: PlainObject = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const where = path ? `${path}.${key}` : key;
+    if (!(key in base)) {
+      problems.push(`${where}: unknown setting`);
+      continue;
+    }
+    const current = base[key];
+    if (isPlainObject(current) && isPlainObject(value) && current !== null) {
+      merged[key] = mergeInto(current, value, where, problems);
+    } else if (isCompatible(current, value)) {
+      merged[key] = value;
+    } else {
+      problems.push(`${where}: expected ${describeType(current)}, got ${describeType(value)}`);
+    }
+  }
+  return merged;
+}
+
+export type ConfigMergeResult = { config: AppConfig; problems: string[] };
+
+/**
+ * Merges overrides onto a configuration. Unknown keys and values of the wrong type are left out and
+ * reported, so a typo in a remote document never breaks the app and never goes unnoticed.
+ */
+export function mergeConfig(base: AppConfig, ...overrides: unknown[]): ConfigMergeResult {
+  const problems: string[] = [];
+  let merged = base as unknown as PlainObject;
+  for (const override of overrides) {
+    if (override === undefined || override === null) continue;
+    if (!isPlainObject(override)) {
+      problems.push(`override: expected object, got ${describeType(override)}`);
+      continue;
+    }
+    merged = mergeInto(merged, override, '', problems);
+  }
+  return { config: merged as unknown as AppConfig, problems };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure domain rules, the server through app.inject on a fresh database
+// per file, and the web app's unit tests.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite is single-threaded WASM; two workers suit a 2-core machine.
+          poolOptions: { forks: { maxForks: 2 } },
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
