@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { ExecutionResult } from 'graphql';
 import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/domain/error-codes';
+import { clientErrorCode } from './error-handler';
 import { AppError, genericErrorMessage } from './errors';
 
 export type FormattedError = { message: string; extensions: { code: ErrorCode; fields?: Record<string, string> } };
@@ -11,15 +12,22 @@ const mercuriusCodes: Record<string, ErrorCode> = {
   MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: 'BAD_USER_INPUT',
 };
 
+type GraphqlErrorLike = { message: string; originalError?: unknown; extensions?: Record<string, unknown> };
+
+// Duck-typed on purpose: errors may come from either copy of graphql (see graphql-runtime.ts).
+function isGraphqlError(error: unknown): error is GraphqlErrorLike {
+  return typeof error === 'object' && error !== null && 'locations' in error && 'path' in error;
+}
+
 /** Maps any error thrown while answering a GraphQL request to the closed set of codes. */
 export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): FormattedError {
-  const original = error instanceof GraphQLError ? (error.originalError ?? undefined) : error;
+  const original = isGraphqlError(error) ? (error.originalError ?? undefined) : error;
   if (original instanceof AppError) {
     const extensions: FormattedError['extensions'] = { code: original.code };
     if (original.fields) extensions.fields = original.fields;
     return { message: original.message, extensions };
   }
-  if (error instanceof GraphQLError && !error.originalError) {
+  if (isGraphqlError(error) && !error.originalError) {
     // Parse and validation errors describe the query, never server internals: safe to return.
     const code = error.extensions?.code;
     return { message: error.message, extensions: { code: isErrorCode(code) ? code : 'BAD_USER_INPUT' } };
@@ -28,13 +36,15 @@ export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): Form
   if (mercuriusCode && mercuriusCodes[mercuriusCode]) {
     return { message: (original as Error).message, extensions: { code: mercuriusCodes[mercuriusCode] } };
   }
+  const clientCode = clientErrorCode(original);
+  if (clientCode) return { message: (original as Error).message, extensions: { code: clientCode } };
   log.error({ err: original ?? error }, 'unexpected error in a GraphQL request');
   return { message: genericErrorMessage, extensions: { code: 'INTERNAL' } };
 }
 
 /** Mercurius reports failed validation as one error that holds the real ones. */
 function unwrapValidationErrors(error: unknown): unknown[] {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  const original = isGraphqlError(error) ? error.originalError : error;
   const inner = (original as { code?: string; errors?: unknown[] } | undefined) ?? {};
   return inner.code === 'MER_ERR_GQL_VALIDATION' && Array.isArray(inner.errors) ? inner.errors : [error];
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { httpStatusByErrorCode, type ErrorCode } from '@freight/domain/error-codes';
 import { AppError, genericErrorMessage } from './errors';
 
-const codeByStatus: Record<number, ErrorCode> = {
+const codeByStatus: Record<number, ErrorCode | undefined> = {
   400: 'BAD_USER_INPUT',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -12,6 +12,12 @@ const codeByStatus: Record<number, ErrorCode> = {
   415: 'BAD_USER_INPUT',
   429: 'RATE_LIMITED',
 };
+
+/** The code of a client error raised by Fastify or a plugin (bad JSON, body too large, rate limit). */
+export function clientErrorCode(error: unknown): ErrorCode | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status < 500 ? codeByStatus[status] : undefined;
+}
 
 /**
  * REST errors answer `{ code, message, fields?, requestId }` with a code from the closed set. Client
@@ -28,10 +34,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         requestId: request.id,
       });
     }
-    const status = error.statusCode ?? 500;
-    const code = status < 500 ? codeByStatus[status] : undefined;
+    const code = clientErrorCode(error);
     if (code) {
-      return reply.status(status).send({ code, message: error.message, requestId: request.id });
+      return reply.status(error.statusCode ?? 400).send({ code, message: error.message, requestId: request.id });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ code: 'INTERNAL', message: genericErrorMessage, requestId: request.id });

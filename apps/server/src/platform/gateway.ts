@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { buildErrorFormatter } from './error-formatter';
 import type { Channel, GatewayContext } from './gateway-context';
 import { documentCost, queryTooComplexError } from './graphql-cost';
+import { graphqlRuntime } from './graphql-runtime';
 import type { ApiModule } from './module';
 import type { Services } from './services';
 
@@ -58,7 +58,7 @@ export async function registerGateway(
         jit: 1,
         queryDepth: services.env.GRAPHQL_MAX_DEPTH,
         allowBatchedQueries: false,
-        validationRules: isProduction ? [NoSchemaIntrospectionCustomRule] : [],
+        validationRules: isProduction ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
         context: (request, reply): GatewayContext => ({ ...services, channel, request, reply }),
         errorFormatter: buildErrorFormatter() as never,
       });

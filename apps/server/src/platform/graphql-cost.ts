@@ -1,5 +1,4 @@
 import {
-  GraphQLError,
   Kind,
   type DocumentNode,
   type FieldNode,
@@ -7,6 +6,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { graphqlRuntime } from './graphql-runtime';
 
 // A query's cost: one per field, with the fields under a paged field counted once per requested item
 // (its `size`, `pageSize` or `first` argument). It bounds the work one request can ask for, whatever
@@ -74,8 +74,8 @@ export function documentCost(document: DocumentNode, variables: Record<string, u
   return cost;
 }
 
-export function queryTooComplexError(cost: number, maxCost: number): GraphQLError {
-  return new GraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}.`, {
+export function queryTooComplexError(cost: number, maxCost: number) {
+  return new graphqlRuntime.GraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}.`, {
     extensions: { code: 'QUERY_TOO_COMPLEX' },
   });
 }

@@ -20,9 +20,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     prefix: '/carrier/',
     index: false,
     wildcard: false,
-    setHeaders: (response, path) => {
-      const isHashedAsset = path.includes(`${join(webDistDir, 'assets')}`);
-      response.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    cacheControl: false,
+    setHeaders: (reply: { header: (name: string, value: string) => unknown }, path: string) => {
+      const isHashedAsset = path.startsWith(join(webDistDir, 'assets'));
+      reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const sendIndex = (_request: unknown, reply: { header: (k: string, v: string) => { sendFile: (f: string) => unknown } }) =>

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, graphql, type TestApp } from '../test-support/test-app';
+import { AppError } from './errors';
+import type { ApiModule } from './module';
+
+// A module that exists only in these tests, to drive the gateway's limits and error paths.
+const probeModule: ApiModule = {
+  name: 'probe',
+  typeDefs: /* GraphQL */ `
+    type ProbeNode {
+      id: ID!
+      children(size: Int): [ProbeNode!]!
+    }
+    extend type Query {
+      probe: ProbeNode!
+      failsUnexpectedly: Boolean
+      failsOnPurpose: Boolean
+    }
+  `,
+  resolvers: {
+    Query: {
+      probe: () => ({ id: 'root' }),
+      failsUnexpectedly: () => {
+        throw new Error('connection string postgres://admin:secret@db leaked');
+      },
+      failsOnPurpose: () => {
+        throw new AppError('CONFLICT', 'This load was just booked by another carrier.');
+      },
+    },
+    ProbeNode: {
+      children: (node: { id: string }, args: { size?: number }) =>
+        Array.from({ length: Math.min(args.size ?? 1, 3) }, (_, i) => ({ id: `${node.id}.${i}` })),
+    },
+  },
+};
+
+const nested = (depth: number) =>
+  `{ probe { ${'children { '.repeat(depth)}id${' }'.repeat(depth)} } }`;
+
+describe('GraphQL gateway', () => {
+  let test: TestApp;
+  const logged: unknown[] = [];
+
+  beforeAll(async () => {
+    test = await startTestApp({ GRAPHQL_MAX_DEPTH: '6', GRAPHQL_MAX_COST: '500', LOG_LEVEL: 'error' }, {
+      modules: [probeModule],
+    });
+    test.app.log.error = ((obj: unknown) => void logged.push(obj)) as never;
+  });
+  afterAll(() => test.close());
+
+  it('answers the same schema on /web and /mobile, with the channel in the context', async () => {
+    const web = await graphql(test.app, '{ gatewayInfo { status channel } }', {}, 'web');
+    const mobile = await graphql(test.app, '{ gatewayInfo { status channel } }', {}, 'mobile');
+    expect(web.body.data).toEqual({ gatewayInfo: { status: 'ok', channel: 'web' } });
+    expect(mobile.body.data).toEqual({ gatewayInfo: { status: 'ok', channel: 'mobile' } });
+  });
+
+  it('refuses a query deeper than the depth limit with QUERY_TOO_COMPLEX', async () => {
+    expect((await graphql(test.app, nested(3))).body.errors).toBeUndefined();
+    const tooDeep = await graphql(test.app, nested(8));
+    expect(tooDeep.body.data).toBeNull();
+    expect(tooDeep.body.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('refuses a query whose page sizes multiply beyond the cost limit, variables included', async () => {
+    const query = 'query ($size: Int) { probe { children(size: $size) { children(size: $size) { id } } } }';
+    expect((await graphql(test.app, query, { size: 5 })).body.errors).toBeUndefined();
+    const tooCostly = await graphql(test.app, query, { size: 50 });
+    expect(tooCostly.body.data).toBeNull();
+    expect(tooCostly.body.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(tooCostly.body.errors?.[0]?.message).toMatch(/exceeds the limit of 500/);
+  });
+
+  it('counts aliases: many copies of a cheap field are still costly', async () => {
+    const aliases = Array.from({ length: 600 }, (_, i) => `a${i}: gatewayInfo { status }`).join(' ');
+    const response = await graphql(test.app, `{ ${aliases} }`);
+    expect(response.body.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('answers an unexpected error with the generic message and a request id, never its text', async () => {
+    const response = await graphql(test.app, '{ failsUnexpectedly }');
+    const error = response.body.errors?.[0];
+    expect(error).toEqual({ message: 'Something went wrong. Please try again later.', extensions: { code: 'INTERNAL' } });
+    expect(JSON.stringify(response.body)).not.toMatch(/secret|leaked|at .*\.ts/);
+    // The request id travels in a header on every answer, so support can find the logged error.
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logged.length).toBeGreaterThan(0);
+  });
+
+  it('answers an expected failure with its code and its message', async () => {
+    const response = await graphql(test.app, '{ failsOnPurpose }');
+    expect(response.body.errors?.[0]).toEqual({
+      message: 'This load was just booked by another carrier.',
+      extensions: { code: 'CONFLICT' },
+    });
+  });
+
+  it('answers a malformed or invalid query with BAD_USER_INPUT and what is wrong', async () => {
+    const unknownField = await graphql(test.app, '{ gatewayInfo { nope } }');
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(unknownField.body.errors?.[0]?.message).toMatch(/nope/);
+    const syntax = await graphql(test.app, '{ gatewayInfo { ');
+    expect(syntax.body.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses batched queries', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/web/v1/experience',
+      payload: [{ query: '{ gatewayInfo { status } }' }, { query: '{ gatewayInfo { status } }' }],
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('allows introspection outside production', async () => {
+    const response = await graphql(test.app, '{ __schema { queryType { name } } }');
+    expect(response.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+});
+
+describe('GraphQL gateway in production', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp({ NODE_ENV: 'production', BODY_LIMIT_BYTES: '2048' });
+  });
+  afterAll(() => test.close());
+
+  it('turns introspection off', async () => {
+    const response = await graphql(test.app, '{ __schema { types { name } } }');
+    expect(response.body.data).toBeNull();
+    expect(response.body.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    expect(response.body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('refuses a request body above the size limit with PAYLOAD_TOO_LARGE', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/web/v1/experience',
+      payload: { query: `{ gatewayInfo { status } } # ${'x'.repeat(4096)}` },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(JSON.stringify(response.json())).toMatch(/PAYLOAD_TOO_LARGE/);
+  });
+});
+
+describe('rate limiting', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+  });
+  afterAll(() => test.close());
+
+  it('answers RATE_LIMITED once a client passes the limit, on REST and on the gateway', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await graphql(test.app, '{ gatewayInfo { status } }')).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const limited = await graphql(test.app, '{ gatewayInfo { status } }');
+    expect(limited.status).toBe(429);
+    const rest = await test.app.inject({ method: 'GET', url: '/contentstack/v1/contentstack/config?env=dev' });
+    expect(rest.statusCode).toBe(429);
+    expect(rest.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('never limits the health check, which load balancers poll', async () => {
+    for (let i = 0; i < 5; i++) expect((await test.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,6 @@
+import { createRequire } from 'node:module';
+
+// graphql ships a CommonJS and an ES module build. Mercurius requires the CommonJS one; importing the
+// other (as test runners that honour the "module" field do) yields a second copy whose classes fail
+// graphql's own instanceof checks. Everything the gateway hands to Mercurius comes from this copy.
+export const graphqlRuntime = createRequire(import.meta.url)('graphql') as typeof import('graphql');

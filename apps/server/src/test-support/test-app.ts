@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from '../db/test-database';
+import { parseEnv } from '../platform/env';
+
+export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+
+/** The real app on a fresh database, for tests that inject requests. */
+export async function startTestApp(
+  envOverrides: Record<string, string> = {},
+  options: Omit<BuildAppOptions, 'env' | 'database'> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...envOverrides });
+  const app = await buildApp({ env, database, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** POSTs a GraphQL request to one of the gateway's mounts. */
+export async function graphql(
+  app: FastifyInstance,
+  query: string,
+  variables: Record<string, unknown> = {},
+  channel: 'web' | 'mobile' = 'web',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/${channel}/v1/experience`,
+    payload: { query, variables },
+  });
+  return { status: response.statusCode, body: response.json() as GraphqlBody, headers: response.headers };
+}
+
+export type GraphqlBody = {
+  data: Record<string, unknown> | null;
+  errors?: { message: string; extensions: { code: string; fields?: Record<string, string> } }[];
+  extensions?: { requestId?: string };
+};
