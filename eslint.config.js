@@ -9,11 +9,22 @@ import tseslint from 'typescript-eslint';
 
 const featuresDir = new URL('./apps/web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,15 +45,39 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', '@mantine/*', 'fastify', '@fastify/*', 'mercurius', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], message: 'packages/domain is pure: no UI, server, database or IO imports.' },
-            { group: ['@freight/server*', '@freight/web*', '../../apps/*'], message: 'packages/domain imports no app.' },
+            {
+              group: [
+                'react',
+                'react-*',
+                '@mantine/*',
+                'fastify',
+                '@fastify/*',
+                'mercurius',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                'node:*',
+              ],
+              message: 'packages/domain is pure: no UI, server, database or IO imports.',
+            },
+            {
+              group: ['@freight/server*', '@freight/web*', '../../apps/*'],
+              message: 'packages/domain imports no app.',
+            },
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'packages/domain reads no clock: pass `now` in.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'packages/domain reads no clock: pass `now` in.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'packages/domain reads no clock: pass `now` in.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'packages/domain reads no clock: pass `now` in.',
+        },
       ],
     },
   },
@@ -77,7 +112,10 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@freight/web*', 'react'], message: 'The server imports no web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@freight/web*', 'react'], message: 'The server imports no web code.' }] },
+      ],
     },
   },
 );

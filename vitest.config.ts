@@ -13,8 +13,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite is single-threaded WASM; two workers suit a 2-core machine.
-          poolOptions: { forks: { maxForks: 2 } },
         },
       },
       './apps/web/vitest.config.ts',

@@ -667,6 +667,7 @@ CREATE INDEX "shipment_services_shipment_idx" ON "shipment_services" USING btree
 CREATE UNIQUE INDEX "shipment_stops_seq_uq" ON "shipment_stops" USING btree ("shipment_id","sequence_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "tendered_carriers_shipment_carrier_uq" ON "shipment_tendered_carriers" USING btree ("shipment_id","carrier_id");--> statement-breakpoint
 CREATE INDEX "shipments_carrier_state_idx" ON "shipments" USING btree ("assigned_carrier_id","shipment_state");--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_source_order_uq" ON "shipments" USING btree ("source_system","order_id") WHERE order_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "shipments_carrier_pro_uq" ON "shipments" USING btree ("assigned_carrier_id","carrier_pro") WHERE carrier_pro is not null;--> statement-breakpoint
 CREATE INDEX "stop_activities_stop_idx" ON "stop_activities" USING btree ("stop_id");--> statement-breakpoint
 CREATE INDEX "stop_commodities_stop_idx" ON "stop_commodities" USING btree ("stop_id");--> statement-breakpoint

@@ -2,8 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
+import { ensureGazetteer } from './db/seed/ensure-gazetteer';
 import { seedDemoData } from './db/seed/seed-demo-data';
-import { parseEnv } from './platform/env';
+import { parseEnv, shouldSeedDemoData } from './platform/env';
 
 // Start-up: open the database (embedded PGlite unless DATABASE_URL is set), apply migrations, load
 // the demo data once, then listen.
@@ -13,7 +14,8 @@ const database = await openDatabase(
 );
 await applyMigrations(database);
 const app = await buildApp({ env, database });
-if (env.SEED_DEMO_DATA) await seedDemoData(database.db, app.log);
+await ensureGazetteer(database.db, app.log);
+if (shouldSeedDemoData(env)) await seedDemoData(database.db, app.log);
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

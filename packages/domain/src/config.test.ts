@@ -5,9 +5,12 @@ import { defaultConfig, mergeConfig } from './config';
 describe('configuration defaults', () => {
   it('[D1-9.01] list page sizes: 25 for watched, search, state-based and home; 10 for saved searches and in general', () => {
     const { paging } = defaultConfig;
-    expect([paging.watchedPageSize, paging.searchPageSize, paging.stateBasedPageSize, paging.homePageSize]).toEqual([
-      25, 25, 25, 25,
-    ]);
+    expect([
+      paging.watchedPageSize,
+      paging.searchPageSize,
+      paging.stateBasedPageSize,
+      paging.homePageSize,
+    ]).toEqual([25, 25, 25, 25]);
     expect([paging.savedSearchPageSize, paging.generalPageSize]).toEqual([10, 10]);
   });
 
@@ -72,9 +75,9 @@ describe('configuration defaults', () => {
 
   it('[D2-9.04] stop times may be 60 minutes ahead; departure min/max 1 and 60', () => {
     const { trip } = defaultConfig;
-    expect([trip.stopTimeFutureToleranceMinutes, trip.departureMinMinutes, trip.departureMaxMinutes]).toEqual([
-      60, 1, 60,
-    ]);
+    expect([trip.stopTimeFutureToleranceMinutes, trip.departureMinMinutes, trip.departureMaxMinutes]).toEqual(
+      [60, 1, 60],
+    );
   });
 
   it('[D2-9.05] trailer numbers of 6 digits (other 15), $50 empty-trailer fine, 50 miles out of route', () => {
@@ -86,7 +89,9 @@ describe('configuration defaults', () => {
   it('[D2-9.06] reference value max 25 and the toast durations of load execution', () => {
     expect(defaultConfig.trip.referenceValueMaxLength).toBe(25);
     const { apiErrorMs, formatMessageMs, issueWithLoadMs, unconfirmedTooltipMs } = defaultConfig.toasts;
-    expect([apiErrorMs, formatMessageMs, issueWithLoadMs, unconfirmedTooltipMs]).toEqual([5_000, 10_000, 2_000, 5_000]);
+    expect([apiErrorMs, formatMessageMs, issueWithLoadMs, unconfirmedTooltipMs]).toEqual([
+      5_000, 10_000, 2_000, 5_000,
+    ]);
   });
 
   it('[D2-9.08] documents: png, jpg, jpeg, pdf; max size 2048; default type miscellaneous', () => {
@@ -107,7 +112,12 @@ describe('configuration defaults', () => {
     expect(defaultConfig.lateReasonCodes).toEqual(
       expect.arrayContaining(['MISSED_DELIVERY', 'ACCIDENT', 'MECHANICAL_BREAKDOWN', 'DRIVER_NOT_AVAILABLE']),
     );
-    expect(defaultConfig.delayReasonCodes).toEqual(['WEATHER', 'DRIVER DETENTION', 'ROAD CLOSURE', 'BREAKDOWN']);
+    expect(defaultConfig.delayReasonCodes).toEqual([
+      'WEATHER',
+      'DRIVER DETENTION',
+      'ROAD CLOSURE',
+      'BREAKDOWN',
+    ]);
   });
 
   it('[D2-9.13] map zoom 7 on load cards and 10 elsewhere, 250 and 645 px, 500 ms, 2 s, 200 ms', () => {
@@ -133,7 +143,9 @@ describe('configuration defaults', () => {
 
   it('[D3-9.02] USDOT/MC 6 to 8 digits checked from 4 characters; ZIP 10; tractor number 15', () => {
     const { users } = defaultConfig;
-    expect([users.usdotMcMinDigits, users.usdotMcMaxDigits, users.usdotMcValidateFromChars]).toEqual([6, 8, 4]);
+    expect([users.usdotMcMinDigits, users.usdotMcMaxDigits, users.usdotMcValidateFromChars]).toEqual([
+      6, 8, 4,
+    ]);
     expect([users.zipMaxLength, users.tractorNumberMaxLength]).toEqual([10, 15]);
   });
 
@@ -162,9 +174,12 @@ describe('configuration defaults', () => {
 
   it('[D3-9.06] capacity radius, page sizes, states, days, segments and types', () => {
     const { capacity, paging, search } = defaultConfig;
-    expect([search.radiusMinMiles, search.radiusMaxMiles, search.radiusStepMiles, search.radiusDefaultMiles]).toEqual([
-      25, 250, 25, 100,
-    ]);
+    expect([
+      search.radiusMinMiles,
+      search.radiusMaxMiles,
+      search.radiusStepMiles,
+      search.radiusDefaultMiles,
+    ]).toEqual([25, 250, 25, 100]);
     expect(paging.capacityListPageSize).toBe(10);
     expect([paging.capacityLoadPageSize, paging.watchedPageSize]).toEqual([25, 25]);
     expect(capacity.daysOfWeek).toBe(7);
@@ -198,7 +213,11 @@ describe('mergeConfig', () => {
   });
 
   it('applies overrides in order, the last one winning', () => {
-    const { config } = mergeConfig(defaultConfig, { features: { betaTools: true } }, { features: { betaTools: false } });
+    const { config } = mergeConfig(
+      defaultConfig,
+      { features: { betaTools: true } },
+      { features: { betaTools: false } },
+    );
     expect(config.features.betaTools).toBe(false);
   });
 
@@ -220,7 +239,10 @@ describe('mergeConfig', () => {
       recommendations: { noRecommendationsText: { en: 'Nothing yet', fr: 'Rien pour le moment' } },
     });
     expect(problems).toEqual([]);
-    expect(config.recommendations.noRecommendationsText).toEqual({ en: 'Nothing yet', fr: 'Rien pour le moment' });
+    expect(config.recommendations.noRecommendationsText).toEqual({
+      en: 'Nothing yet',
+      fr: 'Rien pour le moment',
+    });
   });
 
   it('replaces lists whole rather than merging them', () => {

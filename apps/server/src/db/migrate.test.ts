@@ -28,7 +28,10 @@ describe('migrations', () => {
   it('are applied once: a second run changes nothing', async () => {
     const handle = await openTestDatabase();
     const count = async () => {
-      const [row] = await selectRows<{ n: string }>(handle.db, sql`select count(*) as n from drizzle.__drizzle_migrations`);
+      const [row] = await selectRows<{ n: string }>(
+        handle.db,
+        sql`select count(*) as n from drizzle.__drizzle_migrations`,
+      );
       return Number(row?.n);
     };
     const before = await count();
@@ -40,7 +43,9 @@ describe('migrations', () => {
   it('keep the embedded database on disk, so a restart keeps the data', async () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await applyMigrations(first);
-    await first.db.insert(carriers).values({ name: 'Persisted Haulers', commonCarrierId: 'C-PERSIST', source: 'ASL' });
+    await first.db
+      .insert(carriers)
+      .values({ name: 'Persisted Haulers', commonCarrierId: 'C-PERSIST', source: 'ASL' });
     await first.close();
 
     const second = await openDatabase({ kind: 'pglite', dataDir });

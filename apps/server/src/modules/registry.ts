@@ -1,6 +1,8 @@
 import type { ApiModule } from '../platform/module';
 import { configModule } from './config/config.module';
 import { healthModule } from './health/health.module';
+import { integrationModule } from './integration/integration.module';
+import { locationsModule } from './locations/locations.module';
 
 // Every area of the API, in one list: adding an area means adding it here.
-export const apiModules: ApiModule[] = [healthModule, configModule];
+export const apiModules: ApiModule[] = [healthModule, configModule, integrationModule, locationsModule];

@@ -14,7 +14,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  // Demo data (with its published demo API keys) loads by default everywhere but in production.
+  SEED_DEMO_DATA: booleanFlag.optional(),
   CONFIG_ENV: z.enum(configEnvironments).default('dev'),
   // A JSON document merged onto the configuration defaults, for every environment.
   CONFIG_OVERRIDES: z.string().optional(),
@@ -35,4 +36,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+export function shouldSeedDemoData(env: Env): boolean {
+  return env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production';
 }

@@ -2,9 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/domain/error-codes';
 import { clientErrorCode } from './error-handler';
-import { AppError, genericErrorMessage } from './errors';
+import { isUniqueViolation } from '../db/errors';
+import { AppError, concurrentChangeMessage, genericErrorMessage } from './errors';
 
-export type FormattedError = { message: string; extensions: { code: ErrorCode; fields?: Record<string, string> } };
+export type FormattedError = {
+  message: string;
+  extensions: { code: ErrorCode; fields?: Record<string, string> };
+};
 
 const mercuriusCodes: Record<string, ErrorCode> = {
   MER_ERR_GQL_QUERY_DEPTH: 'QUERY_TOO_COMPLEX',
@@ -36,6 +40,8 @@ export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): Form
   if (mercuriusCode && mercuriusCodes[mercuriusCode]) {
     return { message: (original as Error).message, extensions: { code: mercuriusCodes[mercuriusCode] } };
   }
+  if (isUniqueViolation(original))
+    return { message: concurrentChangeMessage, extensions: { code: 'CONFLICT' } };
   const clientCode = clientErrorCode(original);
   if (clientCode) return { message: (original as Error).message, extensions: { code: clientCode } };
   log.error({ err: original ?? error }, 'unexpected error in a GraphQL request');
@@ -54,7 +60,10 @@ function unwrapValidationErrors(error: unknown): unknown[] {
  * produced (GraphQL partial success), otherwise the status of the most significant code.
  */
 export function buildErrorFormatter() {
-  return (execution: ExecutionResult, context: { reply?: { log: FastifyBaseLogger; request: { id: string } } }) => {
+  return (
+    execution: ExecutionResult,
+    context: { reply?: { log: FastifyBaseLogger; request: { id: string } } },
+  ) => {
     const log = context.reply?.log ?? console;
     const errors = (execution.errors ?? [])
       .flatMap(unwrapValidationErrors)

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { httpStatusByErrorCode, type ErrorCode } from '@freight/domain/error-codes';
-import { AppError, genericErrorMessage } from './errors';
+import { isUniqueViolation } from '../db/errors';
+import { AppError, concurrentChangeMessage, genericErrorMessage } from './errors';
 
 const codeByStatus: Record<number, ErrorCode | undefined> = {
   400: 'BAD_USER_INPUT',
@@ -34,9 +35,16 @@ export function installErrorHandler(app: FastifyInstance): void {
         requestId: request.id,
       });
     }
+    if (isUniqueViolation(error)) {
+      return reply
+        .status(409)
+        .send({ code: 'CONFLICT', message: concurrentChangeMessage, requestId: request.id });
+    }
     const code = clientErrorCode(error);
     if (code) {
-      return reply.status(error.statusCode ?? 400).send({ code, message: error.message, requestId: request.id });
+      return reply
+        .status(error.statusCode ?? 400)
+        .send({ code, message: error.message, requestId: request.id });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ code: 'INTERNAL', message: genericErrorMessage, requestId: request.id });

@@ -26,3 +26,7 @@ export const forbidden = (message = 'No access: Contact the provider to get full
 export const unauthenticated = (message = 'Login expired, Log Out and log back in to try again') =>
   new AppError('UNAUTHENTICATED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** What a caller is told when a database constraint refused a write that raced with another one. */
+export const concurrentChangeMessage =
+  'This record was changed by another request at the same time. Please check and try again.';

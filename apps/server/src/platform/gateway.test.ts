@@ -34,17 +34,19 @@ const probeModule: ApiModule = {
   },
 };
 
-const nested = (depth: number) =>
-  `{ probe { ${'children { '.repeat(depth)}id${' }'.repeat(depth)} } }`;
+const nested = (depth: number) => `{ probe { ${'children { '.repeat(depth)}id${' }'.repeat(depth)} } }`;
 
 describe('GraphQL gateway', () => {
   let test: TestApp;
   const logged: unknown[] = [];
 
   beforeAll(async () => {
-    test = await startTestApp({ GRAPHQL_MAX_DEPTH: '6', GRAPHQL_MAX_COST: '500', LOG_LEVEL: 'error' }, {
-      modules: [probeModule],
-    });
+    test = await startTestApp(
+      { GRAPHQL_MAX_DEPTH: '6', GRAPHQL_MAX_COST: '500', LOG_LEVEL: 'error' },
+      {
+        modules: [probeModule],
+      },
+    );
     test.app.log.error = ((obj: unknown) => void logged.push(obj)) as never;
   });
   afterAll(() => test.close());
@@ -81,7 +83,10 @@ describe('GraphQL gateway', () => {
   it('answers an unexpected error with the generic message and a request id, never its text', async () => {
     const response = await graphql(test.app, '{ failsUnexpectedly }');
     const error = response.body.errors?.[0];
-    expect(error).toEqual({ message: 'Something went wrong. Please try again later.', extensions: { code: 'INTERNAL' } });
+    expect(error).toEqual({
+      message: 'Something went wrong. Please try again later.',
+      extensions: { code: 'INTERNAL' },
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/secret|leaked|at .*\.ts/);
     // The request id travels in a header on every answer, so support can find the logged error.
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -158,12 +163,16 @@ describe('rate limiting', () => {
     expect(statuses).toEqual([200, 200, 200]);
     const limited = await graphql(test.app, '{ gatewayInfo { status } }');
     expect(limited.status).toBe(429);
-    const rest = await test.app.inject({ method: 'GET', url: '/contentstack/v1/contentstack/config?env=dev' });
+    const rest = await test.app.inject({
+      method: 'GET',
+      url: '/contentstack/v1/contentstack/config?env=dev',
+    });
     expect(rest.statusCode).toBe(429);
     expect(rest.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('never limits the health check, which load balancers poll', async () => {
-    for (let i = 0; i < 5; i++) expect((await test.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await test.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });

@@ -52,7 +52,10 @@ export async function registerGateway(
     await app.register(async (scope) => {
       await scope.register(mercurius, {
         schema: typeDefs.join('\n'),
-        resolvers: mergeResolvers([{ name: 'base', resolvers: baseResolvers }, { name: 'modules', resolvers }]),
+        resolvers: mergeResolvers([
+          { name: 'base', resolvers: baseResolvers },
+          { name: 'modules', resolvers },
+        ]),
         path: `/${channel}/v1/experience`,
         graphiql: false,
         jit: 1,
@@ -66,7 +69,8 @@ export async function registerGateway(
       // validation stay cached per query text.
       scope.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
         const cost = documentCost(document, (variables ?? {}) as Record<string, unknown>);
-        if (cost > services.env.GRAPHQL_MAX_COST) throw queryTooComplexError(cost, services.env.GRAPHQL_MAX_COST);
+        if (cost > services.env.GRAPHQL_MAX_COST)
+          throw queryTooComplexError(cost, services.env.GRAPHQL_MAX_COST);
       });
     });
   }

@@ -30,7 +30,9 @@ function numericValue(node: ValueNode, variables: Record<string, unknown>): numb
 
 function multiplierOf(field: FieldNode, variables: Record<string, unknown>): number {
   for (const argument of field.arguments ?? []) {
-    const direct = pageArguments.has(argument.name.value) ? numericValue(argument.value, variables) : undefined;
+    const direct = pageArguments.has(argument.name.value)
+      ? numericValue(argument.value, variables)
+      : undefined;
     const nested = argument.value.kind === Kind.OBJECT ? numericValue(argument.value, variables) : undefined;
     const value = direct ?? nested;
     if (value !== undefined) return Math.min(Math.max(value, 1), maxMultiplier);
@@ -48,7 +50,10 @@ export function selectionCost(
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      cost += 1 + multiplierOf(selection, variables) * selectionCost(selection.selectionSet, fragments, variables, seen);
+      cost +=
+        1 +
+        multiplierOf(selection, variables) *
+          selectionCost(selection.selectionSet, fragments, variables, seen);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       cost += selectionCost(selection.selectionSet, fragments, variables, seen);
     } else {
@@ -69,7 +74,8 @@ export function documentCost(document: DocumentNode, variables: Record<string, u
   }
   let cost = 0;
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION) cost += selectionCost(definition.selectionSet, fragments, variables);
+    if (definition.kind === Kind.OPERATION_DEFINITION)
+      cost += selectionCost(definition.selectionSet, fragments, variables);
   }
   return cost;
 }

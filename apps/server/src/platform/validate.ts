@@ -11,7 +11,11 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
 }
 
 /** Parses input with a schema, or throws BAD_USER_INPUT naming each offending field. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown, message = 'Invalid input.'): z.infer<T> {
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+  message = 'Invalid input.',
+): z.infer<T> {
   const result = schema.safeParse(input);
   if (!result.success) throw badInput(message, fieldsOf(result.error));
   return result.data;

@@ -26,8 +26,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: unknown, reply: { header: (k: string, v: string) => { sendFile: (f: string) => unknown } }) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const sendIndex = (
+    _request: unknown,
+    reply: { header: (k: string, v: string) => { sendFile: (f: string) => unknown } },
+  ) => reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get('/carrier', sendIndex as never);
   app.get('/carrier/*', (request, reply) => {
     const path = (request.params as { '*': string })['*'];

@@ -12,7 +12,12 @@ export async function startTestApp(
   options: Omit<BuildAppOptions, 'env' | 'database'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
-  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...envOverrides });
+  const env = parseEnv({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent',
+    ...envOverrides,
+  });
   const app = await buildApp({ env, database, ...options });
   await app.ready();
   return {

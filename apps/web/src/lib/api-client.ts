@@ -54,10 +54,14 @@ function getCodeForStatus(status: number): ErrorCode {
 function toApiError(error: GraphQLError, status: number): ApiError {
   const code = error.extensions?.code;
   const fields = error.extensions?.fields;
-  return new ApiError(isErrorCode(code) ? code : 'INTERNAL', typeof error.message === 'string' ? error.message : '', {
-    status,
-    fields: isStringRecord(fields) ? fields : undefined,
-  });
+  return new ApiError(
+    isErrorCode(code) ? code : 'INTERNAL',
+    typeof error.message === 'string' ? error.message : '',
+    {
+      status,
+      fields: isStringRecord(fields) ? fields : undefined,
+    },
+  );
 }
 
 async function readBody(response: Response): Promise<GraphQLResponse | null> {
@@ -85,7 +89,11 @@ export type RequestOptions = {
 
 export type Variables = Record<string, unknown>;
 
-export function createApiClient({ timeoutMs, basePath = getApiBasePath(), fetch = browserFetch }: ApiClientOptions) {
+export function createApiClient({
+  timeoutMs,
+  basePath = getApiBasePath(),
+  fetch = browserFetch,
+}: ApiClientOptions) {
   async function send(query: string, variables: Variables | undefined, signal: AbortSignal | undefined) {
     const controller = new AbortController();
     let isTimedOut = false;

@@ -28,7 +28,12 @@ type ConfigProviderProps = {
  * Renders at once with the stored configuration (or the defaults), then fetches the remote document
  * and again whenever the page becomes visible; `loadConfig` decides whether the interval allows it.
  */
-export function ConfigProvider({ env, children, fetch = browserFetch, storage = browserStorage }: ConfigProviderProps) {
+export function ConfigProvider({
+  env,
+  children,
+  fetch = browserFetch,
+  storage = browserStorage,
+}: ConfigProviderProps) {
   const [loaded, setLoaded] = useState(() => getStartupConfig(storage, env));
 
   useEffect(() => {

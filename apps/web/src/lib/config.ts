@@ -65,11 +65,20 @@ function readStoredConfig(storage: KeyValueStorage | null, env: ConfigEnvironmen
   }
 }
 
-function writeStoredConfig(storage: KeyValueStorage | null, env: ConfigEnvironment, entry: StoredConfig): void {
+function writeStoredConfig(
+  storage: KeyValueStorage | null,
+  env: ConfigEnvironment,
+  entry: StoredConfig,
+): void {
   writeStoredValue(storage, getStorageKey(env), JSON.stringify(entry));
 }
 
-const bundledDefaults: LoadedConfig = { config: defaultConfig, source: 'defaults', fetchedAt: null, problems: [] };
+const bundledDefaults: LoadedConfig = {
+  config: defaultConfig,
+  source: 'defaults',
+  fetchedAt: null,
+  problems: [],
+};
 
 function toLoadedConfig(document: unknown, source: ConfigSource, fetchedAt: number): LoadedConfig {
   const { config, problems } = mergeConfig(defaultConfig, document);

@@ -41,4 +41,3 @@ export const capacities = pgTable(
   },
   (t) => [index('capacities_carrier_idx').on(t.carrierId, t.capacityType)],
 );
-

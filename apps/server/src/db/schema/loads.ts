@@ -84,7 +84,9 @@ export const loadPostings = pgTable(
   },
   (t) => [
     uniqueIndex('load_postings_source_ref_uq').on(t.sourceSystem, t.sourceReference),
-    index('load_postings_open_pickup_idx').on(t.pickupStart).where(sql`status = 'OPEN'`),
+    index('load_postings_open_pickup_idx')
+      .on(t.pickupStart)
+      .where(sql`status = 'OPEN'`),
     index('load_postings_open_origin_geo_idx')
       .using('gist', sql`ll_to_earth(${t.originLat}, ${t.originLng})`)
       .where(sql`status = 'OPEN'`),

@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { carriers } from './carriers';
 import { createdAt, zoned } from './columns';
 import { loadPostings } from './loads';

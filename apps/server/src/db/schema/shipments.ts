@@ -80,6 +80,10 @@ export const shipments = pgTable(
   },
   (t) => [
     index('shipments_carrier_state_idx').on(t.assignedCarrierId, t.shipmentState),
+    // A source system tenders an order once; a retried or racing tender cannot create a twin.
+    uniqueIndex('shipments_source_order_uq')
+      .on(t.sourceSystem, t.orderId)
+      .where(sql`order_id is not null`),
     // "Carrier Pro already exist": a PRO number is unique within a carrier.
     uniqueIndex('shipments_carrier_pro_uq')
       .on(t.assignedCarrierId, t.carrierPro)
@@ -182,7 +186,10 @@ export const shipmentReferences = pgTable(
     value: text('value').notNull(),
     display: boolean('display').notNull().default(true),
   },
-  (t) => [index('shipment_references_shipment_idx').on(t.shipmentId), index('shipment_references_value_idx').on(t.value)],
+  (t) => [
+    index('shipment_references_shipment_idx').on(t.shipmentId),
+    index('shipment_references_value_idx').on(t.value),
+  ],
 );
 
 export const shipmentServices = pgTable(

@@ -1,7 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../client';
+import { carriers } from '../schema/index';
+import { insertDemoEngagement } from './demo-engagement';
+import { loadHubs } from './demo-hubs';
+import { activeCarrierCommonId } from './demo-carriers';
+import { insertDemoPeople } from './demo-people';
+import { generateDemoPostings, insertDemoPostings } from './demo-postings';
+import { indexHubs } from './demo-routes';
+import { insertDemoShipments } from './demo-shipments';
+import { createRandom } from './prng';
 
-// Placeholder until the generator lands: the demo data is loaded once, on an empty database.
-export async function seedDemoData(_db: Database, log: FastifyBaseLogger): Promise<void> {
-  log.info('demo data: nothing to load yet');
+export type SeedDemoOptions = {
+  /** The same seed and `now` give the same load ids, rates and shipments. */
+  seed?: number;
+  now?: Date;
+  postingCount?: number;
+};
+
+export type DemoSeedSummary = { postings: number; shipments: number; hubs: number; ms: number };
+
+export const defaultDemoSeed = 20_417;
+export const defaultPostingCount = 5_000;
+
+const isLoaded = async (db: Pick<Database, 'select'>) =>
+  (
+    await db
+      .select({ id: carriers.id })
+      .from(carriers)
+      .where(eq(carriers.commonCarrierId, activeCarrierCommonId))
+  ).length > 0;
+
+/**
+ * Loads the demo data once: the source-system clients with their demo keys, two carriers and their
+ * people, ~5,000 open postings, shipments in every My Loads bucket, and a dispatcher's watched loads,
+ * searches, capacity and notifications (see DEMO.md). Everything goes in one transaction, so a start
+ * interrupted half-way leaves nothing behind and the "already there" check is a single row.
+ */
+export async function seedDemoData(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  options: SeedDemoOptions = {},
+): Promise<DemoSeedSummary | null> {
+  if (await isLoaded(db)) {
+    log.info('demo data: already loaded');
+    return null;
+  }
+  const started = performance.now();
+  const seed = options.seed ?? defaultDemoSeed;
+  const now = options.now ?? new Date();
+  const hubs = await loadHubs(db);
+  const index = indexHubs(hubs);
+  // Separate streams: the data, the ids, the shipments. Adding a field to one leaves the others as they were.
+  const idRandom = createRandom(seed ^ 0x5bd1e995);
+  const postings = generateDemoPostings(
+    createRandom(seed),
+    index,
+    now,
+    options.postingCount ?? defaultPostingCount,
+  );
+
+  const summary = await db.transaction(async (tx) => {
+    // Two servers starting together against one PostgreSQL: the second waits here, then finds the data.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('freight-demo-seed'))`);
+    if (await isLoaded(tx)) return null;
+    const people = await insertDemoPeople(tx, now);
+    const loadIds = await insertDemoPostings(tx, postings, idRandom);
+    const shipments = await insertDemoShipments(tx, createRandom(seed + 1), idRandom, index, now);
+    const idsByState = (state: string) =>
+      shipments
+        .filter((s) => s.state === state && s.carrier === activeCarrierCommonId)
+        .map((s) => s.shipmentId);
+    await insertDemoEngagement(tx, people, hubs, now, [
+      idsByState('TENDERED')[0]!,
+      idsByState('DRIVER_ASSIGNMENT')[0]!,
+      idsByState('DELIVERED_NEEDS_PPWK')[0]!,
+    ]);
+    return { postings: loadIds.length, shipments: shipments.length, hubs: hubs.length };
+  });
+  if (!summary) return null;
+  const result = { ...summary, ms: Math.round(performance.now() - started) };
+  log.info(result, 'demo data loaded');
+  return result;
 }

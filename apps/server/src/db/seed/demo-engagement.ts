@@ -1,0 +1,242 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Transaction } from '../client';
+import { capacities, loadPostings, notifications, savedSearches, watchedLoads } from '../schema/index';
+import type { DemoPeople } from './demo-people';
+import type { Hub } from './demo-hubs';
+import { toZonedIso } from './zoned-time';
+
+// What a dispatcher has after a few weeks of use: watched loads, recent and favourite searches,
+// posted capacity and notifications.
+
+const dayMs = 86_400_000;
+type SearchSide = {
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string | null;
+  latitude: number;
+  longitude: number;
+};
+const side = (hub: Hub): SearchSide => ({
+  city: hub.name,
+  state: hub.state,
+  country: hub.country,
+  postalCode: hub.postalCode,
+  latitude: hub.latitude,
+  longitude: hub.longitude,
+});
+
+function findHub(hubs: Hub[], name: string, fallback: number): Hub {
+  return hubs.find((hub) => hub.name === name) ?? hubs[fallback % hubs.length]!;
+}
+
+export async function insertDemoEngagement(
+  tx: Transaction,
+  people: DemoPeople,
+  hubs: Hub[],
+  now: Date,
+  shipmentIds: string[],
+) {
+  const dispatcherId = people.memberIds.get('dispatcher')!;
+  const carrierId = people.activeCarrierId;
+  const chicago = findHub(hubs, 'Chicago', 0);
+  const dallas = findHub(hubs, 'Dallas', 1);
+  const atlanta = findHub(hubs, 'Atlanta', 2);
+  const toronto = findHub(hubs, 'Toronto', 3);
+  const montreal = findHub(hubs, 'Montreal', 4);
+
+  // Watched: the first bookable loads by pick-up date; the order is fixed, so the choice is too.
+  const watchable = await tx
+    .select({
+      id: loadPostings.id,
+      originCity: loadPostings.originCity,
+      originState: loadPostings.originState,
+    })
+    .from(loadPostings)
+    .where(
+      and(
+        eq(loadPostings.status, 'OPEN'),
+        eq(loadPostings.buyAllowed, true),
+        isNotNull(loadPostings.totalChargeCents),
+      ),
+    )
+    .orderBy(asc(loadPostings.pickupStart), asc(loadPostings.loadId))
+    .limit(8);
+  const watchers = [
+    ...watchable.slice(0, 6).map((load) => ({ key: 'dispatcher', load })),
+    ...watchable.slice(6).map((load) => ({ key: 'owner.operator', load })),
+  ];
+  if (watchers.length > 0) {
+    await tx.insert(watchedLoads).values(
+      watchers.map(({ key, load }, i) => ({
+        memberId: people.memberIds.get(key)!,
+        carrierId,
+        loadPostingId: load.id,
+        origin: `${load.originCity}, ${load.originState}`,
+        watchDate: new Date(now.getTime() - (i + 1) * 3_600_000),
+      })),
+    );
+  }
+
+  const search = (
+    trailerType: string,
+    origin: Hub,
+    destination: Hub | null,
+    favorite: boolean,
+    daysAgo: number,
+    destinationStates: string[] = [],
+  ) => {
+    const o = side(origin);
+    const d = destination ? side(destination) : null;
+    const pickupStart = new Date(now.getTime() + dayMs);
+    const criteria = {
+      trailerType,
+      origin: [o.city, o.state, o.country, 100],
+      destination: d ? [d.city, d.state, d.country, 100] : null,
+      destinationStates,
+    };
+    return {
+      memberId: dispatcherId,
+      carrierId,
+      trailerType,
+      originCity: o.city,
+      originState: o.state,
+      originCountry: o.country,
+      originPostalCode: o.postalCode,
+      originLatitude: o.latitude,
+      originLongitude: o.longitude,
+      originRadius: 100,
+      destinationCity: d?.city ?? null,
+      destinationState: d?.state ?? null,
+      destinationCountry: d?.country ?? (destinationStates.length > 0 ? 'USA' : null),
+      destinationPostalCode: d?.postalCode ?? null,
+      destinationLatitude: d?.latitude ?? null,
+      destinationLongitude: d?.longitude ?? null,
+      destinationRadius: d ? 100 : null,
+      destinationStates,
+      pickupStart,
+      pickupEnd: new Date(pickupStart.getTime() + 2 * dayMs),
+      dropStart: d || destinationStates.length > 0 ? pickupStart : null,
+      dropEnd: d || destinationStates.length > 0 ? new Date(pickupStart.getTime() + 8 * dayMs) : null,
+      favorite,
+      criteriaKey: JSON.stringify(criteria),
+      searchDate: new Date(now.getTime() - daysAgo * dayMs),
+    };
+  };
+  await tx
+    .insert(savedSearches)
+    .values([
+      search('Dry Van', chicago, dallas, true, 1),
+      search('Refrigerated', atlanta, null, false, 0),
+      search('Flatbed', dallas, null, false, 2, ['OK', 'KS', 'MO']),
+      search('Dry Van', toronto, montreal, true, 3),
+      search('Power Only', chicago, null, false, 4),
+    ]);
+
+  const c = side(chicago);
+  const d = side(dallas);
+  const origin = {
+    originCity: c.city,
+    originState: c.state,
+    originCountry: c.country,
+    originPostalCode: c.postalCode,
+    originLatitude: c.latitude,
+    originLongitude: c.longitude,
+    originRadius: 100,
+  };
+  await tx.insert(capacities).values([
+    {
+      carrierId,
+      capacityType: 'TRUCK',
+      trailerType: 'Dry Van',
+      ...origin,
+      pickUpFromDate: now,
+      pickUpToDate: new Date(now.getTime() + 3 * dayMs),
+      lastUpdatedBy: dispatcherId,
+    },
+    {
+      carrierId,
+      capacityType: 'LANE',
+      trailerType: 'Refrigerated',
+      ...origin,
+      destinationCity: d.city,
+      destinationState: d.state,
+      destinationCountry: d.country,
+      destinationPostalCode: d.postalCode,
+      destinationLatitude: d.latitude,
+      destinationLongitude: d.longitude,
+      destinationRadius: 100,
+      preferredDays: ['Monday', 'Wednesday', 'Friday'],
+      lastUpdatedBy: dispatcherId,
+    },
+  ]);
+
+  const [tendered, assigned, delivered] = shipmentIds;
+  const note = (
+    key: string,
+    status: 'NEW' | 'UNREAD',
+    type: string,
+    title: string,
+    body: string,
+    shipmentId?: string,
+    hoursAgo = 1,
+  ) => ({
+    memberId: people.memberIds.get(key)!,
+    status,
+    type,
+    title,
+    body,
+    shipmentId: shipmentId ?? null,
+    deepLinkUri: shipmentId ? `/carrier/app/MyLoad?shipmentId=${shipmentId}` : null,
+    createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+  });
+  await tx
+    .insert(notifications)
+    .values([
+      note(
+        'dispatcher',
+        'NEW',
+        'TENDER',
+        'New load tendered',
+        `Load ${tendered} was tendered to Great Lakes Freight Co.`,
+        tendered,
+        1,
+      ),
+      note(
+        'dispatcher',
+        'UNREAD',
+        'ASSIGNMENT',
+        'Driver assigned',
+        `Marcus Bennett was assigned to load ${assigned}.`,
+        assigned,
+        5,
+      ),
+      note(
+        'dispatcher',
+        'UNREAD',
+        'DELIVERY',
+        'Load delivered',
+        `Load ${delivered} was delivered. Upload the paperwork to get paid.`,
+        delivered,
+        30,
+      ),
+      note(
+        'driver',
+        'NEW',
+        'ASSIGNMENT',
+        'You have a new load',
+        `Load ${assigned} starts ${toZonedIso(new Date(now.getTime() + dayMs), 'America/Chicago').slice(0, 10)}.`,
+        assigned,
+        5,
+      ),
+      note(
+        'driver',
+        'UNREAD',
+        'GENERAL',
+        'Weather alert',
+        'Winter storm warning along I-80 in Iowa tonight. Drive safe.',
+        undefined,
+        12,
+      ),
+    ]);
+}

@@ -1,0 +1,180 @@
+import type { LoadType, SourceSystem } from '@freight/domain/source-systems';
+import type { TrailerType } from '@freight/domain/trailer-types';
+import type { Transaction } from '../client';
+import { loadPostingSchema, type LoadPostingPayload } from '../../modules/integration/integration.schemas';
+import { makeReadableId } from '../../modules/integration/readable-id';
+import { upsertLoadPosting } from '../../modules/integration/upsert-load-posting';
+import {
+  planRoute,
+  priceLoad,
+  routeTenths,
+  scheduleStops,
+  type HubIndex,
+  type RouteKind,
+} from './demo-routes';
+import { toStopPayload } from './demo-stops';
+import type { Random } from './prng';
+import { wallTimeOf, zonedTime } from './zoned-time';
+
+// About 5,000 open postings over the next 30 days, from every source system and each load type it
+// carries (D1-1.10, D1-1.11), posted through the same use case as the integration API.
+
+type Mix = {
+  sourceSystem: SourceSystem;
+  loadType: LoadType;
+  share: number;
+  prefix: string;
+  trailers: [TrailerType, number][];
+};
+const mix: Mix[] = [
+  {
+    sourceSystem: 'MERCURYGATE',
+    loadType: 'Brokerage',
+    share: 38,
+    prefix: 'MG',
+    trailers: [
+      ['Dry Van', 50],
+      ['Refrigerated', 25],
+      ['Flatbed', 15],
+      ['Specialty', 10],
+    ],
+  },
+  {
+    sourceSystem: 'OTMNONASSET',
+    loadType: 'Freight Under Management',
+    share: 17,
+    prefix: 'OTM',
+    trailers: [
+      ['Dry Van', 60],
+      ['Refrigerated', 30],
+      ['Flatbed', 10],
+    ],
+  },
+  { sourceSystem: 'ASL', loadType: 'Power Only', share: 12, prefix: 'ASL', trailers: [['Power Only', 1]] },
+  {
+    sourceSystem: 'MASTERMIND',
+    loadType: 'Power Only',
+    share: 12,
+    prefix: 'MMP',
+    trailers: [['Power Only', 1]],
+  },
+  {
+    sourceSystem: 'MASTERMIND',
+    loadType: 'PO Dray',
+    share: 8,
+    prefix: 'MMD',
+    trailers: [
+      ['Container', 70],
+      ['Power Only', 30],
+    ],
+  },
+  { sourceSystem: 'TRINIUM', loadType: 'Port Dray', share: 13, prefix: 'TRN', trailers: [['Container', 1]] },
+];
+const termsKeys: Record<LoadType, string> = {
+  Brokerage: 'brokerage',
+  'Power Only': 'power-only',
+  'PO Dray': 'po-dray',
+  'Freight Under Management': 'freight-under-management',
+  'Port Dray': 'port-dray',
+};
+
+export type DemoPosting = { sourceSystem: SourceSystem; payload: LoadPostingPayload };
+
+/** The first pick-up: 5% later today (same-day warning), the rest on one of the next 29 days in local business hours. */
+function firstPickup(random: Random, now: Date, timeZone: string): Date {
+  if (random.chance(0.05)) {
+    const halfHour = 1_800_000;
+    return new Date(Math.ceil((now.getTime() + random.int(2, 6) * 3_600_000) / halfHour) * halfHour);
+  }
+  const today = wallTimeOf(now, timeZone);
+  return zonedTime(
+    today.year,
+    today.month,
+    today.day + random.int(1, 29),
+    random.int(6, 15),
+    random.pick([0, 30]),
+    timeZone,
+  );
+}
+
+function buildPosting(random: Random, index: HubIndex, now: Date, kind: Mix, sequence: number): DemoPosting {
+  const trailerType = random.weighted(kind.trailers);
+  const isDray = kind.loadType === 'Port Dray' || kind.loadType === 'PO Dray';
+  const routeKind: RouteKind = isDray ? 'dray' : random.chance(0.04) ? 'intraCanada' : 'regular';
+  const stopCount = isDray || random.chance(0.75) ? 2 : random.pick([3, 3, 4]);
+  const route = planRoute(random, index, routeKind, stopCount);
+  const stops = scheduleStops(
+    random,
+    route,
+    firstPickup(random, now, route[0]!.hub.timeZone),
+    random.pick([0, 2, 2, 4]),
+  );
+  const tenths = routeTenths(route);
+  const isCanadian = route.every((stop) => stop.hub.country === 'CAN');
+  const currency = isCanadian && random.chance(0.85) ? 'CAD' : 'USD';
+  const isReefer = trailerType === 'Refrigerated';
+  const hasRate = random.chance(0.95); // the rest are Contact to Book
+  const payload: LoadPostingPayload = {
+    sourceReference: `${kind.prefix}${String(1_000_000 + sequence)}`,
+    loadType: kind.loadType,
+    transportMode: trailerType,
+    isHazardous: !isReefer && random.chance(0.065),
+    isHighValue: random.chance(0.05),
+    isTemperatureControlled: isReefer,
+    totalDistance: tenths / 10,
+    totalWeight: random.int(isReefer ? 2_000 : 500, isReefer ? 4_300 : 4_500) * 10,
+    termsAndConditions: termsKeys[kind.loadType],
+    buyAllowed: random.chance(0.93),
+    managedEquipment: random.chance(
+      kind.loadType === 'Power Only' || kind.loadType === 'PO Dray' ? 0.45 : 0.22,
+    ),
+    exclusiveLoad: random.chance(0.03),
+    stops: stops.map((stop, i) =>
+      toStopPayload(random, stop, i + 1, { isPort: isDray && i === 0 && stop.hub.isPort }),
+    ),
+  };
+  if (hasRate) {
+    payload.rate = {
+      ...priceLoad(random, trailerType, tenths, stops.length, currency),
+      binRateId: `BR${random.int(10_000_000, 99_999_999)}`,
+    };
+  }
+  return { sourceSystem: kind.sourceSystem, payload };
+}
+
+/** The postings, in a fixed order: the same seed, hubs and `now` give the same list. */
+export function generateDemoPostings(
+  random: Random,
+  index: HubIndex,
+  now: Date,
+  count: number,
+): DemoPosting[] {
+  const weighted = mix.map((kind) => [kind, kind.share] as const);
+  const sequences = new Map<Mix, number>();
+  const postings: DemoPosting[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // The first few cover every kind, so even a small demo has each source system and load type.
+    const kind = i < mix.length ? mix[i]! : random.weighted(weighted);
+    const sequence = (sequences.get(kind) ?? 0) + 1;
+    sequences.set(kind, sequence);
+    postings.push(buildPosting(random, index, now, kind, sequence));
+  }
+  return postings;
+}
+
+/** Posts them through upsertLoadPosting inside the caller's transaction; ids come from `idRandom`. */
+export async function insertDemoPostings(
+  tx: Transaction,
+  postings: DemoPosting[],
+  idRandom: Random,
+): Promise<string[]> {
+  const newLoadId = () => makeReadableId('L', (max) => Math.floor(idRandom.next() * max));
+  const loadIds: string[] = [];
+  for (const { sourceSystem, payload } of postings) {
+    // The same validation as the API: demo data that breaks a rule is a bug in the generator.
+    const input = loadPostingSchema(sourceSystem).parse(payload);
+    const result = await upsertLoadPosting(tx, sourceSystem, input, { newLoadId });
+    loadIds.push(result.loadId);
+  }
+  return loadIds;
+}

@@ -1,0 +1,78 @@
+import type { LoadPostingPayload } from '../../modules/integration/integration.schemas';
+import type { ScheduledStop } from './demo-routes';
+import type { Random } from './prng';
+import { toZonedIso } from './zoned-time';
+
+// Shippers, receivers and street addresses for demo stops.
+
+const companies = [
+  'Midwest Packaging',
+  'Harvest Valley Foods',
+  'Summit Paper',
+  'Blue Ridge Beverages',
+  'Keystone Steel',
+  'Prairie Grain',
+  'Coastal Home Goods',
+  'Ironwood Lumber',
+  'Northstar Appliances',
+  'Redline Auto Parts',
+  'Evergreen Produce',
+  'Granite Building Supply',
+  'Lakeshore Plastics',
+  'Sunbelt Furniture',
+  'Pioneer Chemicals',
+  'Maple Leaf Dairy',
+  'Cascade Electronics',
+  'Heartland Pet Foods',
+  'Atlas Tire',
+  'Riverbend Bottling',
+];
+const facilityKinds = ['Distribution Center', 'Warehouse', 'Plant', 'Cross-Dock', 'Fulfillment Center'];
+const streets = [
+  'Industrial Pkwy',
+  'Commerce Dr',
+  'Logistics Blvd',
+  'Enterprise Ave',
+  'Freight Way',
+  'Depot Rd',
+  'Market St',
+  'Warehouse Ln',
+];
+const specialServices = [
+  'Driver assist',
+  'Liftgate',
+  'Appointment required',
+  'Inside delivery',
+  'Scale ticket required',
+];
+
+type StopPayload = LoadPostingPayload['stops'][number];
+
+export function toStopPayload(
+  random: Random,
+  stop: ScheduledStop,
+  sequence: number,
+  options: { isPort?: boolean } = {},
+): StopPayload {
+  const { hub } = stop;
+  const locationName = options.isPort
+    ? `Port of ${hub.name} Terminal ${random.int(1, 6)}`
+    : `${random.pick(companies)} ${random.pick(facilityKinds)}`;
+  return {
+    sequence,
+    stopType: stop.stopType,
+    locationName,
+    addressLine1: `${random.int(100, 9_899)} ${random.pick(streets)}`,
+    city: hub.name,
+    state: hub.state,
+    ...(hub.postalCode ? { postalCode: hub.postalCode } : {}),
+    country: hub.country,
+    latitude: hub.latitude,
+    longitude: hub.longitude,
+    timeZone: hub.timeZone,
+    appointmentFrom: toZonedIso(stop.from, hub.timeZone),
+    appointmentTo: toZonedIso(stop.to, hub.timeZone),
+    appointmentConfirmed: stop.isConfirmed,
+    specialServices: random.chance(0.15) ? [random.pick(specialServices)] : [],
+  };
+}

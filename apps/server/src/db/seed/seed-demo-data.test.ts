@@ -1,0 +1,192 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '@freight/domain/roles';
+import { bucketByShipmentState, myLoadBuckets } from '@freight/domain/shipment-states';
+import { sourceSystemInfo, sourceSystems } from '@freight/domain/source-systems';
+import { authenticateSourceSystem } from '../../modules/integration/authenticate-source-system';
+import { selectRows, type Database, type DatabaseHandle } from '../client';
+import {
+  capacities,
+  carriers,
+  loadPostings,
+  memberRoles,
+  members,
+  places,
+  shipments,
+  watchedLoads,
+} from '../schema/index';
+import { openTestDatabase } from '../test-database';
+import { builtInHubs } from './demo-hubs';
+import { activeCarrierCommonId, inactiveCarrierCommonId } from './demo-carriers';
+import { demoApiKey } from './demo-people';
+import { ensureGazetteer } from './ensure-gazetteer';
+import { seedDemoData } from './seed-demo-data';
+
+const now = new Date('2030-03-01T15:00:00Z');
+const silent = { info: () => {} };
+
+// A few dozen hubs with populations, as the gazetteer will have them.
+async function insertHubPlaces(db: Database) {
+  await db.insert(places).values(
+    builtInHubs.map(([name, state, country, latitude, longitude, timeZone, postalCode, population]) => ({
+      name,
+      state,
+      country,
+      latitude,
+      longitude,
+      timeZone,
+      postalCode,
+      population,
+      searchText: `${name}, ${state}`.toLowerCase(),
+    })),
+  );
+}
+
+const countRows = async (db: Database) => ({
+  postings: await db.$count(loadPostings),
+  members: await db.$count(members),
+  shipments: await db.$count(shipments),
+  carriers: await db.$count(carriers),
+  watched: await db.$count(watchedLoads),
+});
+
+describe('demo data', () => {
+  let database: DatabaseHandle;
+  let seconds = 0;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await insertHubPlaces(database.db);
+    const summary = await seedDemoData(database.db, silent, { now });
+    seconds = (summary?.ms ?? 0) / 1_000;
+  });
+  afterAll(() => database.close());
+
+  it('[D1-1.10] [D1-1.11] has about 5,000 open postings from every source system and each load type it carries', async () => {
+    expect(await database.db.$count(loadPostings, eq(loadPostings.status, 'OPEN'))).toBe(5_000);
+    const rows = await selectRows<{ source_system: string; load_type: string; n: number }>(
+      database.db,
+      sql`select source_system, load_type, count(*)::int as n from load_postings group by 1, 2`,
+    );
+    const expected = sourceSystems.flatMap((source) =>
+      sourceSystemInfo[source].loadTypes.map((type) => `${source}/${type}`),
+    );
+    expect(rows.map((row) => `${row.source_system}/${row.load_type}`).sort()).toEqual(expected.sort());
+    for (const row of rows) expect(row.n, `${row.source_system}/${row.load_type}`).toBeGreaterThan(100);
+    expect(seconds).toBeGreaterThan(0);
+  });
+
+  it('[D1-3.02] computes every total as line haul + fuel + accessorials, and has Contact to Book loads', async () => {
+    const [check] = await selectRows<{
+      wrong: number;
+      no_rate: number;
+      cad: number;
+      multi: number;
+      unconfirmed: number;
+    }>(
+      database.db,
+      sql`select
+        count(*) filter (where total_charge_cents <> line_haul_cents + coalesce(fuel_cents, 0)
+          + coalesce((select sum(charge_cents) from load_posting_accessorials a where a.load_posting_id = p.id), 0))::int as wrong,
+        count(*) filter (where total_charge_cents is null)::int as no_rate,
+        count(*) filter (where currency = 'CAD')::int as cad,
+        count(*) filter (where number_of_stops > 2)::int as multi,
+        (select count(*) from load_posting_stops where appointment_state = 'P')::int as unconfirmed
+      from load_postings p`,
+    );
+    expect(check?.wrong).toBe(0);
+    expect(check?.no_rate).toBeGreaterThan(100);
+    expect(check?.cad).toBeGreaterThan(20);
+    expect(check?.multi).toBeGreaterThan(500);
+    expect(check?.unconfirmed).toBeGreaterThan(100);
+  });
+
+  it('[D2-4.01] [D2-4.03] has shipments of the active carrier in every My Loads bucket', async () => {
+    const rows = await database.db
+      .select({ state: shipments.shipmentState })
+      .from(shipments)
+      .innerJoin(carriers, eq(carriers.id, shipments.assignedCarrierId))
+      .where(eq(carriers.commonCarrierId, activeCarrierCommonId));
+    for (const bucket of myLoadBuckets) {
+      const inBucket = rows.filter((row) => bucketByShipmentState[row.state] === bucket);
+      expect(inBucket.length, bucket).toBeGreaterThanOrEqual(2);
+      expect(inBucket.length, bucket).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("[D1-9.06] has a shipment with more than 4 commodities for 'Additional Commodities'", async () => {
+    const [row] = await selectRows<{ most: number }>(
+      database.db,
+      sql`select max(n)::int as most from (select count(*) as n from stop_commodities group by stop_id) counts`,
+    );
+    expect(row?.most).toBeGreaterThan(4);
+  });
+
+  it('[D1-6.01] has a member for every role, with lower-case upns', async () => {
+    const rows = await database.db
+      .select({ role: memberRoles.role, upn: members.upn })
+      .from(memberRoles)
+      .innerJoin(members, eq(members.id, memberRoles.memberId));
+    expect(new Set(rows.map((row) => row.role))).toEqual(new Set(roles));
+    for (const row of rows) expect(row.upn).toBe(row.upn.toLowerCase());
+  });
+
+  it('[D1-3.14] [D2-6.05] has an active carrier with invoices enabled and an inactive one', async () => {
+    const rows = await database.db.select().from(carriers).orderBy(asc(carriers.commonCarrierId));
+    const active = rows.find((row) => row.commonCarrierId === activeCarrierCommonId);
+    const inactive = rows.find((row) => row.commonCarrierId === inactiveCarrierCommonId);
+    expect(active).toMatchObject({
+      active: true,
+      managedEquipmentCapability: true,
+      nonManagedEquipmentCapability: true,
+      settings: { carrierInvoiceExists: true },
+    });
+    expect(inactive?.active).toBe(false);
+    expect(await database.db.$count(capacities)).toBe(2);
+  });
+
+  it('installs the documented demo API keys', async () => {
+    for (const source of sourceSystems)
+      expect(await authenticateSourceSystem(database.db, demoApiKey(source))).toBe(source);
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const before = await countRows(database.db);
+    expect(await seedDemoData(database.db, silent, { now })).toBeNull();
+    expect(await countRows(database.db)).toEqual(before);
+  });
+});
+
+describe('demo data determinism', () => {
+  const snapshot = async (db: Database) => ({
+    postings: await db
+      .select({
+        loadId: loadPostings.loadId,
+        reference: loadPostings.sourceReference,
+        total: loadPostings.totalChargeCents,
+        pickup: loadPostings.pickupStart,
+      })
+      .from(loadPostings)
+      .orderBy(asc(loadPostings.loadId)),
+    shipments: await db
+      .select({ id: shipments.shipmentId, total: shipments.totalCostCents })
+      .from(shipments)
+      .orderBy(asc(shipments.shipmentId)),
+  });
+
+  it('gives the same load ids, rates and shipments for the same seed and now (with the real gazetteer)', async () => {
+    const results = [];
+    for (const seed of [7, 7, 8]) {
+      const handle = await openTestDatabase();
+      await ensureGazetteer(handle.db);
+      await seedDemoData(handle.db, silent, { now, seed, postingCount: 300 });
+      results.push(await snapshot(handle.db));
+      await handle.close();
+    }
+    expect(results[0]!.postings).toHaveLength(300);
+    expect(results[1]).toEqual(results[0]);
+    expect(results[2]!.postings.map((row) => row.loadId)).not.toEqual(
+      results[0]!.postings.map((row) => row.loadId),
+    );
+  });
+});

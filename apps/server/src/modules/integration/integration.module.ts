@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { formatCents } from '@freight/domain/money';
+import type { ApiModule } from '../../platform/module';
+import { badInput } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+import { authenticateSourceSystem } from './authenticate-source-system';
+import {
+  loadPostingSchema,
+  paymentStatusSchema,
+  sourceReferenceSchema,
+  tenderShipmentSchema,
+} from './integration.schemas';
+import { setPaymentStatus } from './set-payment-status';
+import { tenderShipment } from './tender-shipment';
+import { upsertLoadPosting } from './upsert-load-posting';
+import { withdrawLoadPosting } from './withdraw-load-posting';
+
+const prefix = '/integration/v1';
+const postingParamsSchema = z.object({ sourceReference: sourceReferenceSchema });
+const shipmentParamsSchema = z.object({
+  shipmentId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'Not a shipment id.'),
+});
+const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
+
+/** The path names the posting; a body that names another one is a mistake worth reporting. */
+function postingBody(body: unknown, sourceReference: string): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badInput('Invalid input.', { _: 'Expected a JSON object.' });
+  const named = (body as { sourceReference?: unknown }).sourceReference;
+  if (named !== undefined && named !== sourceReference) {
+    throw badInput('Invalid input.', { sourceReference: 'Does not match the reference in the path.' });
+  }
+  return { ...body, sourceReference };
+}
+
+// The supply side: source systems post, update and withdraw load postings, tender shipments and
+// report payment status. The caller's source system always comes from its API key, never the body.
+export const integrationModule: ApiModule = {
+  name: 'integration',
+  routes: (app, services) => {
+    const authenticate = (request: FastifyRequest) =>
+      authenticateSourceSystem(services.db, request.headers['x-api-key']);
+
+    app.put(`${prefix}/load-postings/:sourceReference`, async (request, reply) => {
+      const sourceSystem = await authenticate(request);
+      const { sourceReference } = parseInput(postingParamsSchema, request.params, 'Invalid path.');
+      const input = parseInput(loadPostingSchema(sourceSystem), postingBody(request.body, sourceReference));
+      const result = await upsertLoadPosting(services.db, sourceSystem, input);
+      return reply.status(result.isCreated ? 201 : 200).send({
+        loadId: result.loadId,
+        sourceReference,
+        status: result.status,
+        version: result.version,
+        currency: input.rate?.currency ?? null,
+        totalCharge: money(result.totalCharge),
+      });
+    });
+
+    app.delete(`${prefix}/load-postings/:sourceReference`, async (request) => {
+      const sourceSystem = await authenticate(request);
+      const { sourceReference } = parseInput(postingParamsSchema, request.params, 'Invalid path.');
+      const result = await withdrawLoadPosting(services.db, sourceSystem, sourceReference, services.now());
+      return { ...result, sourceReference };
+    });
+
+    app.post(`${prefix}/shipments`, async (request, reply) => {
+      const sourceSystem = await authenticate(request);
+      const input = parseInput(tenderShipmentSchema(sourceSystem), request.body);
+      const result = await tenderShipment(services.db, sourceSystem, input, { now: services.now() });
+      return reply.status(201).send({
+        shipmentId: result.shipmentId,
+        shipmentState: result.shipmentState,
+        currency: input.currency,
+        totalCost: money(result.totalCost),
+        offeredRate: money(result.offeredRate),
+      });
+    });
+
+    app.put(`${prefix}/shipments/:shipmentId/payment-status`, async (request) => {
+      const sourceSystem = await authenticate(request);
+      const { shipmentId } = parseInput(shipmentParamsSchema, request.params, 'Invalid path.');
+      const { paymentStatus } = parseInput(paymentStatusSchema, request.body);
+      return setPaymentStatus(services.db, sourceSystem, shipmentId, paymentStatus, services.now());
+    });
+  },
+};

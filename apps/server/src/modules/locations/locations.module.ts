@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isValidLocationQuery, shouldSearchLocations } from '@freight/domain/location-query';
+import { badInput } from '../../platform/errors';
+import type { ApiModule } from '../../platform/module';
+import { parseQuery } from '../../platform/validate';
+import { searchLocations } from './search-locations';
+
+export const invalidLocationMessage = 'Only letters, digits, commas and spaces are allowed in a location.';
+
+// Longer than any place name with its state; bounds the work of one request.
+const locationQuerySchema = z.object({ query: z.string().max(100) });
+
+// Location lookup (D1-7.22, D3-7.10): the typeahead's suggestions (D2-3.19). The same rules as the
+// field itself (D1-5.09, D2-5.01, D3-5.22): other characters are refused, short text finds nothing.
+export const locationsModule: ApiModule = {
+  name: 'locations',
+  routes: (app, services) => {
+    app.get('/v1/api/locations/searchByQuery', async (request) => {
+      const { query } = parseQuery(locationQuerySchema, request.query);
+      if (!isValidLocationQuery(query))
+        throw badInput(invalidLocationMessage, { query: invalidLocationMessage });
+      if (!shouldSearchLocations(query)) return [];
+      return searchLocations(services.db, query);
+    });
+  },
+};

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { places } from '../../db/schema/places';
+import { ensureGazetteer } from '../../db/seed/ensure-gazetteer';
+import { openTestDatabase } from '../../db/test-database';
+import { parseEnv } from '../../platform/env';
+import { invalidLocationMessage } from './locations.module';
+import type { LocationSuggestion } from './search-locations';
+
+describe('location search', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let loaded: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    loaded = await ensureGazetteer(database.db); // the real, committed gazetteer
+    app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const search = async (query: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/api/locations/searchByQuery',
+      query: { query },
+    });
+    return { status: response.statusCode, body: response.json() as LocationSuggestion[] };
+  };
+  const firstOf = async (query: string) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(200);
+    return body[0];
+  };
+
+  it('loads at least 20,000 US and Canadian places once', async () => {
+    expect(loaded).toBeGreaterThanOrEqual(20_000);
+    const countries = await database.db
+      .select({ country: places.country, count: sql<number>`count(*)::int` })
+      .from(places)
+      .groupBy(places.country)
+      .orderBy(places.country);
+    expect(countries.map((row) => row.country)).toEqual(['CAN', 'USA']);
+    expect(await ensureGazetteer(database.db)).toBe(0);
+  });
+
+  it('[D1-7.22][D3-7.10][D2-3.19] "chicago" suggests Chicago, IL first with its zone, coordinates and ZIP', async () => {
+    const { status, body } = await search('chicago');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThan(1);
+    const [chicago] = body;
+    expect(chicago).toMatchObject({
+      cityName: 'Chicago',
+      state: 'IL',
+      country: 'USA',
+      timeZone: 'America/Chicago',
+    });
+    expect(chicago?.postalCode).toMatch(/^606\d\d$/);
+    expect(chicago?.coordinates.lat).toBeCloseTo(41.88, 1);
+    expect(chicago?.coordinates.lng).toBeCloseTo(-87.63, 1);
+  });
+
+  it.each([
+    ['chicago, il', 'Chicago', 'IL'],
+    ['chicago, illinois', 'Chicago', 'IL'],
+    ['dallas, tx', 'Dallas', 'TX'],
+    ['dallas', 'Dallas', 'TX'], // the largest of the nine Dallases
+  ])('[D1-7.22] "%s" suggests %s, %s first', async (query, cityName, state) => {
+    expect(await firstOf(query)).toMatchObject({ cityName, state, country: 'USA' });
+  });
+
+  it('[D1-7.22] a state after the comma keeps only that state', async () => {
+    const { body } = await search('springfield, ma');
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.every((place) => place.state === 'MA')).toBe(true);
+  });
+
+  it('[D1-7.22] "toronto" suggests Toronto, ON in Canada first', async () => {
+    expect(await firstOf('toronto')).toMatchObject({
+      cityName: 'Toronto',
+      state: 'ON',
+      country: 'CAN',
+      timeZone: 'America/Toronto',
+    });
+  });
+
+  it.each(['montréal', 'montreal'])(
+    '[D1-7.22] "%s" suggests Montréal, QC first, accent or not',
+    async (query) => {
+      expect(await firstOf(query)).toMatchObject({ cityName: 'Montréal', state: 'QC', country: 'CAN' });
+    },
+  );
+
+  it('[D1-7.22] a misspelling still suggests the place', async () => {
+    expect(await firstOf('chicgo')).toMatchObject({ cityName: 'Chicago', state: 'IL' });
+  });
+
+  it('[D1-7.22] a ZIP code finds its city', async () => {
+    expect(await firstOf('75201')).toMatchObject({ cityName: 'Dallas', state: 'TX', postalCode: '75201' });
+    expect(await firstOf('60614')).toMatchObject({ state: 'IL', timeZone: 'America/Chicago' });
+  });
+
+  it('[D1-5.09][D2-5.01][D3-5.22] 2 characters or fewer find nothing', async () => {
+    expect(await search('ch')).toEqual({ status: 200, body: [] });
+    expect(await search('  ch  ')).toEqual({ status: 200, body: [] });
+  });
+
+  it('[D1-5.09][D2-5.01][D3-5.22] other characters than letters, digits, commas and spaces are refused', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/api/locations/searchByQuery',
+      query: { query: 'chi<script>' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: invalidLocationMessage,
+      fields: { query: invalidLocationMessage },
+    });
+    expect(invalidLocationMessage).toBe('Only letters, digits, commas and spaces are allowed in a location.');
+  });
+
+  it('answers 400 when the query parameter is missing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/api/locations/searchByQuery' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_USER_INPUT', fields: { query: expect.any(String) } });
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, shouldSeedDemoData } from './env';
+
+describe('environment', () => {
+  it('has working defaults: embedded database under ./data on 127.0.0.1:8080', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ HOST: '127.0.0.1', PORT: 8080, DATA_DIR: './data', NODE_ENV: 'development' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('loads demo data by default, but not in production unless asked', () => {
+    expect(shouldSeedDemoData(parseEnv({}))).toBe(true);
+    expect(shouldSeedDemoData(parseEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(shouldSeedDemoData(parseEnv({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }))).toBe(true);
+    expect(shouldSeedDemoData(parseEnv({ SEED_DEMO_DATA: 'false' }))).toBe(false);
+  });
+
+  it('stops with a readable list of what is wrong', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+});

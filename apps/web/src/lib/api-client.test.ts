@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, getApiBasePath } from './api-client';
+import type { FetchFunction } from './fetch-function';
+
+type Call = { url: string; init: RequestInit | undefined };
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fetch that records its calls and answers with `answer`. */
+function createFetch(answer: Response | Error) {
+  const calls: Call[] = [];
+  const fetch: FetchFunction = async (url, init) => {
+    calls.push({ url, init });
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+  return { fetch, calls };
+}
+
+/** A fetch that never answers, and rejects as a browser does when its signal aborts. */
+const hangingFetch: FetchFunction = (_url, init) =>
+  new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
+  });
+
+async function catchError(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected the promise to reject');
+}
+
+const query = 'query getUserDetails($id: ID!) { getUserDetails(id: $id) { firstName } }';
+
+describe('getApiBasePath', () => {
+  it('uses the mobile gateway in the installed app and the web gateway in a browser tab', () => {
+    const asked: string[] = [];
+    const standalone = (media: string) => (asked.push(media), { matches: true });
+    expect(getApiBasePath(standalone)).toBe('/mobile');
+    expect(asked).toEqual(['(display-mode: standalone)']);
+    expect(getApiBasePath(() => ({ matches: false }))).toBe('/web');
+  });
+});
+
+describe('createApiClient', () => {
+  it('posts the query and variables as JSON to {basePath}/v1/experience and resolves with data', async () => {
+    const { fetch, calls } = createFetch(jsonResponse({ data: { getUserDetails: { firstName: 'Ada' } } }));
+    const client = createApiClient({ timeoutMs: 1_000, basePath: '/mobile', fetch });
+
+    const data = await client.request<{ getUserDetails: { firstName: string } }>(query, { id: 'u1' });
+
+    expect(data.getUserDetails.firstName).toBe('Ada');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/mobile/v1/experience');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(new Headers(calls[0]?.init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ query, variables: { id: 'u1' } });
+  });
+
+  it('maps errors[0].extensions.code to a typed error carrying the message, status and fields', async () => {
+    const { fetch } = createFetch(
+      jsonResponse({
+        data: null,
+        errors: [
+          {
+            message: 'Check the dates',
+            extensions: { code: 'BAD_USER_INPUT', fields: { pickUpDate: 'past' } },
+          },
+          { message: 'second', extensions: { code: 'INTERNAL' } },
+        ],
+      }),
+    );
+    const error = await catchError(createApiClient({ timeoutMs: 1_000, fetch }).request(query));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Check the dates',
+      status: 200,
+      fields: { pickUpDate: 'past' },
+    });
+  });
+
+  it('treats a code outside the closed set as INTERNAL', async () => {
+    const { fetch } = createFetch(
+      jsonResponse({ errors: [{ message: 'Nope', extensions: { code: 'TEAPOT' } }] }),
+    );
+    const error = await catchError(createApiClient({ timeoutMs: 1_000, fetch }).request(query));
+    expect(error).toMatchObject({ code: 'INTERNAL', message: 'Nope' });
+  });
+
+  it('derives the code from the HTTP status when the answer carries no GraphQL errors', async () => {
+    const cases = [
+      [401, 'UNAUTHENTICATED'],
+      [403, 'FORBIDDEN'],
+      [413, 'PAYLOAD_TOO_LARGE'],
+      [429, 'RATE_LIMITED'],
+      [502, 'INTERNAL'],
+    ] as const;
+    for (const [status, code] of cases) {
+      const { fetch } = createFetch(new Response('<html>Bad gateway</html>', { status }));
+      const error = await catchError(createApiClient({ timeoutMs: 1_000, fetch }).request(query));
+      expect(error).toMatchObject({ code, status });
+    }
+  });
+
+  it('rejects an answer without data as INTERNAL', async () => {
+    const { fetch } = createFetch(jsonResponse({}));
+    const error = await catchError(createApiClient({ timeoutMs: 1_000, fetch }).request(query));
+    expect(error).toMatchObject({ code: 'INTERNAL', status: 200 });
+  });
+
+  it('reports a request that never reached the server as NETWORK_ERROR', async () => {
+    const { fetch } = createFetch(new TypeError('Failed to fetch'));
+    const error = await catchError(createApiClient({ timeoutMs: 1_000, fetch }).request(query));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: null });
+  });
+
+  it('aborts the request after the configured timeout and reports TIMEOUT', async () => {
+    const error = await catchError(createApiClient({ timeoutMs: 20, fetch: hangingFetch }).request(query));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  it('lets a cancellation by the caller through as an abort, not as an API error', async () => {
+    const controller = new AbortController();
+    const pending = createApiClient({ timeoutMs: 1_000, fetch: hangingFetch }).request(
+      query,
+      {},
+      {
+        signal: controller.signal,
+      },
+    );
+    controller.abort();
+    const error = await catchError(pending);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
