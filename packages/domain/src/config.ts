@@ -256,6 +256,11 @@ export const defaultConfig = {
     changePasswordUrl: 'https://identity.example.com/change-password',
     deleteAccountSurveyUrl: 'https://survey.example.com/account-deleted',
   },
+  identity: {
+    // Filled by the server: its embedded provider (PUBLIC_URL/identity) or OIDC_ISSUER.
+    authority: '',
+    clientId: 'carrier-web',
+  },
   texts: {
     unauthorized: null as TextOverride,
     serverError: null as TextOverride,

@@ -25,6 +25,15 @@ const envSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(262_144),
   WEB_DIST_DIR: z.string().optional(),
+  // The address people reach this server at; the embedded identity provider's issuer is PUBLIC_URL/identity.
+  PUBLIC_URL: z.string().url().optional(),
+  // An external OpenID provider replaces the embedded one when both are set.
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  // Subscription keys of the client applications, comma-separated (D1-7.01).
+  SUBSCRIPTION_KEYS: z.string().default('carrier-web-local'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Freight Marketplace <no-reply@freight.test>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,4 +49,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 export function shouldSeedDemoData(env: Env): boolean {
   return env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production';
+}
+
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
 }

@@ -11,3 +11,4 @@ export * from './content';
 export * from './places';
 export * from './integration';
 export * from './outbox';
+export * from './identity';

@@ -26,6 +26,11 @@ describe('remote configuration', () => {
     expect(config.app).toEqual(defaultConfig.app);
   });
 
+  it('names the identity provider the clients sign in with', async () => {
+    const config = (await fetchConfig('/contentstack/v1/contentstack/config?env=dev')).json();
+    expect(config.identity).toEqual({ authority: 'http://127.0.0.1:8080/identity', clientId: 'carrier-web' });
+  });
+
   it('keeps each environment apart: the stored document of one is not served to another', async () => {
     const dev = (await fetchConfig('/contentstack/v1/contentstack/config?env=dev')).json();
     expect(dev.paging.searchPageSize).toBe(25);

@@ -16,18 +16,21 @@ function parseEnvironmentOverrides(raw: string | undefined): { value: unknown; p
 
 /**
  * The configuration for one environment: the typed defaults, then the server's CONFIG_OVERRIDES,
- * then the stored document for that environment. Bad entries are skipped and reported.
+ * then the stored document for that environment, then the identity provider the server uses.
+ * Bad entries are skipped and reported.
  */
 export async function getAppConfig(
   db: Executor,
   env: ConfigEnvironment,
   environmentOverrides: string | undefined,
+  identity: AppConfig['identity'],
 ): Promise<AppConfigResult> {
   const fromEnvironment = parseEnvironmentOverrides(environmentOverrides);
   const [stored] = await db
     .select({ overrides: configuration.overrides })
     .from(configuration)
     .where(eq(configuration.env, env));
-  const merged = mergeConfig(defaultConfig, fromEnvironment.value, stored?.overrides);
+  // The identity provider is the server's own fact, never overridden by a stored document.
+  const merged = mergeConfig(defaultConfig, fromEnvironment.value, stored?.overrides, { identity });
   return { config: merged.config, problems: [...fromEnvironment.problems, ...merged.problems] };
 }
