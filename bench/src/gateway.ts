@@ -24,35 +24,51 @@ async function measure(name: string, options: autocannon.Options): Promise<Resul
   };
 }
 
+type Pair = { label: string; restPath: string; query: string };
+
+// Each pair does the same work through both doors. The budget (GraphQL at least 0.7x a plain route)
+// applies to the first pair; the second shows the same comparison with one database round trip.
+const pairs: Pair[] = [
+  { label: 'no IO', restPath: '/livez', query: '{ gatewayInfo { status version } }' },
+  { label: 'one database query', restPath: '/healthz', query: '{ health { status database } }' },
+];
+
 export async function benchGateway(args: { duration: number; connections: number }): Promise<void> {
-  const server = await startServer(
-    process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {},
-  );
+  const server = await startServer({ postgresUrl: process.env.DATABASE_URL });
   try {
     const common = { duration: args.duration, connections: args.connections };
-    // A short warm-up lets the JIT and graphql-jit compile both paths before they are measured.
-    await measure('warm-up', { ...common, url: `${server.url}/healthz`, duration: 2 });
-    const plain = await measure('REST GET /healthz', { ...common, url: `${server.url}/healthz` });
-    const body = JSON.stringify({ query: '{ health { status database } }' });
-    const request = { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body };
-    await measure('warm-up', { ...common, url: `${server.url}/web/v1/experience`, ...request, duration: 2 });
-    const gateway = await measure('GraphQL { health }', {
-      ...common,
-      url: `${server.url}/web/v1/experience`,
-      ...request,
-    });
-
-    console.log(
-      `\ngateway benchmark (${args.connections} connections, ${args.duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
-    );
-    for (const r of [plain, gateway]) {
+    const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    console.log(`\ngateway benchmark (${args.connections} connections, ${args.duration} s each, ${engine})`);
+    let failures = 0;
+    for (const pair of pairs) {
+      const body = JSON.stringify({ query: pair.query });
+      const graphqlRequest = {
+        url: `${server.url}/web/v1/experience`,
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json' },
+        body,
+      };
+      // A short warm-up lets V8 and graphql-jit compile both paths before they are measured.
+      await measure('warm-up', { ...common, url: `${server.url}${pair.restPath}`, duration: 2 });
+      await measure('warm-up', { ...common, ...graphqlRequest, duration: 2 });
+      const plain = await measure(`REST GET ${pair.restPath}`, {
+        ...common,
+        url: `${server.url}${pair.restPath}`,
+      });
+      const gateway = await measure(`GraphQL ${pair.query}`, { ...common, ...graphqlRequest });
+      console.log(`  ${pair.label}`);
+      for (const r of [plain, gateway]) {
+        console.log(
+          `    ${r.name.padEnd(40)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   non-2xx ${r.non2xx}`,
+        );
+      }
       console.log(
-        `  ${r.name.padEnd(22)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   non-2xx ${r.non2xx}`,
+        `    ratio GraphQL / REST: ${(gateway.requestsPerSecond / plain.requestsPerSecond).toFixed(2)}`,
       );
+      failures += plain.errors + gateway.errors + plain.non2xx + gateway.non2xx;
     }
-    const ratio = gateway.requestsPerSecond / plain.requestsPerSecond;
-    console.log(`  ratio GraphQL / REST: ${ratio.toFixed(2)} (budget: at least 0.70)`);
-    if (plain.errors + gateway.errors + plain.non2xx + gateway.non2xx > 0) process.exitCode = 1;
+    console.log('  budget: GraphQL at least 0.70x the plain route (no-IO pair)');
+    if (failures > 0) process.exitCode = 1;
   } finally {
     await server.stop();
   }

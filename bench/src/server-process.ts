@@ -3,19 +3,42 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** A new, empty database on the PostgreSQL server of `adminUrl`, dropped again by `drop`. */
+async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${Date.now()}_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 
 /**
  * Starts the built server as its own process (the load generator must not share its event loop) on
- * a fresh embedded database, or on DATABASE_URL when given, and waits until /healthz answers.
+ * a fresh embedded database, or on a fresh database of the PostgreSQL server at `postgresUrl`, and
+ * waits until /healthz answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { postgresUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error('The server is not built: run `npm run build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
+  const scratch = options.postgresUrl ? await createScratchDatabase(options.postgresUrl) : undefined;
   const port = 18_000 + Math.floor(Math.random() * 1_000);
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
@@ -27,7 +50,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_MAX: '100000000',
-      ...env,
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -49,6 +73,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       rmSync(dataDir, { recursive: true, force: true });
+      await scratch?.drop();
     },
   };
 }

@@ -3,8 +3,12 @@ import type { Services } from './services';
 
 export type Channel = 'web' | 'mobile';
 
-/** The context of every GraphQL resolver. */
-export type GatewayContext = Services & {
+/**
+ * The context of every GraphQL resolver. The services are one property, not spread into it:
+ * building a small context per request measured 60% more gateway throughput (decision 004).
+ */
+export type GatewayContext = {
+  services: Services;
   channel: Channel;
   request: FastifyRequest;
   reply: FastifyReply;

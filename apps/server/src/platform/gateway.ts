@@ -62,7 +62,7 @@ export async function registerGateway(
         queryDepth: services.env.GRAPHQL_MAX_DEPTH,
         allowBatchedQueries: false,
         validationRules: isProduction ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
-        context: (request, reply): GatewayContext => ({ ...services, channel, request, reply }),
+        context: (request, reply): GatewayContext => ({ services, channel, request, reply }),
         errorFormatter: buildErrorFormatter() as never,
       });
       // Cost is checked before execution, when the variables (page sizes) are known; parsing and

@@ -1,16 +1,23 @@
+import { defaultConfig } from '@freight/domain/config';
 import type { ApiModule } from '../../platform/module';
 import { readTypeDefs } from '../../platform/module';
 import { checkHealth } from './check-health';
 
-// Liveness and readiness for load balancers (REST, never rate-limited) and the same check through
-// the gateway. The benchmark compares the two to measure what the gateway adds.
+// Liveness and readiness for load balancers (REST, never rate-limited) and the same checks through
+// the gateway. The benchmark compares each pair to measure what the gateway adds.
 export const healthModule: ApiModule = {
   name: 'health',
   typeDefs: readTypeDefs('health'),
   resolvers: {
-    Query: { health: (_root, _args, context) => checkHealth(context) },
+    Query: { health: (_root, _args, context) => checkHealth(context.services) },
   },
   routes: (app, services) => {
+    // Liveness: the process answers (no dependency is checked), like `gatewayInfo` on the gateway.
+    app.get('/livez', { config: { rateLimit: false } }, () => ({
+      status: 'ok',
+      version: defaultConfig.app.version,
+    }));
+    // Readiness: the database answers too.
     app.get('/healthz', { config: { rateLimit: false } }, () => checkHealth(services));
   },
 };
