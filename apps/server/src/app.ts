@@ -3,7 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultConfig } from '@freight/domain/config';
 import type { DatabaseHandle } from './db/client';
+import { registerIdentityProvider } from './identity/identity-provider';
 import { apiModules } from './modules/registry';
+import { installAuthentication } from './platform/authentication';
 import type { Env } from './platform/env';
 import { installErrorHandler } from './platform/error-handler';
 import { registerGateway } from './platform/gateway';
@@ -50,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  await installAuthentication(app, services);
+  await registerIdentityProvider(app, services);
   for (const module of modules) await module.routes?.(app, services);
   await registerGateway(app, services, modules, defaultConfig.app.version);
   await registerWebApp(app, env.WEB_DIST_DIR ?? defaultWebDistDir);
