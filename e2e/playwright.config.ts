@@ -1,9 +1,15 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium against the built SPA served by the real server, which
 // starts on a fresh embedded database for every run (see support/start-server.mjs). No API is mocked.
 const port = 8181;
 const baseURL = `http://127.0.0.1:${port}`;
+// The launcher's SMTP sink writes every e-mail it receives here; the tests read them (support/mailbox.ts).
+// Set in the environment so that the launcher and the test workers, which load this file too, agree.
+const mailboxDir = join(tmpdir(), `freight-e2e-mailbox-${port}`);
+process.env.E2E_MAILBOX_DIR = mailboxDir;
 
 export default defineConfig({
   testDir: './specs',
@@ -31,7 +37,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node support/start-server.mjs',
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', E2E_MAILBOX_DIR: mailboxDir },
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

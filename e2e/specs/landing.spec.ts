@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectSignInPage } from '../support/sign-in';
 
 async function expectNoSeriousAccessibilityViolation(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -9,22 +10,33 @@ async function expectNoSeriousAccessibilityViolation(page: Page) {
   expect(serious).toEqual([]);
 }
 
-test('[D1-2.02] opening / ends on /carrier/login', async ({ page }) => {
+// In a browser tab /login starts sign-in at once (D1-2.05); `?landing` shows the landing and waits for
+// Get Started, as the installed app (display-mode standalone) does, so that the landing stays testable.
+
+test('[D1-2.02] [D1-2.05] opening / goes to /carrier/login, which starts sign-in at once', async ({
+  page,
+}) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
   await page.goto('/');
-  await expect(page).toHaveURL('/carrier/login');
+  await expectSignInPage(page);
+  expect(visited).toContain('/carrier/login');
 });
 
-test('[D1-2.05] the landing page shows the product, its pitch and a Get Started button', async ({ page }) => {
-  await page.goto('/carrier/login');
+test('[D1-2.05] the landing page shows the product, its pitch and Get Started, which starts sign-in', async ({
+  page,
+}) => {
+  await page.goto('/carrier/login?landing');
   await expect(page.getByRole('heading', { level: 1, name: 'Freight Marketplace' })).toBeVisible();
   await expect(page.getByText('Find, book and run loads for your trucks, all in one place.')).toBeVisible();
   await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL('/carrier/app/home');
-  await expect(page.getByText('Signing in arrives in the next release.', { exact: false })).toBeVisible();
+  await expectSignInPage(page);
 });
 
 test('[D1-1.09] switching to Français shows the French texts and survives a reload', async ({ page }) => {
-  await page.goto('/carrier/login');
+  await page.goto('/carrier/login?landing');
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
 
   await expect(page.getByRole('button', { name: 'Commencer' })).toBeVisible();
@@ -36,7 +48,7 @@ test('[D1-1.09] switching to Français shows the French texts and survives a rel
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
-test('[D1-2.31] an unknown path shows page-not-found with Back and Home, and Home works', async ({
+test('[D1-2.31] an unknown path shows page-not-found with Back and Home; Home leads to sign-in', async ({
   page,
 }) => {
   await page.goto('/carrier/no/such/page');
@@ -44,8 +56,7 @@ test('[D1-2.31] an unknown path shows page-not-found with Back and Home, and Hom
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL('/carrier/login');
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expectSignInPage(page);
 });
 
 test('[D1-2.31] Back on a page-not-found opened directly leads into the app, not away from it', async ({
@@ -53,15 +64,14 @@ test('[D1-2.31] Back on a page-not-found opened directly leads into the app, not
 }) => {
   await page.goto('/carrier/no/such/page');
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL('/carrier/login');
+  await expectSignInPage(page);
 });
 
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({
   page,
 }) => {
-  // /carrier/ redirects to /carrier/login inside the app; a redirect must not move focus past the skip link.
-  await page.goto('/carrier/');
-  await expect(page).toHaveURL('/carrier/login');
+  await page.goto('/carrier/login?landing');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skipLink).toBeFocused();
@@ -71,7 +81,7 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
 });
 
 test('the landing page has no serious or critical accessibility violation', async ({ page }) => {
-  await page.goto('/carrier/login');
+  await page.goto('/carrier/login?landing');
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   await expectNoSeriousAccessibilityViolation(page);
 });
@@ -80,4 +90,17 @@ test('the page-not-found page has no serious or critical accessibility violation
   await page.goto('/carrier/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectNoSeriousAccessibilityViolation(page);
+});
+
+test('[D1-2.31] the app is installable: manifest and service worker are served', async ({ request }) => {
+  const manifest = await request.get('/carrier/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  expect(await manifest.json()).toMatchObject({
+    start_url: '/carrier/app/home',
+    scope: '/carrier/',
+    display: 'standalone',
+  });
+  const worker = await request.get('/carrier/sw.js');
+  expect(worker.ok()).toBe(true);
+  expect(await worker.text()).toContain('index.html');
 });

@@ -7,6 +7,12 @@ CREATE TABLE "identity_keys" (
 	"retired_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "identity_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "member_credentials" (
 	"member_id" uuid PRIMARY KEY NOT NULL,
 	"password_hash" text NOT NULL,

@@ -5,6 +5,7 @@ import { applyMigrations } from './db/migrate';
 import { ensureGazetteer } from './db/seed/ensure-gazetteer';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { parseEnv, shouldSeedDemoData } from './platform/env';
+import { startMailSender } from './platform/mail/start-mail-sender';
 
 // Start-up: open the database (embedded PGlite unless DATABASE_URL is set), apply migrations, load
 // the demo data once, then listen.
@@ -16,6 +17,7 @@ await applyMigrations(database);
 const app = await buildApp({ env, database });
 await ensureGazetteer(database.db, app.log);
 if (shouldSeedDemoData(env)) await seedDemoData(database.db, app.log);
+startMailSender(app, database.db, env); // delivers the outbox; stops when the app closes
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -3,6 +3,15 @@ import { configModule } from './config/config.module';
 import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
 import { locationsModule } from './locations/locations.module';
+import { notificationsModule } from './notifications/notifications.module';
+import { usersModule } from './users/users.module';
 
 // Every area of the API, in one list: adding an area means adding it here.
-export const apiModules: ApiModule[] = [healthModule, configModule, integrationModule, locationsModule];
+export const apiModules: ApiModule[] = [
+  healthModule,
+  configModule,
+  integrationModule,
+  locationsModule,
+  usersModule,
+  notificationsModule,
+];

@@ -21,6 +21,8 @@ const envSchema = z.object({
   CONFIG_OVERRIDES: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1_200),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  // Posts of the sign-in, sign-up and password forms per client address and minute.
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(262_144),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from './caller';
 import type { Services } from './services';
 
 export type Channel = 'web' | 'mobile';
@@ -12,6 +13,8 @@ export type GatewayContext = {
   channel: Channel;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Set by the first guarded field of the request (access.ts); null until then and on public fields. */
+  caller: Caller | null;
 };
 
 declare module 'mercurius' {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, graphql, type TestApp } from '../test-support/test-app';
+import { publicField } from './access';
 import { AppError } from './errors';
 import type { ApiModule } from './module';
 
@@ -19,13 +20,13 @@ const probeModule: ApiModule = {
   `,
   resolvers: {
     Query: {
-      probe: () => ({ id: 'root' }),
-      failsUnexpectedly: () => {
+      probe: publicField(() => ({ id: 'root' })),
+      failsUnexpectedly: publicField(() => {
         throw new Error('connection string postgres://admin:secret@db leaked');
-      },
-      failsOnPurpose: () => {
+      }),
+      failsOnPurpose: publicField(() => {
         throw new AppError('CONFLICT', 'This load was just booked by another carrier.');
-      },
+      }),
     },
     ProbeNode: {
       children: (node: { id: string }, args: { size?: number }) =>

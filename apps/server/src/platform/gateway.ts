@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { DocumentNode, GraphQLSchema, SelectionSetNode } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
+import { findUnguardedRootFields, needsCaller, publicField, rootFieldAccess, type Access } from './access';
 import { buildErrorFormatter } from './error-formatter';
 import type { Channel, GatewayContext } from './gateway-context';
 import { documentCost, queryTooComplexError } from './graphql-cost';
@@ -18,6 +20,54 @@ const baseTypeDefs = /* GraphQL */ `
     channel: String!
   }
 `;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The executable schema of each gateway mount (for the guard test). */
+    gatewaySchemas: GraphQLSchema[];
+  }
+}
+
+type FragmentMap = Map<string, SelectionSetNode>;
+
+/** `Type.field` of every root field the document selects, through fragments too. */
+function rootFieldsOf(document: DocumentNode, schema: GraphQLSchema): string[] {
+  const fragments: FragmentMap = new Map();
+  for (const definition of document.definitions)
+    if (definition.kind === 'FragmentDefinition')
+      fragments.set(definition.name.value, definition.selectionSet);
+  const fields: string[] = [];
+  const visit = (typeName: string, selectionSet: SelectionSetNode, seen: Set<string>) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === 'Field') fields.push(`${typeName}.${selection.name.value}`);
+      else if (selection.kind === 'InlineFragment') visit(typeName, selection.selectionSet, seen);
+      else if (!seen.has(selection.name.value)) {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) visit(typeName, fragment, new Set([...seen, selection.name.value]));
+      }
+    }
+  };
+  const rootTypes = {
+    query: schema.getQueryType()?.name,
+    mutation: schema.getMutationType()?.name,
+    subscription: schema.getSubscriptionType()?.name,
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind !== 'OperationDefinition') continue;
+    const typeName = rootTypes[definition.operation];
+    if (typeName) visit(typeName, definition.selectionSet, new Set());
+  }
+  return fields;
+}
+
+/** Whether any selected root field needs a signed-in caller (introspection fields do not). */
+function selectsSignedInField(fields: string[], access: Map<string, Access>): boolean {
+  return fields.some((field) => {
+    if (field.split('.')[1]!.startsWith('__')) return false;
+    const declared = access.get(field);
+    return declared === undefined || needsCaller(declared);
+  });
+}
 
 function mergeResolvers(modules: ApiModule[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
@@ -43,10 +93,16 @@ export async function registerGateway(
   const resolvers = mergeResolvers(modules);
   const baseResolvers: IResolvers = {
     Query: {
-      gatewayInfo: (_root, _args, context) => ({ status: 'ok', version, channel: context.channel }),
+      gatewayInfo: publicField((_root, _args, context) => ({
+        status: 'ok',
+        version,
+        channel: context.channel,
+      })),
     },
   };
   const isProduction = services.env.NODE_ENV === 'production';
+  const schemas: GraphQLSchema[] = [];
+  app.decorate('gatewaySchemas', schemas);
 
   for (const channel of ['web', 'mobile'] as const satisfies readonly Channel[]) {
     await app.register(async (scope) => {
@@ -62,8 +118,21 @@ export async function registerGateway(
         queryDepth: services.env.GRAPHQL_MAX_DEPTH,
         allowBatchedQueries: false,
         validationRules: isProduction ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
-        context: (request, reply): GatewayContext => ({ services, channel, request, reply }),
+        context: (request, reply): GatewayContext => ({ services, channel, request, reply, caller: null }),
         errorFormatter: buildErrorFormatter() as never,
+      });
+      // Every root field declares its access (access.ts); a field without one is a bug: refuse to start.
+      const schema = scope.graphql.schema;
+      const unguarded = findUnguardedRootFields(schema);
+      if (unguarded.length > 0)
+        throw new Error(`GraphQL root fields without a guard: ${unguarded.join(', ')}`);
+      schemas.push(schema);
+      const access = rootFieldAccess(schema);
+      // A call selecting any non-public field is authenticated before anything runs, so that it fails
+      // as a whole with 401 instead of answering the public fields; each field's guard checks again.
+      scope.graphql.addHook('preExecution', async (executedSchema, document, context) => {
+        if (selectsSignedInField(rootFieldsOf(document, executedSchema), access))
+          context.caller ??= await context.request.authenticate();
       });
       // Cost is checked before execution, when the variables (page sizes) are known; parsing and
       // validation stay cached per query text.

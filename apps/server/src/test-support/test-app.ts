@@ -30,17 +30,29 @@ export async function startTestApp(
   };
 }
 
+/** POSTs a GraphQL request as a signed-in caller (headers from `authHeaders` in sign-in.ts). */
+export function graphqlAs(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  return graphql(app, query, variables, 'web', headers);
+}
+
 /** POSTs a GraphQL request to one of the gateway's mounts. */
 export async function graphql(
   app: FastifyInstance,
   query: string,
   variables: Record<string, unknown> = {},
   channel: 'web' | 'mobile' = 'web',
+  headers: Record<string, string> = {},
 ) {
   const response = await app.inject({
     method: 'POST',
     url: `/${channel}/v1/experience`,
     payload: { query, variables },
+    headers,
   });
   return { status: response.statusCode, body: response.json() as GraphqlBody, headers: response.headers };
 }

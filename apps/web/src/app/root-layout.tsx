@@ -1,32 +1,18 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/ui/language-switch';
+import { OfflineBanner } from '../components/ui/offline-banner';
 import { PageLoader } from '../components/ui/page-loader';
 import { SkipLink } from '../components/ui/skip-link';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 const mainId = 'main-content';
 
-/**
- * After a client-side navigation, moves focus to the new page as a full page load would. Redirects
- * (replace) do not count: opening / and landing on /login is still the first page.
- */
-function useFocusOnNavigation(targetId: string) {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  const previousPathname = useRef(pathname);
-
-  useEffect(() => {
-    if (previousPathname.current === pathname) return;
-    previousPathname.current = pathname;
-    if (navigationType !== 'REPLACE') document.getElementById(targetId)?.focus();
-  }, [pathname, navigationType, targetId]);
-}
-
-// The skeleton's frame: skip link, header, one <main>. The signed-in shell (side nav, banners) replaces
-// the header later.
-export function RootLayout() {
+// The frame of the public pages (landing, sign-in callback, page-not-found when signed out): skip
+// link, header, one <main>. Signed-in pages use the app shell instead.
+export function RootLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   useFocusOnNavigation(mainId);
 
@@ -45,9 +31,8 @@ export function RootLayout() {
         </Group>
       </Box>
       <Box component="main" id={mainId} tabIndex={-1} style={{ outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <OfflineBanner />
+        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </Box>
     </>
   );

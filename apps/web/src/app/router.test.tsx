@@ -1,57 +1,79 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-// Not 'react-router/dom': under Vitest it resolves to another copy of react-router than the hooks do.
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLanguage, initI18n } from '../lib/i18n';
-import { routes } from './router';
-import { theme } from './theme';
-
-function renderAt(...history: string[]) {
-  const router = createMemoryRouter(routes, { initialEntries: history, initialIndex: history.length - 1 });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
-}
+import { createFakeAuth, renderApp } from '../test/render-app';
 
 beforeAll(async () => {
   await initI18n();
 });
 
 describe('routes', () => {
-  it('[D1-2.02] / redirects to /login, the landing page [D1-2.05]', async () => {
-    const router = renderAt('/');
+  it('[D1-2.02] / redirects to /login; [D1-2.05] in a browser tab sign-in starts at once', async () => {
+    const auth = createFakeAuth(null);
+    const router = renderApp(['/'], { auth });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Freight Marketplace' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledTimes(1));
   });
 
-  it('Get Started opens the home page, which says that sign-in comes next', async () => {
-    const router = renderAt('/login');
+  it('[D1-2.05] with ?landing the landing waits for Get Started, which starts sign-in', async () => {
+    const auth = createFakeAuth(null);
+    renderApp(['/login?landing'], { auth });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
 
+    expect(auth.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('[D1-8.11] a failing sign-in start says so and offers to try again', async () => {
+    const auth = createFakeAuth(null, { signIn: () => Promise.reject(new Error('down')) });
+    renderApp(['/login'], { auth });
+
+    expect(
+      await screen.findByText('We are having trouble signing you in. Please try again later.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('[D1-2.05] [D1-2.17] signed in, /login goes to the start tab: home for a dispatcher', async () => {
+    const router = renderApp(['/login'], { auth: createFakeAuth(['carrierDispatcher']) });
+
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/home');
-    expect(screen.getByText(/Signing in arrives in the next release/)).toBeTruthy();
-    // Focus follows the navigation, as it would after a full page load.
-    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('[D1-2.17] signed in, /login goes to search for a guest', async () => {
+    const router = renderApp(['/login'], { auth: createFakeAuth(['carrierGuest']) });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/search'));
+  });
+
+  it('[D1-2.04] /app without a session redirects to /login and keeps the page to return to', async () => {
+    const auth = createFakeAuth(null);
+    const router = renderApp(['/app/MyLoad/CarrierTendered'], { auth });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.sessionStorage.getItem('freight.refresh-url')).toBe('/app/MyLoad/CarrierTendered');
   });
 
   it('[D1-2.31] an unknown path shows page-not-found with Back and Home', async () => {
-    renderAt('/no/such/page');
+    renderApp(['/no/such/page'], { auth: createFakeAuth(null) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
   });
 
+  it('[D1-2.31] signed in, page-not-found stays inside the shell', async () => {
+    renderApp(['/app/no/such/page'], { auth: createFakeAuth(['carrierDriver']) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+
   it('[D1-2.31] Back on page-not-found returns to the previous page', async () => {
-    const router = renderAt('/app/home', '/no/such/page');
+    const router = renderApp(['/app/home', '/app/no/such/page'], { auth: createFakeAuth(['carrierDriver']) });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
 
@@ -60,7 +82,7 @@ describe('routes', () => {
   });
 
   it('has a skip link to the one <main> landmark', async () => {
-    renderAt('/login');
+    renderApp(['/login?landing'], { auth: createFakeAuth(null) });
     await screen.findByRole('heading', { level: 1 });
 
     const main = screen.getByRole('main');
@@ -71,7 +93,7 @@ describe('routes', () => {
   });
 
   it('[D1-1.09] switches to French, sets <html lang> and remembers the choice', async () => {
-    renderAt('/login');
+    renderApp(['/login?landing'], { auth: createFakeAuth(null) });
     await screen.findByRole('button', { name: 'Get Started' });
 
     fireEvent.click(screen.getByRole('radio', { name: 'Français' }));

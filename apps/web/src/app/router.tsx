@@ -1,20 +1,143 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth/auth-context';
+import { getStartPath } from '../lib/auth/start-path';
+import { getStateSearch } from '../lib/entry-params';
+import type { AreaTitleKey } from './routes/area-pages';
+import { RequirePermission, type GuestDenial } from './routes/require-permission';
+import { RequireSession } from './routes/require-session';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './routes/route-error';
+import type { Permission } from '@freight/domain/permissions';
 
-// Every page is its own chunk, so the first load carries only the frame and the page it opens.
-const LandingPage = lazy(() =>
-  import('../features/auth/components/landing-page').then((module) => ({ default: module.LandingPage })),
+// Every page is its own chunk, so the first load carries only the frame, sign-in and the page it opens.
+const LoginRoute = lazy(() =>
+  import('../features/auth/components/login-route').then((module) => ({ default: module.LoginRoute })),
 );
-const HomePage = lazy(() =>
-  import('../features/home/components/home-page').then((module) => ({ default: module.HomePage })),
+const AuthCallbackPage = lazy(() =>
+  import('../features/auth/components/auth-callback-page').then((module) => ({
+    default: module.AuthCallbackPage,
+  })),
+);
+const LogoutRoute = lazy(() =>
+  import('../features/auth/components/logout-route').then((module) => ({ default: module.LogoutRoute })),
+);
+const AppShellLayout = lazy(() =>
+  import('./shell/app-shell-layout').then((module) => ({ default: module.AppShellLayout })),
+);
+const AreaPage = lazy(() => import('./routes/area-pages').then((module) => ({ default: module.AreaPage })));
+const SearchResultsPage = lazy(() =>
+  import('./routes/area-pages').then((module) => ({ default: module.SearchResultsPage })),
 );
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
 );
+
+/** /app: the start tab of the signed-in user. */
+function StartTabRedirect() {
+  const { claims } = useAuth();
+  return (
+    <Navigate to={getStartPath({ roles: claims?.roles ?? [], stateSearch: getStateSearch() })} replace />
+  );
+}
+
+/** Page-not-found inside the shell for a signed-in user, in the public frame otherwise (D1-2.31). */
+function NotFoundRoute() {
+  const { status } = useAuth();
+  if (status === 'loading') return <PageLoader />;
+  if (status !== 'signedIn') {
+    return (
+      <RootLayout>
+        <NotFoundPage />
+      </RootLayout>
+    );
+  }
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <AppShellLayout>
+        <NotFoundPage />
+      </AppShellLayout>
+    </Suspense>
+  );
+}
+
+type AreaRoute = { path: string; titleKey: AreaTitleKey; permission: Permission; guest?: GuestDenial };
+
+function guarded(permission: Permission, guest: GuestDenial | undefined, element: ReactNode) {
+  return (
+    <RequirePermission permission={permission} guest={guest}>
+      {element}
+    </RequirePermission>
+  );
+}
+
+// Each screen, the permission of the role table that opens it, and what a guest meets instead
+// (D1-6.16, D1-6.17, D3-2, D3-6).
+const areaRoutes: AreaRoute[] = [
+  { path: paths.app.home.path, titleKey: 'pages.home', permission: 'sidebar.home' },
+  {
+    path: paths.app.homeRecommended.path,
+    titleKey: 'pages.recommended',
+    permission: 'home.recommended',
+    guest: 'guestFeature',
+  },
+  {
+    path: paths.app.homeWatched.path,
+    titleKey: 'pages.watched',
+    permission: 'home.watched',
+    guest: 'guestFeature',
+  },
+  { path: paths.app.search.path, titleKey: 'pages.search', permission: 'sidebar.search' },
+  { path: paths.app.stof.path, titleKey: 'pages.stof', permission: 'search.newSearch' },
+  {
+    path: paths.app.myLoads.path,
+    titleKey: 'pages.myLoads',
+    permission: 'sidebar.myLoads',
+    guest: 'registerToast',
+  },
+  {
+    path: paths.app.myDrivers.path,
+    titleKey: 'pages.myDrivers',
+    permission: 'sidebar.myDriver',
+    guest: 'registerToast',
+  },
+  {
+    path: paths.app.manageCapacity.path,
+    titleKey: 'pages.manageCapacity',
+    permission: 'sidebar.manageCapacity',
+    guest: 'registerToast',
+  },
+  {
+    path: paths.app.manageMyCapacity.path,
+    titleKey: 'pages.manageCapacity',
+    permission: 'sidebar.manageCapacity',
+    guest: 'registerToast',
+  },
+  { path: paths.app.manageUsers.path, titleKey: 'pages.manageUsers', permission: 'manage.manageUsers' },
+  ...[paths.app.companyProfile.path, paths.app.carrierProfileDetails.path].map((path) => ({
+    path,
+    titleKey: 'pages.companyProfile' as const,
+    permission: 'manage.carrierProfile' as const,
+    guest: 'registerToast' as const,
+  })),
+  ...[paths.app.preferences.path, paths.app.managePreferences.path].map((path) => ({
+    path,
+    titleKey: 'pages.preferences' as const,
+    permission: 'manage.preferences' as const,
+    guest: 'registerToast' as const,
+  })),
+  ...[paths.app.myProfile.path, paths.app.profileDetails.path].map((path) => ({
+    path,
+    titleKey: 'pages.myProfile' as const,
+    permission: 'manage.myProfile' as const,
+  })),
+  { path: paths.app.notifications.path, titleKey: 'pages.notifications', permission: 'more.moreMenu' },
+  { path: paths.app.support.path, titleKey: 'pages.support', permission: 'sidebar.support' },
+  { path: paths.app.feedback.path, titleKey: 'pages.feedback', permission: 'sidebar.feedback' },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -25,14 +148,42 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.root.path, element: <Navigate to={paths.login.getHref()} replace /> },
-          { path: paths.login.path, element: <LandingPage /> },
-          { path: paths.app.root.path, element: <Navigate to={paths.app.home.getHref()} replace /> },
-          { path: paths.app.home.path, element: <HomePage /> },
-          { path: paths.notFound.path, element: <NotFoundPage /> },
+          { path: paths.login.path, element: <LoginRoute /> },
+          { path: paths.authCallback.path, element: <AuthCallbackPage /> },
+          { path: paths.logout.path, element: <LogoutRoute /> },
         ],
       },
     ],
   },
+  {
+    path: paths.app.root.path,
+    element: (
+      <RequireSession>
+        <Suspense fallback={<PageLoader />}>
+          <AppShellLayout />
+        </Suspense>
+      </RequireSession>
+    ),
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <StartTabRedirect /> },
+          ...areaRoutes.map(({ path, titleKey, permission, guest }) => ({
+            path,
+            element: guarded(permission, guest, <AreaPage titleKey={titleKey} />),
+          })),
+          { path: paths.app.searchResults.path, element: <SearchResultsPage /> },
+          {
+            path: paths.app.manageUsersShort.path,
+            element: <Navigate to={paths.app.manageUsers.getHref()} replace />,
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  { path: paths.notFound.path, element: <NotFoundRoute /> },
 ];
 
 // Vite's base is '/carrier/'; the router wants it without the trailing slash.

@@ -1,11 +1,37 @@
 // Every route of the SPA, written once. `path` is what the router matches (relative to the
-// /carrier basename); `getHref` is what links and navigation use.
+// /carrier basename); `getHref` is what links and navigation use. Spellings are the spec's
+// (D1-2, D3-2); the router matches paths regardless of case, so /app/myLoad and /app/Preferences
+// reach the same screens as /app/MyLoad and /app/preferences.
+const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+
 export const paths = {
-  root: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
+  root: route('/'),
+  login: route('/login'),
+  logout: route('/logout'),
+  authCallback: route('/auth/callback'),
   app: {
-    root: { path: '/app', getHref: () => '/app' },
-    home: { path: '/app/home', getHref: () => '/app/home' },
+    root: route('/app'),
+    home: route('/app/home'),
+    homeRecommended: route('/app/home/recommended'),
+    homeWatched: route('/app/home/watched'),
+    search: route('/app/search'),
+    searchResults: route('/app/search/results'),
+    stof: route('/app/stof'),
+    myLoads: { path: '/app/MyLoad/*', getHref: () => '/app/MyLoad' },
+    myDrivers: route('/app/myDrivers'),
+    manageCapacity: { path: '/app/manage-capacity/*', getHref: () => '/app/manage-capacity' },
+    manageMyCapacity: route('/app/manage/ManageMyCapacity'),
+    manageUsers: route('/app/manage/ManageUser'),
+    manageUsersShort: route('/app/manageUsers'),
+    companyProfile: route('/app/companyProfile'),
+    carrierProfileDetails: route('/app/manage/CarrierProfileDetails'),
+    preferences: route('/app/preferences'),
+    managePreferences: route('/app/manage/Preferences'),
+    myProfile: route('/app/userProfile'),
+    profileDetails: route('/app/manage/ProfileDetails'),
+    notifications: route('/app/notifications'),
+    support: route('/app/support'),
+    feedback: route('/app/feedback'),
   },
   notFound: { path: '*' },
 } as const;

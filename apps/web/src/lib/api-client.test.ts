@@ -143,3 +143,73 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('authentication headers', () => {
+  it('[D1-7.01] sends the ID token as a bearer token and the subscription key on every call', async () => {
+    const { fetch, calls } = createFetch(jsonResponse({ data: { ok: true } }));
+    const client = createApiClient({
+      timeoutMs: 1_000,
+      basePath: '/web',
+      fetch,
+      getIdToken: () => 'the-id-token',
+      subscriptionKey: 'key-1',
+    });
+
+    await client.request(query);
+
+    const headers = new Headers(calls[0]?.init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer the-id-token');
+    expect(headers.get('x-subscription-key')).toBe('key-1');
+  });
+
+  it('sends no Authorization header before sign-in, and the local subscription key by default', async () => {
+    const { fetch, calls } = createFetch(jsonResponse({ data: { ok: true } }));
+    await createApiClient({ timeoutMs: 1_000, basePath: '/web', fetch }).request(query);
+
+    const headers = new Headers(calls[0]?.init?.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.get('x-subscription-key')).toBe('carrier-web-local');
+  });
+
+  it('[D1-8.03] a 401 is reported to onUnauthorized and rejects with UNAUTHENTICATED', async () => {
+    const { fetch } = createFetch(
+      jsonResponse({ errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] }, 401),
+    );
+    let reported = 0;
+    const client = createApiClient({
+      timeoutMs: 1_000,
+      basePath: '/web',
+      fetch,
+      onUnauthorized: () => reported++,
+    });
+
+    const error = await catchError(client.request(query));
+
+    expect(error).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    expect(reported).toBe(1);
+  });
+});
+
+describe('getJson', () => {
+  it('GETs a REST path with the same headers and resolves with the body', async () => {
+    const { fetch, calls } = createFetch(jsonResponse([{ id: 1 }]));
+    const client = createApiClient({ timeoutMs: 1_000, basePath: '/mobile', fetch, getIdToken: () => 't' });
+
+    const body = await client.getJson(
+      '/notifications/v1/retrievebystatusandupn?notificationStatus=UNREAD&upn=a',
+    );
+
+    expect(body).toEqual([{ id: 1 }]);
+    expect(calls[0]?.url).toBe('/notifications/v1/retrievebystatusandupn?notificationStatus=UNREAD&upn=a');
+    expect(calls[0]?.init?.method).toBe('GET');
+    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer t');
+  });
+
+  it('rejects with the code of a failing answer', async () => {
+    const { fetch } = createFetch(jsonResponse({ code: 'FORBIDDEN', message: 'no' }, 403));
+    const error = await catchError(
+      createApiClient({ timeoutMs: 1_000, fetch, basePath: '/web' }).getJson('/x'),
+    );
+    expect(error).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+  });
+});

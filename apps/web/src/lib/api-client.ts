@@ -1,9 +1,12 @@
 import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/domain/error-codes';
+import { subscriptionKeyHeader } from '@freight/domain/session';
+import { defaultMatchMedia, isStandalone, type MatchMedia } from './display-mode';
 import { browserFetch, type FetchFunction } from './fetch-function';
 
 // A small GraphQL client over fetch: one POST per operation to `{basePath}/v1/experience`, a timeout
 // from the configuration, and every failure turned into an ApiError whose code the screens map to a
-// translated text. Auth headers arrive with sign-in.
+// translated text. Every call, GraphQL or REST, carries the ID token as a bearer token and the client's
+// subscription key (D1-7.01); a 401 is reported once to `onUnauthorized`, which leads back to sign-in.
 
 /** Failures that happen before the server could answer, so they have no code of the API's own. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
@@ -28,11 +31,9 @@ export class ApiError extends Error {
 }
 
 export type ApiBasePath = '/web' | '/mobile';
-type MatchMedia = (query: string) => { matches: boolean };
-
 /** The installed app (PWA) talks to the mobile gateway; a browser tab to the web one. */
-export function getApiBasePath(matchMedia: MatchMedia = (query) => window.matchMedia(query)): ApiBasePath {
-  return matchMedia('(display-mode: standalone)').matches ? '/mobile' : '/web';
+export function getApiBasePath(matchMedia: MatchMedia = defaultMatchMedia): ApiBasePath {
+  return isStandalone(matchMedia) ? '/mobile' : '/web';
 }
 
 type GraphQLError = { message?: unknown; extensions?: { code?: unknown; fields?: unknown } };
@@ -80,7 +81,15 @@ export type ApiClientOptions = {
   timeoutMs: number;
   basePath?: ApiBasePath;
   fetch?: FetchFunction;
+  /** The signed-in user's ID token, read on every call so that a renewed token is used at once. */
+  getIdToken?: () => string | null | undefined;
+  /** `VITE_SUBSCRIPTION_KEY`, else 'carrier-web-local'. */
+  subscriptionKey?: string;
+  /** Called when the server answers 401: the session is over. */
+  onUnauthorized?: () => void;
 };
+
+export const defaultSubscriptionKey = 'carrier-web-local';
 
 export type RequestOptions = {
   /** Cancels the request (TanStack Query passes one); a cancelled request rejects with the abort reason. */
@@ -93,8 +102,22 @@ export function createApiClient({
   timeoutMs,
   basePath = getApiBasePath(),
   fetch = browserFetch,
+  getIdToken = () => null,
+  subscriptionKey = defaultSubscriptionKey,
+  onUnauthorized = () => undefined,
 }: ApiClientOptions) {
-  async function send(query: string, variables: Variables | undefined, signal: AbortSignal | undefined) {
+  function getHeaders(hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [subscriptionKeyHeader]: subscriptionKey,
+    };
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    const token = getIdToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  async function send(url: string, body: string | undefined, signal: AbortSignal | undefined) {
     const controller = new AbortController();
     let isTimedOut = false;
     const timer = setTimeout(() => {
@@ -106,12 +129,13 @@ export function createApiClient({
     signal?.addEventListener('abort', handleCallerAbort, { once: true });
 
     try {
-      const response = await fetch(`${basePath}/v1/experience`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ query, variables: variables ?? {} }),
+      const response = await fetch(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: getHeaders(body !== undefined),
+        ...(body === undefined ? {} : { body }),
         signal: controller.signal,
       });
+      if (response.status === 401) onUnauthorized();
       return { status: response.status, isOk: response.ok, body: await readBody(response) };
     } catch (error) {
       if (isTimedOut) throw new ApiError('TIMEOUT', `No answer within ${timeoutMs} ms`, { cause: error });
@@ -132,7 +156,11 @@ export function createApiClient({
     variables?: TVariables,
     { signal }: RequestOptions = {},
   ): Promise<TData> {
-    const { status, isOk, body } = await send(query, variables, signal);
+    const { status, isOk, body } = await send(
+      `${basePath}/v1/experience`,
+      JSON.stringify({ query, variables: variables ?? {} }),
+      signal,
+    );
     const firstError = body?.errors?.[0];
     if (firstError) throw toApiError(firstError, status);
     if (!isOk) throw new ApiError(getCodeForStatus(status), `The server answered HTTP ${status}`, { status });
@@ -141,7 +169,24 @@ export function createApiClient({
     return body.data as TData;
   }
 
-  return { request };
+  /**
+   * GETs a REST path of the server (not under the GraphQL base path) and resolves with its JSON body;
+   * rejects with an ApiError on a failing status, carrying the body's `code` when it has one.
+   */
+  async function getJson(path: string, { signal }: RequestOptions = {}): Promise<unknown> {
+    const { status, isOk, body } = await send(path, undefined, signal);
+    if (isOk) return body;
+    const code: unknown = (body as { code?: unknown } | null)?.code;
+    throw new ApiError(
+      isErrorCode(code) ? code : getCodeForStatus(status),
+      `The server answered HTTP ${status}`,
+      {
+        status,
+      },
+    );
+  }
+
+  return { request, getJson };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

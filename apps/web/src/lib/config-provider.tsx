@@ -1,10 +1,14 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { defaultConfig, type AppConfig, type ConfigEnvironment } from '@freight/domain/config';
 import { browserStorage, type KeyValueStorage } from './browser-storage';
 import { getStartupConfig, loadConfig, type LoadedConfig } from './config';
 import { browserFetch, type FetchFunction } from './fetch-function';
 
 const ConfigContext = createContext<AppConfig>(defaultConfig);
+
+/** Where the configuration in use comes from, and whether the first fetch at start-up has ended. */
+export type ConfigStatus = { source: LoadedConfig['source']; isSettled: boolean };
+const ConfigStatusContext = createContext<ConfigStatus>({ source: 'defaults', isSettled: true });
 
 function reportProblems(loaded: LoadedConfig): void {
   // Ignored settings must not break the app, but someone editing the remote document should see them.
@@ -35,12 +39,14 @@ export function ConfigProvider({
   storage = browserStorage,
 }: ConfigProviderProps) {
   const [loaded, setLoaded] = useState(() => getStartupConfig(storage, env));
+  const [isSettled, setSettled] = useState(false);
 
   useEffect(() => {
     let isMounted = true;
     const refresh = () => {
       void loadConfig({ env, fetch, storage, now: Date.now }).then((next) => {
         if (!isMounted) return;
+        setSettled(true);
         reportProblems(next);
         // Keep the same object when nothing changed, so that a page focus does not re-render the app.
         setLoaded((previous) => (isSameConfig(previous, next) ? previous : next));
@@ -58,7 +64,17 @@ export function ConfigProvider({
     };
   }, [env, fetch, storage]);
 
-  return <ConfigContext value={loaded.config}>{children}</ConfigContext>;
+  const status = useMemo(() => ({ source: loaded.source, isSettled }), [loaded.source, isSettled]);
+
+  return (
+    <ConfigContext value={loaded.config}>
+      <ConfigStatusContext value={status}>{children}</ConfigStatusContext>
+    </ConfigContext>
+  );
+}
+
+export function useConfigStatus(): ConfigStatus {
+  return useContext(ConfigStatusContext);
 }
 
 export function useConfig(): AppConfig {

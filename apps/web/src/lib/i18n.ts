@@ -19,7 +19,7 @@ export const languages = [
 
 export type Language = (typeof languages)[number]['code'];
 
-const languageStorageKey = 'freight.language';
+export const languageStorageKey = 'freight.language';
 
 export function isLanguage(value: unknown): value is Language {
   return languages.some((language) => language.code === value);

@@ -27,4 +27,5 @@ window.ResizeObserver = NoopResizeObserver;
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -15,6 +15,16 @@ export const identityKeys = pgTable('identity_keys', {
   retiredAt: zoned('retired_at'),
 });
 
+/**
+ * Secrets of the provider that are not signing keys, one row per name (the cookie-signing keys). Created
+ * once by the first server that starts, so that every server of a fleet signs cookies alike.
+ */
+export const identitySecrets = pgTable('identity_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
 /** oidc-provider's adapter storage: one row per model instance (Session, AuthorizationCode, Grant...). */
 export const oidcPayloads = pgTable(
   'oidc_payloads',

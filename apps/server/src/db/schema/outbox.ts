@@ -16,6 +16,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    // When a sender took the row (status SENDING); a claim this old means that sender died mid-send.
+    claimedAt: zoned('claimed_at'),
     sentAt: zoned('sent_at'),
   },
   (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],

@@ -5,6 +5,7 @@ import { carriers } from '../schema/index';
 import { insertDemoEngagement } from './demo-engagement';
 import { loadHubs } from './demo-hubs';
 import { activeCarrierCommonId } from './demo-carriers';
+import { insertDemoCredentials } from './demo-credentials';
 import { insertDemoPeople } from './demo-people';
 import { generateDemoPostings, insertDemoPostings } from './demo-postings';
 import { indexHubs } from './demo-routes';
@@ -65,6 +66,7 @@ export async function seedDemoData(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('freight-demo-seed'))`);
     if (await isLoaded(tx)) return null;
     const people = await insertDemoPeople(tx, now);
+    await insertDemoCredentials(tx, people);
     const loadIds = await insertDemoPostings(tx, postings, idRandom);
     const shipments = await insertDemoShipments(tx, createRandom(seed + 1), idRandom, index, now);
     const idsByState = (state: string) =>

@@ -32,7 +32,8 @@ export const configModule: ApiModule = {
       if (problems.length > 0) request.log.warn({ problems, env }, 'configuration overrides were skipped');
       return config;
     };
-    app.get('/contentstack/v1/contentstack/config', handler);
-    app.get('/contentstack/v1/content-stack/config', handler);
+    // Public: the clients read it before anyone signs in (it names the identity provider).
+    app.get('/contentstack/v1/contentstack/config', { config: { access: 'public' } }, handler);
+    app.get('/contentstack/v1/content-stack/config', { config: { access: 'public' } }, handler);
   },
 };

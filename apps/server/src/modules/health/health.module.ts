@@ -1,4 +1,5 @@
 import { defaultConfig } from '@freight/domain/config';
+import { publicField } from '../../platform/access';
 import type { ApiModule } from '../../platform/module';
 import { readTypeDefs } from '../../platform/module';
 import { checkHealth } from './check-health';
@@ -9,15 +10,15 @@ export const healthModule: ApiModule = {
   name: 'health',
   typeDefs: readTypeDefs('health'),
   resolvers: {
-    Query: { health: (_root, _args, context) => checkHealth(context.services) },
+    Query: { health: publicField((_root, _args, context) => checkHealth(context.services)) },
   },
   routes: (app, services) => {
     // Liveness: the process answers (no dependency is checked), like `gatewayInfo` on the gateway.
-    app.get('/livez', { config: { rateLimit: false } }, () => ({
+    app.get('/livez', { config: { access: 'public', rateLimit: false } }, () => ({
       status: 'ok',
       version: defaultConfig.app.version,
     }));
     // Readiness: the database answers too.
-    app.get('/healthz', { config: { rateLimit: false } }, () => checkHealth(services));
+    app.get('/healthz', { config: { access: 'public', rateLimit: false } }, () => checkHealth(services));
   },
 };

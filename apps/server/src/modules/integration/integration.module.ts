@@ -41,8 +41,10 @@ export const integrationModule: ApiModule = {
   routes: (app, services) => {
     const authenticate = (request: FastifyRequest) =>
       authenticateSourceSystem(services.db, request.headers['x-api-key']);
+    // Source systems authenticate with their own API keys (authenticateSourceSystem), not ID tokens.
+    const sourceSystemAccess = { config: { access: 'sourceSystem' } } as const;
 
-    app.put(`${prefix}/load-postings/:sourceReference`, async (request, reply) => {
+    app.put(`${prefix}/load-postings/:sourceReference`, sourceSystemAccess, async (request, reply) => {
       const sourceSystem = await authenticate(request);
       const { sourceReference } = parseInput(postingParamsSchema, request.params, 'Invalid path.');
       const input = parseInput(loadPostingSchema(sourceSystem), postingBody(request.body, sourceReference));
@@ -57,14 +59,14 @@ export const integrationModule: ApiModule = {
       });
     });
 
-    app.delete(`${prefix}/load-postings/:sourceReference`, async (request) => {
+    app.delete(`${prefix}/load-postings/:sourceReference`, sourceSystemAccess, async (request) => {
       const sourceSystem = await authenticate(request);
       const { sourceReference } = parseInput(postingParamsSchema, request.params, 'Invalid path.');
       const result = await withdrawLoadPosting(services.db, sourceSystem, sourceReference, services.now());
       return { ...result, sourceReference };
     });
 
-    app.post(`${prefix}/shipments`, async (request, reply) => {
+    app.post(`${prefix}/shipments`, sourceSystemAccess, async (request, reply) => {
       const sourceSystem = await authenticate(request);
       const input = parseInput(tenderShipmentSchema(sourceSystem), request.body);
       const result = await tenderShipment(services.db, sourceSystem, input, { now: services.now() });
@@ -77,7 +79,7 @@ export const integrationModule: ApiModule = {
       });
     });
 
-    app.put(`${prefix}/shipments/:shipmentId/payment-status`, async (request) => {
+    app.put(`${prefix}/shipments/:shipmentId/payment-status`, sourceSystemAccess, async (request) => {
       const sourceSystem = await authenticate(request);
       const { shipmentId } = parseInput(shipmentParamsSchema, request.params, 'Invalid path.');
       const { paymentStatus } = parseInput(paymentStatusSchema, request.body);

@@ -15,7 +15,7 @@ const locationQuerySchema = z.object({ query: z.string().max(100) });
 export const locationsModule: ApiModule = {
   name: 'locations',
   routes: (app, services) => {
-    app.get('/v1/api/locations/searchByQuery', async (request) => {
+    app.get('/v1/api/locations/searchByQuery', { config: { access: 'signedIn' } }, async (request) => {
       const { query } = parseQuery(locationQuerySchema, request.query);
       if (!isValidLocationQuery(query))
         throw badInput(invalidLocationMessage, { query: invalidLocationMessage });

@@ -7,6 +7,7 @@ import { places } from '../../db/schema/places';
 import { ensureGazetteer } from '../../db/seed/ensure-gazetteer';
 import { openTestDatabase } from '../../db/test-database';
 import { parseEnv } from '../../platform/env';
+import { authHeaders, createCarrier, createMemberWithRoles, signIdToken } from '../../test-support/sign-in';
 import { invalidLocationMessage } from './locations.module';
 import type { LocationSuggestion } from './search-locations';
 
@@ -14,11 +15,18 @@ describe('location search', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let loaded: number;
+  let headers: Record<string, string>;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     loaded = await ensureGazetteer(database.db); // the real, committed gazetteer
     app = await buildApp({ env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }), database });
+    const carrier = await createCarrier(database.db);
+    const member = await createMemberWithRoles(database.db, {
+      roles: ['carrierDispatcher'],
+      carrierId: carrier.id,
+    });
+    headers = authHeaders(await signIdToken(database.db, member));
   });
   afterAll(async () => {
     await app.close();
@@ -30,6 +38,7 @@ describe('location search', () => {
       method: 'GET',
       url: '/v1/api/locations/searchByQuery',
       query: { query },
+      headers,
     });
     return { status: response.statusCode, body: response.json() as LocationSuggestion[] };
   };
@@ -116,6 +125,7 @@ describe('location search', () => {
       method: 'GET',
       url: '/v1/api/locations/searchByQuery',
       query: { query: 'chi<script>' },
+      headers,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -127,7 +137,7 @@ describe('location search', () => {
   });
 
   it('answers 400 when the query parameter is missing', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v1/api/locations/searchByQuery' });
+    const response = await app.inject({ method: 'GET', url: '/v1/api/locations/searchByQuery', headers });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'BAD_USER_INPUT', fields: { query: expect.any(String) } });
   });

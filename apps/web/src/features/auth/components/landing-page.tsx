@@ -1,26 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { SignInProblem } from './sign-in-problem';
 
-// Spec D1-2.05: the landing screen. Get Started will start sign-in once identity exists; until then it
-// opens the signed-in home, which says so.
-export function LandingPage() {
+type LandingPageProps = {
+  /** In a browser tab sign-in starts at once (D1-2.05); the installed app waits for Get Started. */
+  shouldStartSignIn: boolean;
+};
+
+// Spec D1-2.05, D3-2.01: the landing screen with Get Started.
+export function LandingPage({ shouldStartSignIn }: LandingPageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { status, signIn } = useAuth();
+  const [isRedirecting, setRedirecting] = useState(false);
+  const [hasFailed, setFailed] = useState(false);
+  const hasStarted = useRef(false);
+  const isUnavailable = status === 'unavailable';
 
-  const handleGetStarted = () => {
-    void navigate(paths.app.home.getHref());
+  const handleSignIn = () => {
+    setFailed(false);
+    setRedirecting(true);
+    signIn().catch(() => {
+      setRedirecting(false);
+      setFailed(true);
+    });
   };
+
+  useEffect(() => {
+    if (!shouldStartSignIn || status !== 'signedOut' || hasStarted.current) return;
+    hasStarted.current = true;
+    handleSignIn();
+    // Starts once, when the session is known to be absent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shouldStartSignIn, status]);
 
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="lg">
         <Title order={1}>{t('app.name')}</Title>
         <Text size="lg">{t('landing.pitch')}</Text>
-        <Button size="lg" onClick={handleGetStarted}>
-          {t('landing.getStarted')}
-        </Button>
+        {isUnavailable || hasFailed ? (
+          <SignInProblem message={t('auth.troubleSigningIn')} onRetry={handleSignIn} />
+        ) : (
+          <Button size="lg" onClick={handleSignIn} loading={isRedirecting} disabled={status === 'loading'}>
+            {t('landing.getStarted')}
+          </Button>
+        )}
+        {isRedirecting && (
+          <Text role="status" c="dimmed">
+            {t('landing.redirecting')}
+          </Text>
+        )}
       </Stack>
     </Container>
   );

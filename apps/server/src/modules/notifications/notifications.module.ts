@@ -1,0 +1,23 @@
+import { signedInCaller as callerOf } from '../../platform/access';
+import type { ApiModule } from '../../platform/module';
+import { markNewNotificationsUnread } from './mark-new-notifications-unread';
+import { retrieveNotifications } from './retrieve-notifications';
+import { updateNotificationStatus } from './update-notification-status';
+
+// The spec's notifications service (D3-7.19) lives on a separate host; here it is served under
+// /notifications. Every route is for any signed-in member, on their own notifications only.
+const prefix = '/notifications/v1';
+const signedInAccess = { config: { access: 'signedIn' } } as const;
+
+export const notificationsModule: ApiModule = {
+  name: 'notifications',
+  routes: (app, services) => {
+    app.get(`${prefix}/retrievebystatusandupn`, signedInAccess, (request) =>
+      retrieveNotifications(services.db, callerOf(request), request.query, services.now()),
+    );
+    app.put(`${prefix}/:vendorMessageId`, signedInAccess, (request) =>
+      updateNotificationStatus(services.db, callerOf(request), request.params, request.body, services.now()),
+    );
+    app.put(prefix, signedInAccess, (request) => markNewNotificationsUnread(services.db, callerOf(request)));
+  },
+};

@@ -1,0 +1,41 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { notifications } from '../../db/schema/engagement';
+import type { Caller } from '../../platform/caller';
+import { notFound } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+import { toNotificationView, type NotificationView } from './notification-view';
+
+export const notificationParamsSchema = z.object({ vendorMessageId: z.uuid('Not a notification id.') });
+export const notificationStatusUpdateSchema = z.object({ notificationStatus: z.enum(['UNREAD', 'DELETED']) });
+
+export const notificationNotFoundMessage = 'This notification does not exist.';
+
+/**
+ * Marks one of the caller's notifications UNREAD or DELETED (D3-7.19). DELETED is final. Another
+ * member's notification answers NOT_FOUND, like one that does not exist, so ids reveal nothing.
+ */
+export async function updateNotificationStatus(
+  db: Executor,
+  caller: Caller,
+  params: unknown,
+  body: unknown,
+  now: Date,
+): Promise<NotificationView> {
+  const { vendorMessageId } = parseInput(notificationParamsSchema, params, 'Invalid path.');
+  const { notificationStatus } = parseInput(notificationStatusUpdateSchema, body);
+  const [row] = await db
+    .update(notifications)
+    .set({ status: notificationStatus })
+    .where(
+      and(
+        eq(notifications.vendorMessageId, vendorMessageId),
+        eq(notifications.memberId, caller.memberId),
+        ne(notifications.status, 'DELETED'),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound(notificationNotFoundMessage);
+  return toNotificationView(row, caller.upn, now);
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { roles as allRoles, type Role } from '@freight/domain/roles';
+import type { Executor } from '../db/client';
+import { carriers } from '../db/schema/carriers';
+import { memberRoles, members } from '../db/schema/members';
+
+export type CallerCarrier = {
+  id: string;
+  name: string;
+  commonCarrierId: string;
+  active: boolean;
+  source: string;
+  scac: string | null;
+  tier: string | null;
+  managedEquipmentCapability: boolean;
+  nonManagedEquipmentCapability: boolean;
+};
+
+/**
+ * Who is calling: the member named by the ID token's `sub`, as the database knows it now. Roles come
+ * from `member_roles`, never from the token's claim, so a change of roles applies at the next call.
+ */
+export type Caller = {
+  memberId: string;
+  upn: string;
+  active: boolean;
+  roles: Role[];
+  carrier: CallerCarrier | null;
+};
+
+/** The member with their carrier and roles, or null when no member has this id. */
+export async function loadCaller(db: Executor, memberId: string): Promise<Caller | null> {
+  const [memberRows, roleRows] = await Promise.all([
+    db
+      .select({
+        memberId: members.id,
+        upn: members.upn,
+        active: members.active,
+        carrierId: carriers.id,
+        carrierName: carriers.name,
+        commonCarrierId: carriers.commonCarrierId,
+        carrierActive: carriers.active,
+        source: carriers.source,
+        scac: carriers.scac,
+        tier: carriers.tier,
+        managedEquipmentCapability: carriers.managedEquipmentCapability,
+        nonManagedEquipmentCapability: carriers.nonManagedEquipmentCapability,
+      })
+      .from(members)
+      .leftJoin(carriers, eq(carriers.id, members.carrierId))
+      .where(eq(members.id, memberId))
+      .limit(1),
+    db.select({ role: memberRoles.role }).from(memberRoles).where(eq(memberRoles.memberId, memberId)),
+  ]);
+  const row = memberRows[0];
+  if (!row) return null;
+  const carrier: CallerCarrier | null =
+    row.carrierId === null
+      ? null
+      : {
+          id: row.carrierId,
+          name: row.carrierName!,
+          commonCarrierId: row.commonCarrierId!,
+          active: row.carrierActive!,
+          source: row.source!,
+          scac: row.scac,
+          tier: row.tier,
+          managedEquipmentCapability: row.managedEquipmentCapability!,
+          nonManagedEquipmentCapability: row.nonManagedEquipmentCapability!,
+        };
+  return {
+    memberId: row.memberId,
+    upn: row.upn,
+    active: row.active,
+    // In the order of the domain's role list, whatever order the rows come back in.
+    roles: allRoles.filter((role) => roleRows.some((r) => r.role === role)),
+    carrier,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Executor } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * Queues an e-mail. Call it with the transaction of the change that causes the mail, so that the mail
+ * exists exactly when the change does; the mail sender delivers it later.
+ */
+export async function enqueueMail(db: Executor, message: MailMessage): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}

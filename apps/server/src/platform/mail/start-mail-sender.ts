@@ -1,0 +1,55 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client';
+import { outbox } from '../../db/schema/index';
+import type { Env } from '../env';
+import { deliverPendingMail } from './deliver-pending-mail';
+
+export const mailPollIntervalMs = 3_000;
+
+export type MailSender = { stop: () => Promise<void> };
+
+/**
+ * Delivers the outbox every few seconds through SMTP_URL, and stops when the app closes. Without
+ * SMTP_URL mail stays in the outbox and each new message is logged with its recipient and subject only
+ * (never its body, which may hold a password-reset link).
+ */
+export function startMailSender(app: FastifyInstance, db: Database, env: Env): MailSender {
+  const log = app.log.child({ component: 'mail' });
+  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  let since = new Date();
+  let running: Promise<unknown> = Promise.resolve();
+
+  const tick = async () => {
+    if (transport) {
+      const { sent } = await deliverPendingMail(db, transport, env.MAIL_FROM, log);
+      if (sent > 0) log.info({ sent }, 'mail: delivered');
+    } else {
+      since = await logNewMail(db, since, log);
+    }
+  };
+  if (!transport) log.info('mail: SMTP_URL is not set; e-mails stay in the outbox table');
+  const timer = setInterval(() => {
+    running = running.then(tick).catch((error: unknown) => log.error({ err: error }, 'mail: sender failed'));
+  }, mailPollIntervalMs);
+  timer.unref();
+
+  const stop = async () => {
+    clearInterval(timer);
+    await running;
+    transport?.close();
+  };
+  app.addHook('onClose', stop);
+  return { stop };
+}
+
+async function logNewMail(db: Database, since: Date, log: FastifyBaseLogger): Promise<Date> {
+  const rows = await db
+    .select({ recipient: outbox.recipient, subject: outbox.subject, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'PENDING'), gt(outbox.createdAt, since)))
+    .orderBy(outbox.createdAt);
+  for (const row of rows) log.info({ to: row.recipient, subject: row.subject }, 'mail: queued (no SMTP_URL)');
+  return rows.at(-1)?.createdAt ?? since;
+}

@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type OfflineAlertProps = { opened: boolean; onClose: () => void };
+
+/** The alert shown instead of an action that needs the network (D1-8.01, D3-4.12, D3-4.20). */
+export function OfflineAlert({ opened, onClose }: OfflineAlertProps) {
+  const { t } = useTranslation();
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('errors.offlineTitle')} centered>
+      <Text>{t('errors.offlineMessage')}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose}>{t('errors.ok')}</Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/**
+ * Runs an action only when the browser is online; otherwise opens the offline alert.
+ * Render `offlineAlert` somewhere in the component that uses it.
+ */
+export function useNetworkGuard() {
+  const [isAlertOpen, setAlertOpen] = useState(false);
+  const runOnline = useCallback((action: () => void) => {
+    if (navigator.onLine) action();
+    else setAlertOpen(true);
+  }, []);
+  const offlineAlert = <OfflineAlert opened={isAlertOpen} onClose={() => setAlertOpen(false)} />;
+  return { runOnline, offlineAlert };
+}

@@ -1,0 +1,25 @@
+import type { ApiClient } from '../../../lib/api-client';
+
+// The saved `viewsettings` preference (D1-2.16, D3-3 preferences), read once after sign-in to choose
+// the start tab. A failure only means the default tab: it never blocks signing in.
+export const getViewSettingDocument = /* GraphQL */ `
+  query getViewSetting($upn: String!) {
+    getUserDetails(userPrincipalName: $upn) {
+      preferences {
+        key
+        value
+      }
+    }
+  }
+`;
+
+type GetViewSettingData = { getUserDetails: { preferences: { key: string; value: string }[] } | null };
+
+export async function fetchViewSetting(client: ApiClient, upn: string): Promise<string | null> {
+  try {
+    const data = await client.request<GetViewSettingData>(getViewSettingDocument, { upn });
+    return data.getUserDetails?.preferences.find((entry) => entry.key === 'viewsettings')?.value ?? null;
+  } catch {
+    return null;
+  }
+}

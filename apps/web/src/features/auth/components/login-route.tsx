@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { isStandalone } from '../../../lib/display-mode';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { clearLoggedOut, hasLoggedOut } from '../../../lib/auth/session-cleanup';
+import { getStartPath } from '../../../lib/auth/start-path';
+import { clearRefreshUrl, getStateSearch, readRefreshUrl } from '../../../lib/entry-params';
+import { LandingPage } from './landing-page';
+
+/** `?landing` shows the landing without starting sign-in, as the installed app does (tests, demos). */
+export const showLandingParam = 'landing';
+
+// /login (D1-2.05, D3-2.01): signed in, go to the start tab; in a browser tab, start sign-in at once;
+// in the installed app, or just after logging out, show the landing and wait for Get Started.
+export function LoginRoute() {
+  const { status, claims } = useAuth();
+  const [searchParams] = useSearchParams();
+  const [isAfterLogout] = useState(hasLoggedOut);
+  const shouldStartSignIn = !isStandalone() && !searchParams.has(showLandingParam) && !isAfterLogout;
+
+  useEffect(() => {
+    if (isAfterLogout) clearLoggedOut();
+  }, [isAfterLogout]);
+  useEffect(() => {
+    if (status === 'signedIn') clearRefreshUrl();
+  }, [status]);
+
+  if (status === 'loading' || status === 'leaving') return <PageLoader />;
+  if (status === 'signedIn' && claims) {
+    const startPath = getStartPath({
+      roles: claims.roles,
+      refreshUrl: readRefreshUrl(),
+      stateSearch: getStateSearch(),
+    });
+    return <Navigate to={startPath} replace />;
+  }
+  return <LandingPage shouldStartSignIn={shouldStartSignIn} />;
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-provider';
+
+// D3-7 getUserDetails(userPrincipalName): the member behind the signed-in upn, for the greeting and
+// the profile. Only the fields the shell needs are asked for.
+export const getUserDetailsDocument = /* GraphQL */ `
+  query getUserDetails($upn: String!) {
+    getUserDetails(userPrincipalName: $upn) {
+      member {
+        firstName
+        lastName
+        upn
+        email
+      }
+    }
+  }
+`;
+
+export type UserDetailsMember = {
+  firstName: string | null;
+  lastName: string | null;
+  upn: string;
+  email: string | null;
+};
+
+type GetUserDetailsData = { getUserDetails: { member: UserDetailsMember | null } | null };
+
+export function getUserDetailsQueryKey(upn: string) {
+  return ['getUserDetails', upn] as const;
+}
+
+export function useUserDetails(upn: string | undefined) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: getUserDetailsQueryKey(upn ?? ''),
+    enabled: Boolean(upn),
+    staleTime: 5 * 60_000,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const data = await client.request<GetUserDetailsData>(getUserDetailsDocument, { upn }, { signal });
+      return data.getUserDetails?.member ?? null;
+    },
+  });
+}

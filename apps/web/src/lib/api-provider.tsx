@@ -1,0 +1,34 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createApiClient, defaultSubscriptionKey, type ApiClient } from './api-client';
+import { useAuth } from './auth/auth-context';
+import { useConfig } from './config-provider';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+const subscriptionKey = import.meta.env.VITE_SUBSCRIPTION_KEY ?? defaultSubscriptionKey;
+
+/** One API client for the app: the signed-in user's token, the subscription key, the configured timeout. */
+export function ApiClientProvider({ children }: { children: ReactNode }) {
+  const { getIdToken, reportUnauthorized } = useAuth();
+  const { serviceTimeoutMs } = useConfig().app;
+  const client = useMemo(
+    () =>
+      createApiClient({
+        timeoutMs: serviceTimeoutMs,
+        getIdToken,
+        subscriptionKey,
+        onUnauthorized: reportUnauthorized,
+      }),
+    [serviceTimeoutMs, getIdToken, reportUnauthorized],
+  );
+  return <ApiClientContext value={client}>{children}</ApiClientContext>;
+}
+
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs an ApiClientProvider');
+  return client;
+}
+
+/** For tests: provides a given client. */
+export const ApiClientTestProvider = ApiClientContext;
