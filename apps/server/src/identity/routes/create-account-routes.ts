@@ -29,7 +29,7 @@ export function registerCreateAccountRoutes(app: FastifyInstance, options: Ident
 
   app.post<UidParams>(
     `/identity/interaction/:uid${path}`,
-    { config: formPostRateLimit(options.services) },
+    { config: formPostRateLimit(services) },
     async (request, reply) => {
       const interaction = await findInteraction(provider, request, reply);
       if (!interaction) return sendInteractionGone(request, reply, publicUrl);

@@ -27,7 +27,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, options: Iden
 
   app.post<UidParams>(
     `/identity/interaction/:uid${path}`,
-    { config: formPostRateLimit(options.services) },
+    { config: formPostRateLimit(services) },
     async (request, reply) => {
       const interaction = await findInteraction(provider, request, reply);
       if (!interaction) return sendInteractionGone(request, reply, publicUrl);

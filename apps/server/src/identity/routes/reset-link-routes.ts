@@ -40,7 +40,7 @@ export function registerResetLinkRoutes(app: FastifyInstance, options: IdentityP
 
   app.post<TokenParams>(
     '/identity/reset-password/:token',
-    { config: formPostRateLimit(options.services) },
+    { config: formPostRateLimit(services) },
     async (request, reply) => {
       const { page, path } = pageFor(request, request.params.token);
       const form = readForm(request.body, ['password', 'confirmPassword'] as const);

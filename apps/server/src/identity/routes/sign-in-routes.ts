@@ -64,7 +64,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: IdentityPage
 
   app.post<UidParams>(
     '/identity/interaction/:uid/sign-in',
-    { config: formPostRateLimit(options.services) },
+    { config: formPostRateLimit(services) },
     async (request, reply) => {
       const interaction = await findInteraction(provider, request, reply);
       if (!interaction) return sendInteractionGone(request, reply, publicUrl);
@@ -100,7 +100,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: IdentityPage
 
   app.post<UidParams>(
     '/identity/interaction/:uid/reset-password',
-    { config: formPostRateLimit(options.services) },
+    { config: formPostRateLimit(services) },
     async (request, reply) => {
       const interaction = await findInteraction(provider, request, reply);
       if (!interaction) return sendInteractionGone(request, reply, publicUrl);
@@ -125,7 +125,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: IdentityPage
   // D1-7.26, D3-2.23: a cancelled reset restarts the sign-in, in the same interaction.
   app.post<UidParams>(
     '/identity/interaction/:uid/reset-password/cancel',
-    { config: formPostRateLimit(options.services) },
+    { config: formPostRateLimit(services) },
     async (request, reply) => {
       const interaction = await findInteraction(provider, request, reply);
       if (!interaction) return sendInteractionGone(request, reply, publicUrl);
