@@ -8,6 +8,7 @@ import { apiModules } from './modules/registry';
 import { installAuthentication } from './platform/authentication';
 import type { Env } from './platform/env';
 import { installErrorHandler } from './platform/error-handler';
+import { createFeatureFlagReader } from './platform/feature-flags';
 import { registerGateway } from './platform/gateway';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
@@ -31,11 +32,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     trustProxy: false,
   });
+  const now = options.now ?? (() => new Date());
   const services: Services = {
     env,
     db: database.db,
     databaseKind: database.kind,
-    now: options.now ?? (() => new Date()),
+    now,
+    featureFlags: createFeatureFlagReader(database.db, env, now),
   };
   const modules = options.modules ?? apiModules;
 

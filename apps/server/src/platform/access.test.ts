@@ -91,6 +91,14 @@ const matrixModule: ApiModule = {
   },
 };
 
+const allFeaturesOn = {
+  recommended: true,
+  watched: true,
+  documents: true,
+  rateDetails: true,
+  betaTools: true,
+};
+
 const roleSets: Role[][] = [
   ...roles.map((role) => [role]),
   ['carrierDispatcher', 'carrierAdmin'],
@@ -103,7 +111,13 @@ describe('[D1-6.05][D1-6.19][D3-6.05] the role table guards every permission', (
   let test: TestApp;
   let carrierId: string;
   beforeAll(async () => {
-    test = await startTestApp({}, { modules: [matrixModule] });
+    // Every feature flag on: this matrix is about the role table (flags have their own test below).
+    test = await startTestApp(
+      { CONFIG_OVERRIDES: JSON.stringify({ features: allFeaturesOn }) },
+      {
+        modules: [matrixModule],
+      },
+    );
     carrierId = (await createCarrier(test.database.db)).id;
   });
   afterAll(() => test.close());
@@ -138,4 +152,48 @@ describe('[D1-6.05][D1-6.19][D3-6.05] the role table guards every permission', (
       }
     },
   );
+});
+
+describe('[D1-6.19] feature flags close permissions for everyone', () => {
+  let test: TestApp;
+  let carrierId: string;
+  beforeAll(async () => {
+    // Watched loads switched off; beta tools are off by default.
+    test = await startTestApp(
+      { CONFIG_OVERRIDES: JSON.stringify({ features: { watched: false } }) },
+      {
+        modules: [matrixModule],
+      },
+    );
+    carrierId = (await createCarrier(test.database.db)).id;
+  });
+  afterAll(() => test.close());
+
+  const callAs = async (roleSet: Role[], permission: Permission) => {
+    const member = await createMemberWithRoles(test.database.db, { roles: roleSet, carrierId });
+    const headers = authHeaders(await signIdToken(test.database.db, member));
+    const field = await graphql(test.app, `{ ${fieldOf(permission)} }`, {}, 'web', headers);
+    const route = await test.app.inject({ method: 'GET', url: `/matrix/v1/${permission}`, headers });
+    return { errors: field.body.errors, status: route.statusCode };
+  };
+
+  it('refuses a switched-off feature even to the roles that hold it, on fields and routes', async () => {
+    const watched = await callAs(['carrierDispatcher'], 'home.watched');
+    expect(watched.errors).toEqual([
+      { message: 'This feature is not available right now.', extensions: { code: 'FORBIDDEN' } },
+    ]);
+    expect(watched.status).toBe(403);
+    expect((await callAs(['carrierBeta1'], 'loads.betaTools')).status).toBe(403);
+  });
+
+  it('leaves the permissions of switched-on and unflagged features alone', async () => {
+    expect(await callAs(['carrierDispatcher'], 'home.recommended')).toEqual({
+      errors: undefined,
+      status: 200,
+    });
+    expect(await callAs(['carrierDispatcher'], 'myLoads.carrierTendered')).toEqual({
+      errors: undefined,
+      status: 200,
+    });
+  });
 });

@@ -5,6 +5,7 @@ import type { AppConfig } from '@freight/domain/config';
 import type { Caller } from './caller';
 import { forbidden } from './errors';
 import type { GatewayContext } from './gateway-context';
+import type { Services } from './services';
 
 /**
  * What a route or a GraphQL field needs from its caller (one guard for both):
@@ -36,9 +37,7 @@ export function needsCaller(access: Access): boolean {
   return access !== 'public' && access !== 'sourceSystem';
 }
 
-// Feature flags of the configuration close some permissions for everyone (D1-6.19). The guard does
-// not apply them yet: the flags are per configuration environment and the server does not yet know
-// which one a call uses. When it does, `requirePermission` checks `isPermissionSwitchedOn` first.
+// Feature flags of the configuration close some permissions for everyone (D1-6.19).
 type FeatureFlag = 'recommended' | 'watched' | 'documents' | 'rateDetails' | 'betaTools';
 export const featureFlagOfPermission: Partial<Record<Permission, FeatureFlag>> = {
   'home.recommended': 'recommended',
@@ -56,6 +55,19 @@ export function isPermissionSwitchedOn(permission: Permission, features: AppConf
 /** Throws FORBIDDEN with the spec's text unless the caller's roles grant the permission. */
 export function requirePermission(caller: Caller, permission: Permission): void {
   if (!hasPermission(caller.roles, permission)) throw forbidden();
+}
+
+export const featureUnavailableMessage = 'This feature is not available right now.';
+
+/** The guard's check: the caller's roles grant the permission and no feature flag has closed it. */
+export async function requireEnabledPermission(
+  caller: Caller,
+  permission: Permission,
+  services: Pick<Services, 'featureFlags'>,
+): Promise<void> {
+  requirePermission(caller, permission);
+  if (!isPermissionSwitchedOn(permission, await services.featureFlags()))
+    throw forbidden(featureUnavailableMessage);
 }
 
 /**
@@ -131,7 +143,7 @@ export function guarded<TRoot, TArgs, TResult>(
 ): Resolver<TRoot, TArgs, GatewayContext, TResult> {
   const wrapped: Resolver<TRoot, TArgs, GatewayContext, TResult> = async (root, args, context, info) => {
     const signedInContext = await authenticated(context);
-    requirePermission(signedInContext.caller, permission);
+    await requireEnabledPermission(signedInContext.caller, permission, context.services);
     return resolve(root, args, signedInContext, info);
   };
   return tag(wrapped, permission);

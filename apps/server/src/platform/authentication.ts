@@ -8,7 +8,7 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { subscriptionKeyHeader, webClientId } from '@freight/domain/session';
-import { isAccess, requirePermission, type Access } from './access';
+import { isAccess, requireEnabledPermission, type Access } from './access';
 import { loadCaller, type Caller } from './caller';
 import { publicUrl, type Env } from './env';
 import { unauthenticated } from './errors';
@@ -223,6 +223,6 @@ export async function installAuthentication(app: FastifyInstance, services: Serv
     const access = request.routeOptions.config.access ?? 'signedIn';
     if (access === 'public' || access === 'sourceSystem') return;
     const caller = await request.authenticate();
-    if (access !== 'signedIn') requirePermission(caller, access);
+    if (access !== 'signedIn') await requireEnabledPermission(caller, access, services);
   });
 }

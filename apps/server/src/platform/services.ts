@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Env } from './env';
+import type { FeatureFlags } from './feature-flags';
 
 // What every route and resolver may use. `now` is injected so that rules with dates can be tested.
 export type Services = {
@@ -7,4 +8,6 @@ export type Services = {
   db: Database;
   databaseKind: DatabaseHandle['kind'];
   now: () => Date;
+  /** The configuration's feature flags, which close some permissions for everyone (D1-6.19). */
+  featureFlags: () => Promise<FeatureFlags>;
 };
