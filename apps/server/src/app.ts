@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerIdentityProvider } from './identity/identity-provider';
 import { apiModules } from './modules/registry';
 import { installAuthentication } from './platform/authentication';
-import type { Env } from './platform/env';
+import { publicUrl, type Env } from './platform/env';
 import { installErrorHandler } from './platform/error-handler';
 import { createFeatureFlagReader } from './platform/feature-flags';
 import { registerGateway } from './platform/gateway';
@@ -59,6 +59,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerIdentityProvider(app, services);
   for (const module of modules) await module.routes?.(app, services);
   await registerGateway(app, services, modules, defaultConfig.app.version);
-  await registerWebApp(app, env.WEB_DIST_DIR ?? defaultWebDistDir);
+  await registerWebApp(app, env.WEB_DIST_DIR ?? defaultWebDistDir, publicUrl(env));
   return app;
 }

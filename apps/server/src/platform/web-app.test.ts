@@ -19,7 +19,9 @@ describe('the web app under /carrier', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const get = (url: string) => test.app.inject({ method: 'GET', url });
+  // The app is served on PUBLIC_URL's origin (http://127.0.0.1:8080 by default).
+  const get = (url: string, host = '127.0.0.1:8080') =>
+    test.app.inject({ method: 'GET', url, headers: { host } });
 
   it('[D1-2.02] sends / to the login route of the app', async () => {
     const response = await get('/');
@@ -45,6 +47,14 @@ describe('the web app under /carrier', () => {
 
   it('serves other static files such as the web app manifest', async () => {
     expect((await get('/carrier/manifest.webmanifest')).statusCode).toBe(200);
+  });
+
+  it('sends the app opened under another host name to the canonical origin, where sign-in works', async () => {
+    const page = await get('/carrier/app/search?stateCode=IL', 'localhost:8080');
+    expect(page.statusCode).toBe(308);
+    expect(page.headers.location).toBe('http://127.0.0.1:8080/carrier/app/search?stateCode=IL');
+    const root = await get('/', 'localhost:8080');
+    expect(root.headers.location).toBe('http://127.0.0.1:8080/carrier/login');
   });
 
   it('answers unknown API paths with a JSON 404, not the app', async () => {

@@ -1,15 +1,26 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Serves the built single-page app under /carrier. Hashed assets are cached for a year; index.html
  * is revalidated every time so a new release is picked up at once. Every unknown /carrier path
  * answers index.html and lets the client router decide (page-not-found included).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<boolean> {
-  app.get('/', (_request, reply) => reply.redirect('/carrier/login'));
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  canonicalOrigin: string,
+): Promise<boolean> {
+  // Sign-in is bound to one origin (the provider's issuer and the app's registered redirect URI are
+  // PUBLIC_URL's), so the app's pages opened under another host name (localhost for 127.0.0.1) are
+  // sent to PUBLIC_URL before anything starts, instead of failing at the provider with a bad redirect.
+  const canonicalHost = new URL(canonicalOrigin).host;
+  const isCanonical = (request: FastifyRequest) => request.host === canonicalHost;
+  app.get('/', (request, reply) =>
+    reply.redirect(isCanonical(request) ? '/carrier/login' : `${canonicalOrigin}/carrier/login`),
+  );
   const indexFile = join(webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDistDir }, 'the web app is not built; /carrier is not served (run npm run build)');
@@ -26,16 +37,17 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (
-    _request: unknown,
-    reply: { header: (k: string, v: string) => { sendFile: (f: string) => unknown } },
-  ) => reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get('/carrier', sendIndex as never);
+  // Pages (index.html for every client route) are served on the canonical origin only.
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    isCanonical(request)
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : reply.redirect(`${canonicalOrigin}${request.url}`, 308);
+  app.get('/carrier', sendIndex);
   app.get('/carrier/*', (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     // A missing asset is a real 404; any other path is a client route.
     if (path.startsWith('assets/')) return reply.callNotFound();
-    return sendIndex(request, reply as never);
+    return sendIndex(request, reply);
   });
   return true;
 }
