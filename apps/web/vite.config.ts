@@ -67,6 +67,7 @@ export default defineConfig({
         'icons/icon-192.png',
         'icons/icon-512.png',
         'icons/apple-touch-icon.png',
+        'basemap/states-provinces.geojson',
       ],
     }),
   ],

@@ -8,7 +8,7 @@ import { apiModules } from './modules/registry';
 import { installAuthentication } from './platform/authentication';
 import { publicUrl, type Env } from './platform/env';
 import { installErrorHandler } from './platform/error-handler';
-import { createFeatureFlagReader } from './platform/feature-flags';
+import { createAppConfigReader } from './platform/feature-flags';
 import { registerGateway } from './platform/gateway';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
@@ -33,12 +33,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: false,
   });
   const now = options.now ?? (() => new Date());
+  const appConfig = createAppConfigReader(database.db, env, now);
   const services: Services = {
     env,
     db: database.db,
     databaseKind: database.kind,
     now,
-    featureFlags: createFeatureFlagReader(database.db, env, now),
+    appConfig,
+    featureFlags: async () => (await appConfig()).features,
   };
   const modules = options.modules ?? apiModules;
 

@@ -60,6 +60,8 @@ export const defaultConfig = {
     // The spec says the favourite list has a limit without giving it.
     favoriteLimit: 20,
     pickupRangeError: null as TextOverride,
+    // Exclusive loads are offered only to carriers of these tiers (D1-3.04 carrierTier).
+    exclusiveLoadTiers: ['GOLD'],
   },
   recommendations: {
     topCount: 2,

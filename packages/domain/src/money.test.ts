@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, moneySchema, parseMoneyToCents } from './money';
+import { formatCents, parseMoneyToCents } from './money';
+import { moneySchema } from './money-schema';
 
 describe('parseMoneyToCents', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Money travels as decimal text ("1850.50") and is stored and added as integer cents, so that no
 // amount ever passes through binary floating point (0.1 + 0.2 !== 0.3).
 
@@ -27,27 +25,3 @@ export function formatCents(cents: number): string {
   const fraction = String(absolute % 100).padStart(2, '0');
   return `${sign}${whole}.${fraction}`;
 }
-
-/**
- * API input for an amount: decimal text, or a JSON number whose shortest text form has at most two
- * decimals (1850.5 is fine, 0.1 + 0.2 is not). Parses to integer cents.
- */
-export const moneySchema = z.union([z.string(), z.number()]).transform((value, context) => {
-  const text = typeof value === 'number' ? String(value) : value;
-  const cents = parseMoneyToCents(text);
-  if (cents === undefined) {
-    context.addIssue({
-      code: 'custom',
-      message: 'Expected an amount with at most 2 decimals, such as 1850.50.',
-    });
-    return z.NEVER;
-  }
-  if (cents > maxMoneyCents) {
-    context.addIssue({
-      code: 'custom',
-      message: `Amounts above ${formatCents(maxMoneyCents)} are not accepted.`,
-    });
-    return z.NEVER;
-  }
-  return cents;
-});

@@ -4,6 +4,8 @@ import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
 import { locationsModule } from './locations/locations.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { searchHistoryModule } from './search-history/search-history.module';
+import { searchModule } from './search/search.module';
 import { usersModule } from './users/users.module';
 
 // Every area of the API, in one list: adding an area means adding it here.
@@ -14,4 +16,6 @@ export const apiModules: ApiModule[] = [
   locationsModule,
   usersModule,
   notificationsModule,
+  searchModule,
+  searchHistoryModule,
 ];

@@ -89,7 +89,11 @@ export async function registerGateway(
   modules: ApiModule[],
   version: string,
 ): Promise<void> {
-  const typeDefs = [baseTypeDefs, ...modules.flatMap((module) => (module.typeDefs ? [module.typeDefs] : []))];
+  const moduleTypeDefs = modules.flatMap((module) => (module.typeDefs ? [module.typeDefs] : []));
+  // Modules add their mutations with `extend type Mutation`; the root type exists once they do (an
+  // empty root type would be an invalid schema).
+  const hasMutations = moduleTypeDefs.some((typeDefs) => typeDefs.includes('extend type Mutation'));
+  const typeDefs = [baseTypeDefs, ...(hasMutations ? ['type Mutation'] : []), ...moduleTypeDefs];
   const resolvers = mergeResolvers(modules);
   const baseResolvers: IResolvers = {
     Query: {

@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Env } from './env';
+import type { AppConfig } from '@freight/domain/config';
 import type { FeatureFlags } from './feature-flags';
 
 // What every route and resolver may use. `now` is injected so that rules with dates can be tested.
@@ -10,4 +11,6 @@ export type Services = {
   now: () => Date;
   /** The configuration's feature flags, which close some permissions for everyone (D1-6.19). */
   featureFlags: () => Promise<FeatureFlags>;
+  /** The configuration (limits, page sizes, texts) as the clients get it, cached for a minute. */
+  appConfig: () => Promise<AppConfig>;
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
@@ -29,8 +29,16 @@ const AppShellLayout = lazy(() =>
   import('./shell/app-shell-layout').then((module) => ({ default: module.AppShellLayout })),
 );
 const AreaPage = lazy(() => import('./routes/area-pages').then((module) => ({ default: module.AreaPage })));
+const SearchPage = lazy(() =>
+  import('../features/search/components/search-page').then((module) => ({ default: module.SearchPage })),
+);
 const SearchResultsPage = lazy(() =>
-  import('./routes/area-pages').then((module) => ({ default: module.SearchResultsPage })),
+  import('../features/search/components/results-page').then((module) => ({
+    default: module.SearchResultsPage,
+  })),
+);
+const StofPage = lazy(() =>
+  import('../features/search/components/stof-page').then((module) => ({ default: module.StofPage })),
 );
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -42,6 +50,15 @@ function StartTabRedirect() {
   return (
     <Navigate to={getStartPath({ roles: claims?.roles ?? [], stateSearch: getStateSearch() })} replace />
   );
+}
+
+/**
+ * A bare /carrier/stof (D1-2.09) is loads by state: the app's /app/stof with the same query string;
+ * without one, that page uses the state search stored when the app was opened.
+ */
+function StofEntryRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: paths.app.stof.getHref(), search }} replace />;
 }
 
 /** Page-not-found inside the shell for a signed-in user, in the public frame otherwise (D1-2.31). */
@@ -90,8 +107,6 @@ const areaRoutes: AreaRoute[] = [
     permission: 'home.watched',
     guest: 'guestFeature',
   },
-  { path: paths.app.search.path, titleKey: 'pages.search', permission: 'sidebar.search' },
-  { path: paths.app.stof.path, titleKey: 'pages.stof', permission: 'search.newSearch' },
   {
     path: paths.app.myLoads.path,
     titleKey: 'pages.myLoads',
@@ -151,6 +166,7 @@ export const routes: RouteObject[] = [
           { path: paths.login.path, element: <LoginRoute /> },
           { path: paths.authCallback.path, element: <AuthCallbackPage /> },
           { path: paths.logout.path, element: <LogoutRoute /> },
+          { path: paths.stofEntry.path, element: <StofEntryRedirect /> },
         ],
       },
     ],
@@ -173,7 +189,12 @@ export const routes: RouteObject[] = [
             path,
             element: guarded(permission, guest, <AreaPage titleKey={titleKey} />),
           })),
-          { path: paths.app.searchResults.path, element: <SearchResultsPage /> },
+          { path: paths.app.search.path, element: guarded('sidebar.search', undefined, <SearchPage />) },
+          {
+            path: paths.app.searchResults.path,
+            element: guarded('search.newSearch', undefined, <SearchResultsPage />),
+          },
+          { path: paths.app.stof.path, element: guarded('search.newSearch', undefined, <StofPage />) },
           {
             path: paths.app.manageUsersShort.path,
             element: <Navigate to={paths.app.manageUsers.getHref()} replace />,

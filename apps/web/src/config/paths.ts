@@ -4,11 +4,22 @@
 // reach the same screens as /app/MyLoad and /app/preferences.
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
 
+/** The My Loads lists, as their paths spell them (D2-2.01 to D2-2.06). */
+export type MyLoadsList =
+  | 'CarrierTendered'
+  | 'CarrierAssigned'
+  | 'DriverAssigned'
+  | 'InTransit'
+  | 'DeliveredNeedsPPWK'
+  | 'DeliveredWithPPWK';
+
 export const paths = {
   root: route('/'),
   login: route('/login'),
   logout: route('/logout'),
   authCallback: route('/auth/callback'),
+  /** A bare /carrier/stof (D1-2.09): leads to loads by state in the app, query string kept. */
+  stofEntry: route('/stof'),
   app: {
     root: route('/app'),
     home: route('/app/home'),
@@ -17,7 +28,10 @@ export const paths = {
     search: route('/app/search'),
     searchResults: route('/app/search/results'),
     stof: route('/app/stof'),
-    myLoads: { path: '/app/MyLoad/*', getHref: () => '/app/MyLoad' },
+    myLoads: {
+      path: '/app/MyLoad/*',
+      getHref: (list?: MyLoadsList) => (list ? `/app/MyLoad/${list}` : '/app/MyLoad'),
+    },
     myDrivers: route('/app/myDrivers'),
     manageCapacity: { path: '/app/manage-capacity/*', getHref: () => '/app/manage-capacity' },
     manageMyCapacity: route('/app/manage/ManageMyCapacity'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -18,6 +19,40 @@ import { createdAt, updatedAt, zoned } from './columns';
 
 export const loadPostingStatuses = ['OPEN', 'BOOKED', 'WITHDRAWN', 'EXPIRED'] as const;
 export type LoadPostingStatus = (typeof loadPostingStatuses)[number];
+
+type SearchedColumns = Record<
+  | 'originLat'
+  | 'originLng'
+  | 'destinationLat'
+  | 'destinationLng'
+  | 'destinationCountry'
+  | 'destinationState'
+  | 'dropStart'
+  | 'managedEquipment'
+  | 'exclusiveLoad'
+  | 'totalChargeCents'
+  | 'totalDistance'
+  | 'loadId',
+  AnyPgColumn
+>;
+
+/** What every search filters on (who may see the load) and sorts on, with the unique tie-breaker. */
+function rankedColumns(t: SearchedColumns) {
+  return [t.managedEquipment, t.exclusiveLoad, t.totalChargeCents, t.totalDistance, t.loadId] as const;
+}
+
+/** What a radius search also filters and sorts on: both ends, the destination states, the drop date. */
+function placeColumns(t: SearchedColumns) {
+  return [
+    t.originLat,
+    t.originLng,
+    t.destinationLat,
+    t.destinationLng,
+    t.destinationCountry,
+    t.destinationState,
+    t.dropStart,
+  ] as const;
+}
 
 // A load offered on the marketplace by a source system. Origin and destination are copied from the
 // first pick-up and the last drop so that search reads one row per load.
@@ -87,11 +122,30 @@ export const loadPostings = pgTable(
     index('load_postings_open_pickup_idx')
       .on(t.pickupStart)
       .where(sql`status = 'OPEN'`),
-    index('load_postings_open_origin_geo_idx')
-      .using('gist', sql`ll_to_earth(${t.originLat}, ${t.originLng})`)
-      .where(sql`status = 'OPEN'`),
-    index('load_postings_open_destination_geo_idx')
-      .using('gist', sql`ll_to_earth(${t.destinationLat}, ${t.destinationLng})`)
+    // Load search (modules/search/search-query.ts). A radius search lists the 1-degree cells of
+    // latitude and longitude that its circle touches, then walks the pick-up window of each cell. The
+    // trailing columns are everything the search filters and sorts on, so that it counts and sorts
+    // from the index alone and reads the table only for the page it answers. Measured on 400,000
+    // postings (250 miles around Chicago, 7 days, Dry Van, 3,774 matches): 3 ms, against 15 to 45 ms
+    // for a GiST index on ll_to_earth(), with or without btree_gist's trailer and date columns.
+    ...(['origin', 'destination'] as const).map((side) => {
+      const [lat, lng] =
+        side === 'origin' ? [t.originLat, t.originLng] : [t.destinationLat, t.destinationLng];
+      return index(`load_postings_open_${side}_cell_idx`)
+        .on(
+          t.transportMode,
+          sql`floor(${lat})`,
+          sql`floor(${lng})`,
+          t.pickupStart,
+          ...placeColumns(t),
+          ...rankedColumns(t),
+        )
+        .where(sql`status = 'OPEN'`);
+    }),
+    // Loads by state (getStateBasedLoad): every open load picking up in one state, counted and sorted
+    // from the index alone.
+    index('load_postings_open_origin_state_idx')
+      .on(t.originCountry, t.originState, t.pickupStart, t.pickupEnd, ...rankedColumns(t))
       .where(sql`status = 'OPEN'`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -42,6 +43,8 @@ export const savedSearches = pgTable(
     pickupEnd: zoned('pickup_end'),
     dropStart: zoned('drop_start'),
     dropEnd: zoned('drop_end'),
+    // The zone offset the dates were searched with ("-06:00"), so that they are written back as typed.
+    zoneOffset: text('zone_offset'),
     favorite: boolean('favorite').notNull().default(false),
     // A normalised form of the criteria, used to refuse duplicate favourites ("Record Exist").
     criteriaKey: text('criteria_key').notNull(),
@@ -50,6 +53,10 @@ export const savedSearches = pgTable(
   (t) => [
     index('saved_searches_member_idx').on(t.memberId, t.favorite, t.searchDate),
     index('saved_searches_criteria_idx').on(t.memberId, t.criteriaKey),
+    // Two favourites of the same search are impossible, even when two requests race ('Record Exist').
+    uniqueIndex('saved_searches_favorite_uq')
+      .on(t.memberId, t.criteriaKey)
+      .where(sql`favorite`),
   ],
 );
 

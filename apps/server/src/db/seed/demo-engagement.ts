@@ -1,8 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { defaultDates, type SearchCriteria, type SearchPlace } from '@freight/domain/search-criteria';
 import type { Transaction } from '../client';
 import { capacities, loadPostings, notifications, savedSearches, watchedLoads } from '../schema/index';
 import type { DemoPeople } from './demo-people';
 import type { Hub } from './demo-hubs';
+import { savedSearchColumns } from '../../modules/search-history/record-recent-search';
+import { zoneOffsetOf } from '../../modules/search-history/saved-search-dates';
 import { toZonedIso } from './zoned-time';
 
 // What a dispatcher has after a few weeks of use: watched loads, recent and favourite searches,
@@ -78,6 +81,15 @@ export async function insertDemoEngagement(
     );
   }
 
+  // Each saved search is built as the search form builds it and stored as the app stores it, so its
+  // criteria key matches the one a member gets by running the same search ('Record Exist').
+  const searchPlace = (hub: Hub): SearchPlace => ({
+    city: hub.name,
+    state: hub.state,
+    country: hub.country,
+    postalCode: hub.postalCode,
+    timeZone: hub.timeZone,
+  });
   const search = (
     trailerType: string,
     origin: Hub,
@@ -86,40 +98,29 @@ export async function insertDemoEngagement(
     daysAgo: number,
     destinationStates: string[] = [],
   ) => {
-    const o = side(origin);
-    const d = destination ? side(destination) : null;
-    const pickupStart = new Date(now.getTime() + dayMs);
-    const criteria = {
-      trailerType,
-      origin: [o.city, o.state, o.country, 100],
-      destination: d ? [d.city, d.state, d.country, 100] : null,
+    // Pick-up from tomorrow in the origin's zone, with the form's default ranges (D1-5.07).
+    const tomorrow = toZonedIso(new Date(now.getTime() + dayMs), origin.timeZone);
+    const criteria: SearchCriteria = {
+      originMode: 'city',
+      origin: searchPlace(origin),
+      originRadius: 100,
+      destinationMode: destination ? 'city' : destinationStates.length > 0 ? 'states' : 'anywhere',
+      destination: destination ? searchPlace(destination) : null,
+      destinationRadius: 100,
+      destinationCountry: 'USA',
       destinationStates,
+      ...defaultDates(tomorrow),
+      trailerType,
     };
     return {
+      ...savedSearchColumns(criteria, zoneOffsetOf(tomorrow)),
       memberId: dispatcherId,
       carrierId,
-      trailerType,
-      originCity: o.city,
-      originState: o.state,
-      originCountry: o.country,
-      originPostalCode: o.postalCode,
-      originLatitude: o.latitude,
-      originLongitude: o.longitude,
-      originRadius: 100,
-      destinationCity: d?.city ?? null,
-      destinationState: d?.state ?? null,
-      destinationCountry: d?.country ?? (destinationStates.length > 0 ? 'USA' : null),
-      destinationPostalCode: d?.postalCode ?? null,
-      destinationLatitude: d?.latitude ?? null,
-      destinationLongitude: d?.longitude ?? null,
-      destinationRadius: d ? 100 : null,
-      destinationStates,
-      pickupStart,
-      pickupEnd: new Date(pickupStart.getTime() + 2 * dayMs),
-      dropStart: d || destinationStates.length > 0 ? pickupStart : null,
-      dropEnd: d || destinationStates.length > 0 ? new Date(pickupStart.getTime() + 8 * dayMs) : null,
+      originLatitude: origin.latitude,
+      originLongitude: origin.longitude,
+      destinationLatitude: destination?.latitude ?? null,
+      destinationLongitude: destination?.longitude ?? null,
       favorite,
-      criteriaKey: JSON.stringify(criteria),
       searchDate: new Date(now.getTime() - daysAgo * dayMs),
     };
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statesByCountry } from '@freight/domain/countries';
-import { moneySchema } from '@freight/domain/money';
+import { moneySchema } from '@freight/domain/money-schema';
 import { paymentStatuses } from '@freight/domain/shipment-states';
 import {
   loadTypes,

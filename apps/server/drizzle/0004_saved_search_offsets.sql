@@ -1,0 +1,2 @@
+ALTER TABLE "saved_searches" ADD COLUMN "zone_offset" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_searches_favorite_uq" ON "saved_searches" USING btree ("member_id","criteria_key") WHERE favorite;

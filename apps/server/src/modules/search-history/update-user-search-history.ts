@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { savedSearches } from '../../db/schema/searches';
+import type { Caller } from '../../platform/caller';
+import { notFound } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+
+export const savedSearchNotFoundMessage = 'This saved search does not exist.';
+
+export const updateUserSearchHistoryInputSchema = z.object({
+  id: z.uuid('Not a saved search id.'),
+  // Favouriting checks duplicates and the limit: it has its own operation (one way to do it).
+  favorite: z.literal(false, 'To favourite a search, use updateUserSearchHistoryAsFavorite.'),
+});
+
+/** What both updates answer (D1-7.10): the saved search's id; errorMessage is null on success. */
+export type SearchHistoryUpdate = { id: string; errorMessage: string | null };
+
+/**
+ * Un-favourites one of the caller's saved searches (D1-4.07, D1-4.08): it leaves the favourites and
+ * stays in the recent searches, so updateUserSearchHistoryAsFavorite with its id undoes it. Doing it
+ * twice is harmless. Another member's search answers NOT_FOUND, like one that does not exist.
+ */
+export async function updateUserSearchHistory(
+  db: Executor,
+  caller: Caller,
+  input: unknown,
+): Promise<SearchHistoryUpdate> {
+  const { id } = parseInput(updateUserSearchHistoryInputSchema, input);
+  const [row] = await db
+    .update(savedSearches)
+    .set({ favorite: false })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.memberId, caller.memberId)))
+    .returning({ id: savedSearches.id });
+  if (!row) throw notFound(savedSearchNotFoundMessage);
+  return { id: row.id, errorMessage: null };
+}

@@ -1,0 +1,39 @@
+import { and, eq, or } from 'drizzle-orm';
+import { loadPostings } from '../../db/schema/loads';
+import type { Caller } from '../../platform/caller';
+import type { Services } from '../../platform/services';
+import { fetchLoadPostingViews, type LoadPostingView } from './load-posting-views';
+import { loadViewerOf } from './load-viewer';
+import { isOpen, visibleTo } from './search-query';
+
+/**
+ * getLoadPosting: one posting for its details panel. An open posting as search shows it to the
+ * caller's carrier; a posting that is no longer open only to the carrier that booked it. Null
+ * otherwise, whether it exists or not.
+ */
+export async function getLoadPosting(
+  services: Pick<Services, 'db' | 'appConfig'>,
+  caller: Caller,
+  loadId: string,
+): Promise<LoadPostingView | null> {
+  const { db } = services;
+  const wanted = loadId.trim().toUpperCase();
+  if (wanted.length === 0 || wanted.length > 64) return null;
+  const config = await services.appConfig();
+  const carrierId = caller.carrier?.id;
+  const rows = await db
+    .select()
+    .from(loadPostings)
+    .where(
+      and(
+        eq(loadPostings.loadId, wanted),
+        or(
+          and(isOpen, visibleTo(loadViewerOf(caller), config)),
+          carrierId ? eq(loadPostings.bookedByCarrierId, carrierId) : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  const [view] = await fetchLoadPostingViews(db, rows, caller.memberId);
+  return view ?? null;
+}

@@ -1,0 +1,241 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { formatCents } from '@freight/domain/money';
+import type { Executor } from '../../db/client';
+import { loadPostingAccessorials, loadPostingStops, type loadPostings } from '../../db/schema/loads';
+import { watchedLoads } from '../../db/schema/searches';
+import { formatInZone } from './format-in-zone';
+
+// The LoadPosting of the GraphQL contract (search.graphql), built from posting rows with their stops,
+// accessorials and the caller's watch marks: one query each for a whole page, never one per load.
+
+export type PostingRow = typeof loadPostings.$inferSelect;
+type StopRow = typeof loadPostingStops.$inferSelect;
+type AccessorialRow = typeof loadPostingAccessorials.$inferSelect;
+
+export type RateChargeView = {
+  charge: string;
+  unitCharge: string | null;
+  quantity: string | null;
+  rateQualifier: string | null;
+  chargeDescription: string;
+};
+
+export type LoadRateView = {
+  binRateIdentifier: string | null;
+  totalCharge: string | null;
+  currency: string;
+  lineHaulCharge: RateChargeView | null;
+  fuelCharge: RateChargeView | null;
+  accessorials: {
+    accessorialCode: string;
+    accessorialDescription: string;
+    accessorialType: string;
+    accessorialCharge: string;
+  }[];
+};
+
+export type LoadStopView = {
+  stopId: string;
+  stopSequence: number;
+  sequenceNo: number;
+  stopType: string;
+  locationName: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+  appointmentFrom: string;
+  appointmentTo: string;
+  appointmentState: string | null;
+  timeZone: string;
+  deadHead: number | null;
+  specialServices: { specialServiceDesc: string }[];
+};
+
+export type LoadPostingView = {
+  loadId: string;
+  loadPostingStatus: string;
+  sourceSystem: string;
+  loadType: string;
+  isHazardous: boolean;
+  isHighValue: boolean;
+  isTemperatureControlled: boolean;
+  totalDistance: number;
+  distanceUOM: string;
+  totalWeight: number;
+  weightUOM: string;
+  numberOfStops: number;
+  transportMode: string;
+  termsAndConditions: string | null;
+  buyAllowed: boolean;
+  managedEquipment: boolean;
+  exclusiveLoad: boolean;
+  rank: number | null;
+  similarLoads: number | null;
+  isWatched: boolean;
+  isGapForDriver: boolean;
+  isNextPickupLoadAvailable: boolean;
+  nextPickupLoadAvlSearchCriteria: string | null;
+  rate: LoadRateView;
+  originDeadHead: number | null;
+  destinationDeadHead: number | null;
+  stops: LoadStopView[];
+};
+
+/** Miles from the searched places to a load's ends; null for a side that was not a city. */
+export type DeadHeads = { originDeadHead: number | null; destinationDeadHead: number | null };
+
+const noDeadHeads: DeadHeads = { originDeadHead: null, destinationDeadHead: null };
+
+function chargeOf(
+  cents: number | null,
+  unitCharge: string | null,
+  quantity: string | null,
+  rateQualifier: string | null,
+  chargeDescription: string,
+): RateChargeView | null {
+  if (cents === null) return null;
+  return { charge: formatCents(cents), unitCharge, quantity, rateQualifier, chargeDescription };
+}
+
+function rateOf(posting: PostingRow, accessorials: AccessorialRow[]): LoadRateView {
+  return {
+    binRateIdentifier: posting.binRateId,
+    totalCharge: posting.totalChargeCents === null ? null : formatCents(posting.totalChargeCents),
+    currency: posting.currency,
+    lineHaulCharge: chargeOf(
+      posting.lineHaulCents,
+      posting.lineHaulUnitCharge,
+      posting.lineHaulQuantity,
+      posting.lineHaulQualifier,
+      'Line haul',
+    ),
+    fuelCharge: chargeOf(
+      posting.fuelCents,
+      posting.fuelUnitCharge,
+      posting.fuelQuantity,
+      posting.fuelQualifier,
+      'Fuel surcharge',
+    ),
+    accessorials: accessorials.map((item) => ({
+      accessorialCode: item.code,
+      accessorialDescription: item.description,
+      accessorialType: item.type,
+      accessorialCharge: formatCents(item.chargeCents),
+    })),
+  };
+}
+
+/** The searched origin's deadhead goes on the first pick-up, the destination's on the last drop. */
+function stopsOf(stops: StopRow[], deadHeads: DeadHeads): LoadStopView[] {
+  const firstPickUp = stops.find((stop) => stop.stopType === 'P');
+  const lastDrop = stops.findLast((stop) => stop.stopType === 'D');
+  return stops.map((stop) => ({
+    stopId: stop.stopId,
+    stopSequence: stop.sequence,
+    sequenceNo: stop.sequence,
+    stopType: stop.stopType,
+    locationName: stop.locationName,
+    addressLine1: stop.addressLine1,
+    addressLine2: stop.addressLine2,
+    city: stop.city,
+    state: stop.state,
+    postalCode: stop.postalCode,
+    country: stop.country,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    appointmentFrom: formatInZone(stop.appointmentFrom, stop.timeZone),
+    appointmentTo: formatInZone(stop.appointmentTo, stop.timeZone),
+    appointmentState: stop.appointmentState,
+    timeZone: stop.timeZone,
+    deadHead:
+      stop === firstPickUp
+        ? deadHeads.originDeadHead
+        : stop === lastDrop
+          ? deadHeads.destinationDeadHead
+          : null,
+    specialServices: stop.specialServices.map((specialServiceDesc) => ({ specialServiceDesc })),
+  }));
+}
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/**
+ * The views of some postings, in the order given. `memberId` marks the loads that member watches
+ * (null: none, for a caller without a member row such as a benchmark); `deadHeads` by posting id.
+ */
+export async function fetchLoadPostingViews(
+  db: Executor,
+  postings: PostingRow[],
+  memberId: string | null,
+  deadHeads: Map<string, DeadHeads> = new Map(),
+): Promise<LoadPostingView[]> {
+  if (postings.length === 0) return [];
+  const ids = postings.map((posting) => posting.id);
+  const [stopRows, accessorialRows, watchedRows] = await Promise.all([
+    db
+      .select()
+      .from(loadPostingStops)
+      .where(inArray(loadPostingStops.loadPostingId, ids))
+      .orderBy(asc(loadPostingStops.loadPostingId), asc(loadPostingStops.sequence)),
+    db
+      .select()
+      .from(loadPostingAccessorials)
+      .where(inArray(loadPostingAccessorials.loadPostingId, ids))
+      .orderBy(asc(loadPostingAccessorials.code), asc(loadPostingAccessorials.id)),
+    memberId === null
+      ? Promise.resolve([])
+      : db
+          .select({ loadPostingId: watchedLoads.loadPostingId })
+          .from(watchedLoads)
+          .where(and(eq(watchedLoads.memberId, memberId), inArray(watchedLoads.loadPostingId, ids))),
+  ]);
+  const stopsByPosting = groupBy(stopRows, (stop) => stop.loadPostingId);
+  const accessorialsByPosting = groupBy(accessorialRows, (item) => item.loadPostingId);
+  const watched = new Set(watchedRows.map((row) => row.loadPostingId));
+  return postings.map((posting) => {
+    const postingDeadHeads = deadHeads.get(posting.id) ?? noDeadHeads;
+    return {
+      loadId: posting.loadId,
+      loadPostingStatus: posting.status,
+      sourceSystem: posting.sourceSystem,
+      loadType: posting.loadType,
+      isHazardous: posting.isHazardous,
+      isHighValue: posting.isHighValue,
+      isTemperatureControlled: posting.isTemperatureControlled,
+      totalDistance: posting.totalDistance,
+      distanceUOM: posting.distanceUom,
+      totalWeight: posting.totalWeight,
+      weightUOM: posting.weightUom,
+      numberOfStops: posting.numberOfStops,
+      transportMode: posting.transportMode,
+      termsAndConditions: posting.termsAndConditions,
+      buyAllowed: posting.buyAllowed,
+      managedEquipment: posting.managedEquipment,
+      exclusiveLoad: posting.exclusiveLoad,
+      rank: null,
+      // Similar loads and the next pick-up from the destination come with recommendations.
+      similarLoads: null,
+      isWatched: watched.has(posting.id),
+      isGapForDriver: posting.isGapForDriver,
+      isNextPickupLoadAvailable: false,
+      nextPickupLoadAvlSearchCriteria: null,
+      rate: rateOf(posting, accessorialsByPosting.get(posting.id) ?? []),
+      ...postingDeadHeads,
+      stops: stopsOf(stopsByPosting.get(posting.id) ?? [], postingDeadHeads),
+    };
+  });
+}

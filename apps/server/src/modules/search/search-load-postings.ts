@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import {
+  availableSortColumns,
+  effectiveTrailerType,
+  fromSearchRequest,
+  validateSearchCriteria,
+  type SearchCriteria,
+  type SearchField,
+  type SearchIssues,
+  type SearchPlace,
+} from '@freight/domain/search-criteria';
+import { searchRuleMessages } from '@freight/domain/search-messages';
+import type { Executor } from '../../db/client';
+import type { Caller } from '../../platform/caller';
+import { badInput } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import { parseInput } from '../../platform/validate';
+import { recordRecentSearch } from '../search-history/record-recent-search';
+import { choosePageAndSort, pageAndSortFields } from './choose-page-and-sort';
+import { findSearchPlace, type GazetteerPlace } from './find-search-place';
+import type { LoadPostingView } from './load-posting-views';
+import { loadViewerOf } from './load-viewer';
+import { runSearchQueries, type SearchCircle, type SearchQueryParams } from './search-query';
+
+const text = (max: number) => z.string().max(max).nullish();
+
+// The search request of D1-3.04. Its carrier fields (userId, carrierId, carrierScac, carrierTier,
+// the equipment capabilities, userRole) are not read: unknown keys are dropped, and who is searching
+// is the signed-in caller. The rules of the form are checked by the domain, below.
+export const searchLoadPostingInputSchema = z.object({
+  originCity: text(100),
+  originState: text(10),
+  originCountry: text(10),
+  originPostalCode: text(10),
+  originRadius: z.int().nullish(),
+  pickUpStartDate: text(40),
+  pickUpEndDate: text(40),
+  destinationCity: text(100),
+  destinationState: text(10),
+  destinationStates: z.array(z.string().max(10)).max(10).nullish(),
+  destinationCountry: text(10),
+  destinationPostalCode: text(10),
+  destinationRadius: z.int().nullish(),
+  dropStartDate: text(40),
+  dropEndDate: text(40),
+  trailerType: text(40),
+  ...pageAndSortFields,
+  skipUserSearchHistory: z.boolean().nullish(),
+});
+
+export type LoadPostingSearchResult = {
+  totalRecords: number;
+  loadPostings: LoadPostingView[];
+  message: string | null;
+  status: string;
+  error: string | null;
+  searchHistoryId: string | null;
+};
+
+// Which broken rule the answer's message names when several are broken: the form's order, top down.
+const fieldOrder: readonly SearchField[] = [
+  'origin',
+  'originRadius',
+  'destination',
+  'destinationRadius',
+  'destinationStates',
+  'pickUpDates',
+  'dropDates',
+  'trailerType',
+];
+
+/** BAD_USER_INPUT: the English text of the first broken rule, and every broken rule by field. */
+function refuse(issues: SearchIssues): never {
+  const broken = fieldOrder.flatMap((field) => {
+    const issue = issues[field];
+    return issue ? [[field, issue] as const] : [];
+  });
+  const [, first] = broken[0]!;
+  throw badInput(searchRuleMessages.en[first], Object.fromEntries(broken));
+}
+
+/** The searched place as the gazetteer spells it, with its zone. */
+function placeFrom(asked: SearchPlace, found: GazetteerPlace): SearchPlace {
+  return {
+    city: found.city,
+    state: found.state,
+    country: found.country,
+    postalCode: asked.postalCode ?? found.postalCode,
+    timeZone: found.timeZone,
+  };
+}
+
+function lookUp(db: Executor, place: SearchPlace | null, isCity: boolean): Promise<GazetteerPlace | null> {
+  return isCity && place ? findSearchPlace(db, place) : Promise.resolve(null);
+}
+
+const circleOf = (place: GazetteerPlace | null, radiusMiles: number): SearchCircle | null =>
+  place ? { latitude: place.latitude, longitude: place.longitude, radiusMiles } : null;
+
+/** A validated date of the criteria (validation refuses missing or malformed ones). */
+const dateOf = (value: string | null): Date => new Date(value!);
+
+/**
+ * searchLoadPostingV2 (D1-7.06): checks the request with the rules of the form (D1-5) and the
+ * gazetteer, searches the open loads the caller's carrier may see, and records the search among the
+ * caller's recent searches unless it re-runs a saved one. A refused search records nothing.
+ */
+export async function searchLoadPostings(
+  services: Pick<Services, 'db' | 'appConfig' | 'now'>,
+  caller: Caller,
+  input: unknown,
+): Promise<LoadPostingSearchResult> {
+  const { db } = services;
+  const { page, size, sortColumn, sortDirection, skipUserSearchHistory, ...request } = parseInput(
+    searchLoadPostingInputSchema,
+    input,
+  );
+  // The places do not depend on the configuration: both are read at once.
+  const typed = fromSearchRequest(request);
+  const [config, origin, destination] = await Promise.all([
+    services.appConfig(),
+    lookUp(db, typed.origin, typed.originMode === 'city'),
+    lookUp(db, typed.destination, typed.destinationMode === 'city'),
+  ]);
+  const asked = fromSearchRequest(request, config);
+  // A guest-only user always searches the default trailer type (D1-4.06).
+  const trailerType = effectiveTrailerType(caller.roles, asked.trailerType, config);
+  const criteria: SearchCriteria = {
+    ...asked,
+    trailerType,
+    origin: asked.origin && origin ? placeFrom(asked.origin, origin) : asked.origin,
+    destination:
+      asked.destination && destination ? placeFrom(asked.destination, destination) : asked.destination,
+  };
+
+  const issues = validateSearchCriteria(criteria, { now: services.now(), config });
+  // A city the gazetteer does not know is not among the typeahead's suggestions (D1-5.09).
+  if (criteria.originMode === 'city' && criteria.origin && !origin) issues.origin ??= 'cityInvalid';
+  if (criteria.destinationMode === 'city' && criteria.destination && !destination)
+    issues.destination ??= 'cityInvalid';
+  if (Object.keys(issues).length > 0) refuse(issues);
+
+  const pageAndSort = choosePageAndSort(
+    { page, size, sortColumn, sortDirection },
+    {
+      pageSize: config.paging.searchPageSize,
+      sortColumns: availableSortColumns(criteria),
+      config,
+    },
+  );
+  const hasDrop = criteria.destinationMode !== 'anywhere';
+  const params: SearchQueryParams = {
+    trailerType,
+    pickUpFrom: dateOf(criteria.pickUpStartDate),
+    pickUpTo: dateOf(criteria.pickUpEndDate),
+    origin: circleOf(origin, criteria.originRadius),
+    destination:
+      criteria.destinationMode === 'city' ? circleOf(destination, criteria.destinationRadius) : null,
+    destinationStates:
+      criteria.destinationMode === 'states'
+        ? { country: criteria.destinationCountry, states: criteria.destinationStates }
+        : null,
+    dropFrom: hasDrop ? dateOf(criteria.dropStartDate) : null,
+    dropTo: hasDrop ? dateOf(criteria.dropEndDate) : null,
+    viewer: loadViewerOf(caller),
+    config,
+    memberId: caller.memberId,
+    ...pageAndSort,
+  };
+  const { totalRecords, postings } = await runSearchQueries(db, params);
+
+  // Recorded with the place names as the gazetteer spells them; the zone offset is the one the
+  // pick-up start date was typed with. Its own transaction: the search itself only reads.
+  const searchHistoryId = skipUserSearchHistory
+    ? null
+    : await recordRecentSearch(
+        db,
+        { memberId: caller.memberId, carrierId: caller.carrier?.id ?? null },
+        criteria,
+        null,
+      );
+  return { totalRecords, loadPostings: postings, message: null, status: 'OK', error: null, searchHistoryId };
+}

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SearchRequest } from '@freight/domain/search-criteria';
+import { useApiClient } from '../../../lib/api-provider';
+import { useConfig } from '../../../lib/config-provider';
+
+// D1-7.09 findUserRecentSearchHistory: the caller's recent searches, favourites included. The saved
+// search fields and the list request are shared with find-favorite-searches.ts, which differs only by
+// its operation.
+
+/** What a saved-search card shows and re-runs: `criteria` is the search as it runs today. */
+export const savedSearchFields = /* GraphQL */ `
+  fragment SavedSearchFields on SavedSearch {
+    id
+    favouritesearchindicator
+    searchdate
+    criteria {
+      originCity
+      originState
+      originCountry
+      originPostalCode
+      originRadius
+      pickUpStartDate
+      pickUpEndDate
+      destinationCity
+      destinationState
+      destinationStates
+      destinationCountry
+      destinationPostalCode
+      destinationRadius
+      dropStartDate
+      dropEndDate
+      trailerType
+      favorite
+    }
+  }
+`;
+
+export type SavedSearch = {
+  id: string;
+  favouritesearchindicator: boolean;
+  searchdate: string;
+  criteria: SearchRequest & { destinationStates: string[]; trailerType: string };
+};
+
+export type SavedSearchList = { totalRecords: number; savedSearches: SavedSearch[] };
+
+export type SearchHistoryInput = { page: number; size: number; sortColumn: 'pickupdate' };
+
+/** The first page of 10, by pick-up date (D1-7.09, D1-9.01). */
+export function getSearchHistoryInput(pageSize: number): SearchHistoryInput {
+  return { page: 0, size: pageSize, sortColumn: 'pickupdate' };
+}
+
+export type SavedSearchKind = 'recent' | 'favorite';
+
+/** Both lists sit under one key, so that a favourite change refreshes the two. */
+export const searchHistoryQueryKey = ['searchHistory'] as const;
+
+export function getSavedSearchesQueryKey(kind: SavedSearchKind) {
+  return [...searchHistoryQueryKey, kind] as const;
+}
+
+export const findRecentSearchesDocument = /* GraphQL */ `
+  query findUserRecentSearchHistory($input: SearchHistoryInput) {
+    findUserRecentSearchHistory(input: $input) {
+      totalRecords
+      savedSearches {
+        ...SavedSearchFields
+      }
+    }
+  }
+  ${savedSearchFields}
+`;
+
+/** Runs one list operation with the first-page input; refreshed every `refreshMinutes`. */
+export function useSavedSearchList<TData>(
+  kind: SavedSearchKind,
+  document: string,
+  read: (data: TData) => SavedSearchList,
+  refreshMinutes: number,
+) {
+  const client = useApiClient();
+  const { savedSearchPageSize } = useConfig().paging;
+  return useQuery({
+    queryKey: getSavedSearchesQueryKey(kind),
+    retry: false,
+    refetchInterval: refreshMinutes * 60_000,
+    queryFn: async ({ signal }) =>
+      read(
+        await client.request<TData>(
+          document,
+          { input: getSearchHistoryInput(savedSearchPageSize) },
+          { signal },
+        ),
+      ),
+  });
+}
+
+type RecentData = { findUserRecentSearchHistory: SavedSearchList };
+
+export function useRecentSearches() {
+  const { recent } = useConfig().refreshIntervalsMinutes;
+  return useSavedSearchList<RecentData>(
+    'recent',
+    findRecentSearchesDocument,
+    (data) => data.findUserRecentSearchHistory,
+    recent,
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-provider';
+import { loadPostingFieldsFragment, type LoadPosting } from './load-posting-fields';
+
+// getLoadPosting(loadId): the whole posting (addresses, services, rate lines) for the details of one
+// load; the lists carry only what a card shows.
+export const getLoadPostingDocument = /* GraphQL */ `
+  query getLoadPosting($loadId: ID!) {
+    getLoadPosting(loadId: $loadId) {
+      ...LoadPostingFields
+    }
+  }
+  ${loadPostingFieldsFragment}
+`;
+
+type GetLoadPostingData = { getLoadPosting: LoadPosting | null };
+
+export function getLoadPostingQueryKey(loadId: string) {
+  return ['getLoadPosting', loadId] as const;
+}
+
+export function useLoadPosting(loadId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: getLoadPostingQueryKey(loadId),
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const data = await client.request<GetLoadPostingData>(getLoadPostingDocument, { loadId }, { signal });
+      return data.getLoadPosting;
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { StateSearch } from '@freight/domain/initial-tab';
+import { useApiClient } from '../../../lib/api-provider';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useConfig } from '../../../lib/config-provider';
+import { getNextPageParam, loadCardFieldsFragment, type LoadPostingPage } from './load-posting-fields';
+import type { SearchSort } from './search-load-postings';
+
+// D1-7.07 getStateBasedLoad: open loads picking up in one state or province (loads by state, D1-2.09),
+// `paging.stateBasedPageSize` (25, D1-9.01) at a time. The first role is sent as userRole (D1-6).
+export const getStateBasedLoadDocument = /* GraphQL */ `
+  query getStateBasedLoad($input: StateBasedLoadInput!) {
+    getStateBasedLoad(input: $input) {
+      totalRecords
+      loadPostings {
+        ...LoadCardFields
+      }
+    }
+  }
+  ${loadCardFieldsFragment}
+`;
+
+type GetStateBasedLoadData = { getStateBasedLoad: LoadPostingPage };
+
+export function getStateBasedLoadQueryKey(stateSearch: StateSearch, sort?: SearchSort) {
+  const place = [stateSearch.countryCode, stateSearch.stateCode] as const;
+  return sort
+    ? (['getStateBasedLoad', ...place, sort.sortColumn, sort.sortDirection] as const)
+    : (['getStateBasedLoad', ...place] as const);
+}
+
+type UseStateBasedLoadsOptions = { stateSearch: StateSearch; sort: SearchSort; enabled: boolean };
+
+export function useStateBasedLoads({ stateSearch, sort, enabled }: UseStateBasedLoadsOptions) {
+  const client = useApiClient();
+  const { claims } = useAuth();
+  const size = useConfig().paging.stateBasedPageSize;
+  return useInfiniteQuery({
+    queryKey: getStateBasedLoadQueryKey(stateSearch, sort),
+    enabled,
+    initialPageParam: 0,
+    getNextPageParam,
+    // A new sort keeps the current cards on screen until its first page arrives.
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: false,
+    retry: false,
+    queryFn: async ({ pageParam, signal }) => {
+      const input = {
+        page: pageParam,
+        size,
+        country: stateSearch.countryCode,
+        stateId: stateSearch.stateCode,
+        userRole: claims?.roles[0] ?? null,
+        sortColumn: sort.sortColumn,
+        sortDirection: sort.sortDirection,
+      };
+      const data = await client.request<GetStateBasedLoadData>(
+        getStateBasedLoadDocument,
+        { input },
+        { signal },
+      );
+      return data.getStateBasedLoad;
+    },
+  });
+}

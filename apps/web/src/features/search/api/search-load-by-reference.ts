@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-provider';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { loadCardFieldsFragment, type LoadCardPosting } from './load-posting-fields';
+
+// D1-7.08 searchLoadByReferenceV2: the header's "Search by Load #". A reference may name open load
+// postings, or a shipment of the caller's carrier together with the My Loads list it is in.
+export const searchLoadByReferenceDocument = /* GraphQL */ `
+  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {
+    searchLoadByReferenceV2(input: $input) {
+      totalRecords
+      loadPostings {
+        ...LoadCardFields
+      }
+      shipments {
+        shipmentId
+        loadId
+        shipmentState
+        myLoadsBucket
+      }
+    }
+  }
+  ${loadCardFieldsFragment}
+`;
+
+export type ReferenceShipment = {
+  shipmentId: string;
+  loadId: string | null;
+  shipmentState: string;
+  myLoadsBucket: string | null;
+};
+
+export type LoadByReferenceResult = {
+  totalRecords: number;
+  loadPostings: LoadCardPosting[];
+  shipments: ReferenceShipment[];
+};
+
+type SearchLoadByReferenceData = { searchLoadByReferenceV2: LoadByReferenceResult };
+
+export function searchLoadByReferenceQueryKey(reference: string) {
+  return ['searchLoadByReferenceV2', reference] as const;
+}
+
+export function useLoadByReference(reference: string, { enabled }: { enabled: boolean }) {
+  const client = useApiClient();
+  const { claims } = useAuth();
+  return useQuery({
+    queryKey: searchLoadByReferenceQueryKey(reference),
+    enabled,
+    refetchOnWindowFocus: false,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const input = { loadNumberAlias: reference, page: 0, userRole: claims?.roles.join(',') ?? null };
+      const data = await client.request<SearchLoadByReferenceData>(
+        searchLoadByReferenceDocument,
+        { input },
+        { signal },
+      );
+      return data.searchLoadByReferenceV2;
+    },
+  });
+}

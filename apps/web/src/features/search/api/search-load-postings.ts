@@ -1,0 +1,85 @@
+import {
+  toSearchRequest,
+  type SearchCriteria,
+  type SortColumn,
+  type SortDirection,
+} from '@freight/domain/search-criteria';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-provider';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useConfig } from '../../../lib/config-provider';
+import { getNextPageParam, loadCardFieldsFragment, type LoadPostingPage } from './load-posting-fields';
+
+// D1-7.06 searchLoadPostingV2: the load search, one page of `paging.searchPageSize` (25, D1-9.01) at a
+// time. The server fills the caller's carrier fields and checks the criteria again.
+export const searchLoadPostingsDocument = /* GraphQL */ `
+  query searchLoadPostingV2($input: SearchLoadPostingInput!) {
+    searchLoadPostingV2(input: $input) {
+      totalRecords
+      searchHistoryId
+      loadPostings {
+        ...LoadCardFields
+      }
+    }
+  }
+  ${loadCardFieldsFragment}
+`;
+
+type SearchLoadPostingsData = { searchLoadPostingV2: LoadPostingPage };
+
+export type SearchSort = { sortColumn: SortColumn; sortDirection: SortDirection };
+
+export function searchLoadPostingsQueryKey(criteria: SearchCriteria, sort?: SearchSort) {
+  const request = toSearchRequest(criteria);
+  return sort
+    ? (['searchLoadPostingV2', request, sort.sortColumn, sort.sortDirection] as const)
+    : (['searchLoadPostingV2', request] as const);
+}
+
+type UseSearchLoadPostingsOptions = {
+  criteria: SearchCriteria;
+  sort: SearchSort;
+  /** A saved search re-run, or a search already recorded, is not recorded again. */
+  skipUserSearchHistory: boolean;
+  enabled: boolean;
+};
+
+export function useSearchLoadPostings({
+  criteria,
+  sort,
+  skipUserSearchHistory,
+  enabled,
+}: UseSearchLoadPostingsOptions) {
+  const client = useApiClient();
+  const { claims } = useAuth();
+  const size = useConfig().paging.searchPageSize;
+  return useInfiniteQuery({
+    queryKey: searchLoadPostingsQueryKey(criteria, sort),
+    enabled,
+    initialPageParam: 0,
+    getNextPageParam,
+    // A new sort keeps the current cards on screen until its first page arrives.
+    placeholderData: keepPreviousData,
+    // Results reordering under the reader's eyes would be worse than slightly old ones.
+    refetchOnWindowFocus: false,
+    retry: false,
+    queryFn: async ({ pageParam, signal }) => {
+      const input = {
+        ...toSearchRequest(criteria),
+        page: pageParam,
+        size,
+        sortColumn: sort.sortColumn,
+        sortDirection: sort.sortDirection,
+        userRole: claims?.roles.join(',') ?? null,
+        // Only the first page of a new search is a search the user made; the next pages are not.
+        skipUserSearchHistory: skipUserSearchHistory || pageParam > 0,
+      };
+      const data = await client.request<SearchLoadPostingsData>(
+        searchLoadPostingsDocument,
+        { input },
+        { signal },
+      );
+      return data.searchLoadPostingV2;
+    },
+  });
+}

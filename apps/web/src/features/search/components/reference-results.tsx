@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { paths, type MyLoadsList } from '../../../config/paths';
+import { useLoadByReference, type ReferenceShipment } from '../api/search-load-by-reference';
+import { LoadList } from './load-list';
+import { ResultsError, useOnlineGate } from './results-status';
+
+// The header's "Search by Load #" (D1-5.10, D1-7.08): a shipment of the caller's carrier opens in its
+// My Loads list; open load postings show as a result list, opened when there is one; nothing found
+// says so (D1-8.10).
+
+/** The state the header's "Search by Load #" passes to the results page. */
+export type ReferenceSearchState = { reference: string };
+
+/** The state of a navigation to a My Loads list that should open one shipment. */
+export type MyLoadsShipmentState = { shipmentId: string };
+
+export function readReferenceSearchState(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('reference' in state)) return null;
+  return typeof state.reference === 'string' && state.reference.trim() ? state.reference.trim() : null;
+}
+
+// The API names each My Loads list in its own words (D2-4); the routes spell them as in D2-2.
+const myLoadsListByBucket: Record<string, MyLoadsList> = {
+  carrierTendered: 'CarrierTendered',
+  carrierAssigned: 'CarrierAssigned',
+  driverAssigned: 'DriverAssigned',
+  inTransit: 'InTransit',
+  recentlyDelivered: 'DeliveredNeedsPPWK',
+  deliveredNeedsPaperWork: 'DeliveredNeedsPPWK',
+  delivered: 'DeliveredWithPPWK',
+  deliveredWithPaperWork: 'DeliveredWithPPWK',
+};
+
+function getMyLoadsList(shipment: ReferenceShipment): MyLoadsList | undefined {
+  return shipment.myLoadsBucket ? myLoadsListByBucket[shipment.myLoadsBucket] : undefined;
+}
+
+export function ReferenceResults({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const gate = useOnlineGate();
+  const query = useLoadByReference(reference, { enabled: gate.isAllowed });
+  // undefined until the user opens or closes a card: a single result starts open.
+  const [chosenLoadId, setChosenLoadId] = useState<string | null | undefined>(undefined);
+  const handleReturnToSearch = () => void navigate(paths.app.search.getHref());
+
+  const shipment = query.data?.shipments.find((item) => getMyLoadsList(item) !== undefined);
+  if (shipment) {
+    const state: MyLoadsShipmentState = { shipmentId: shipment.shipmentId };
+    return <Navigate to={paths.app.myLoads.getHref(getMyLoadsList(shipment))} state={state} replace />;
+  }
+
+  const postings = query.data?.loadPostings ?? [];
+  const expandedLoadId =
+    chosenLoadId !== undefined ? chosenLoadId : postings.length === 1 ? (postings[0]?.loadId ?? null) : null;
+
+  const renderBody = () => {
+    if (!query.data) {
+      if (query.isError) {
+        return (
+          <ResultsError
+            error={query.error}
+            onRetry={() => gate.runOnline(() => void query.refetch())}
+            onReturnToSearch={handleReturnToSearch}
+          />
+        );
+      }
+      if (!query.isFetching) return null;
+      return (
+        <Group gap="xs">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('results.loading')}</Text>
+        </Group>
+      );
+    }
+    if (postings.length === 0) {
+      return (
+        <Stack gap="md" align="flex-start">
+          <Text>{t('results.referenceNotFound', { reference })}</Text>
+          <Button onClick={handleReturnToSearch}>{t('results.returnToSearch')}</Button>
+        </Stack>
+      );
+    }
+    return (
+      <LoadList
+        postings={postings}
+        expandedLoadId={expandedLoadId}
+        onToggle={(loadId) => setChosenLoadId(expandedLoadId === loadId ? null : loadId)}
+      />
+    );
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <div>
+          <Title order={1}>{t('results.referenceTitle', { reference })}</Title>
+          {postings.length > 0 && (
+            <Text aria-live="polite">{t('results.matches', { count: postings.length })}</Text>
+          )}
+        </div>
+        {gate.notice}
+        {renderBody()}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Container, Group, Paper, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { availableSortColumns } from '@freight/domain/search-criteria';
+import { paths } from '../../../config/paths';
+import { useConfig } from '../../../lib/config-provider';
+import { searchLoadPostingsQueryKey, useSearchLoadPostings } from '../api/search-load-postings';
+import type { SearchPageState, SearchResultsState } from '../search-navigation';
+import { FavoriteToggle } from './favorite-toggle';
+import { ReferenceResults, readReferenceSearchState } from './reference-results';
+import { ResultsBreadcrumb } from './results-breadcrumb';
+import { ResultsNoCriteria, useOnlineGate } from './results-status';
+import { ResultsView } from './results-view';
+import { SearchCriteriaSummary } from './search-criteria-summary';
+import { useResultsSort } from './sort-control';
+
+// /app/search/results (D1-2.20, D1-2.21): the loads of the search that navigation state carries, or
+// of the header's load-number search; without either, an invitation to search (D1-8.08).
+
+const searchFrom = ['newSearch', 'recentSearch', 'favoriteSearch'] as const;
+
+function readSearchResultsState(state: unknown): SearchResultsState | null {
+  if (typeof state !== 'object' || state === null || !('criteria' in state) || !('from' in state)) {
+    return null;
+  }
+  const isCriteria = typeof state.criteria === 'object' && state.criteria !== null;
+  return isCriteria && (searchFrom as readonly unknown[]).includes(state.from)
+    ? (state as SearchResultsState)
+    : null;
+}
+
+export function SearchResultsPage() {
+  const { state } = useLocation();
+  const reference = readReferenceSearchState(state);
+  if (reference) return <ReferenceResults key={reference} reference={reference} />;
+  const resultsState = readSearchResultsState(state);
+  if (!resultsState) return <ResultsNoCriteria />;
+  // Other criteria are another search: its sort, pages and open card start afresh.
+  return <SearchResults key={JSON.stringify(resultsState.criteria)} state={resultsState} />;
+}
+
+function SearchResults({ state }: { state: SearchResultsState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { paging } = useConfig();
+  const { criteria, from } = state;
+  const sortColumns = availableSortColumns(criteria);
+  const [sort, changeSort] = useResultsSort(sortColumns, (next) =>
+    searchLoadPostingsQueryKey(criteria, next),
+  );
+  const gate = useOnlineGate();
+  // Remembered here at once: the navigation state that also says so lands a render later, and a sort
+  // chosen in between must not record the search again.
+  const [recordedId, setRecordedId] = useState<string | null>(null);
+  const query = useSearchLoadPostings({
+    criteria,
+    sort,
+    skipUserSearchHistory: Boolean(state.skipUserSearchHistory) || recordedId !== null,
+    enabled: gate.isAllowed,
+  });
+  const answeredId = query.data?.pages[0]?.searchHistoryId ?? null;
+  if (answeredId && answeredId !== recordedId) setRecordedId(answeredId);
+
+  // Once the server recorded the search, this page shows that recent search: a reload, a new sort or a
+  // return here re-runs it without recording it a second time, and the favourite toggle has its id.
+  useEffect(() => {
+    if (!recordedId || state.skipUserSearchHistory) return;
+    const next: SearchResultsState = { ...state, savedSearchId: recordedId, skipUserSearchHistory: true };
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: next });
+  }, [recordedId, state, navigate, location.pathname, location.search]);
+
+  const replaceState = (patch: Partial<SearchResultsState>) =>
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { ...state, ...patch } satisfies SearchResultsState },
+    );
+
+  // The form keeps what was typed (and the saved-search lists reload), so the way back is the segment
+  // the search came from.
+  const handleReturnToSearch = () => {
+    const pageState: SearchPageState = { segment: from };
+    void navigate(paths.app.search.getHref(), { state: pageState });
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        {from !== 'newSearch' && <ResultsBreadcrumb from={from} />}
+        <ResultsView
+          title={t('results.title')}
+          query={query}
+          pageSize={paging.searchPageSize}
+          sortColumns={sortColumns}
+          sort={sort}
+          onSortChange={changeSort}
+          gate={gate}
+          onReturnToSearch={handleReturnToSearch}
+        >
+          <Paper withBorder radius="md" p="md" component="section" aria-label={t('results.summary')}>
+            <Group justify="space-between" align="flex-start" wrap="wrap">
+              <SearchCriteriaSummary criteria={criteria} />
+              <FavoriteToggle
+                savedSearchId={state.savedSearchId ?? recordedId}
+                favorite={Boolean(state.favorite)}
+                criteria={criteria}
+                onChange={(favorite, savedSearchId) => replaceState({ favorite, savedSearchId })}
+              />
+            </Group>
+          </Paper>
+        </ResultsView>
+      </Stack>
+    </Container>
+  );
+}

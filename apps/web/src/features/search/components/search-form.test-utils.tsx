@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import type { Role } from '@freight/domain/roles';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { theme } from '../../../app/theme';
+import { createApiClient } from '../../../lib/api-client';
+import { ApiClientTestProvider } from '../../../lib/api-provider';
+import { AuthContext } from '../../../lib/auth/auth-context';
+import { ConfigProvider } from '../../../lib/config-provider';
+import type { FetchFunction } from '../../../lib/fetch-function';
+import { createFakeAuth } from '../../../test/render-app';
+
+// Renders a search screen on its own, the way the app shows it at /app/search, with a fake `fetch`
+// behind the real API client: GraphQL operations answered by name, REST paths by prefix. A results
+// route shows the navigation state it received, so tests read what the search handed over.
+
+export type RecordedCall = { url: string; operation: string | null; variables: Record<string, unknown> };
+type GraphQLAnswer = { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
+export type FakeApi = {
+  graphql?: Record<string, (variables: Record<string, unknown>) => GraphQLAnswer>;
+  rest?: Record<string, (url: string) => Response>;
+};
+
+export function createFakeFetch({ graphql = {}, rest = {} }: FakeApi = {}) {
+  const calls: RecordedCall[] = [];
+  const fetch: FetchFunction = async (url, init) => {
+    if (url.endsWith('/v1/experience')) {
+      const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+      const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? null;
+      calls.push({ url, operation, variables: body.variables });
+      const answer = operation ? graphql[operation] : undefined;
+      if (!answer)
+        return Response.json({ errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL' } }] });
+      return Response.json(answer(body.variables));
+    }
+    calls.push({ url, operation: null, variables: {} });
+    const prefix = Object.keys(rest).find((path) => url.startsWith(path));
+    return prefix ? rest[prefix]!(url) : Response.json({ code: 'NOT_FOUND' }, { status: 404 });
+  };
+  return { fetch, calls };
+}
+
+function ResultsProbe() {
+  const { state } = useLocation();
+  return <pre data-testid="results-state">{JSON.stringify(state)}</pre>;
+}
+
+export type RenderSearchOptions = {
+  roles?: Role[];
+  api?: FakeApi;
+  /** Navigation state of /app/search (a preset segment). */
+  state?: unknown;
+  /** Remote configuration document merged on the defaults. */
+  config?: Record<string, unknown>;
+};
+
+export function renderSearchScreen(screen: ReactNode, options: RenderSearchOptions = {}) {
+  const { roles = ['carrierDispatcher'], api, state, config } = options;
+  const { fetch, calls } = createFakeFetch(api);
+  const auth = createFakeAuth(roles);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createApiClient({ timeoutMs: 5_000, basePath: '/web', fetch, getIdToken: auth.getIdToken });
+  const router = createMemoryRouter(
+    [
+      { path: '/app/search', element: screen },
+      { path: '/app/search/results', element: <ResultsProbe /> },
+    ],
+    { initialEntries: [{ pathname: '/app/search', state }] },
+  );
+  // A configuration stored as freshly fetched is used at once, and not fetched again.
+  const stored = new Map<string, string>();
+  if (config) {
+    const entry = { checkedAt: Date.now(), fetchedAt: Date.now(), document: config };
+    stored.set('freight.remote-config.dev', JSON.stringify(entry));
+  }
+  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: () => undefined };
+
+  render(
+    <ConfigProvider env="dev" fetch={fetch} storage={storage}>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext value={auth}>
+          <ApiClientTestProvider value={client}>
+            <MantineProvider theme={theme}>
+              <Notifications />
+              <RouterProvider router={router} />
+            </MantineProvider>
+          </ApiClientTestProvider>
+        </AuthContext>
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+  return { router, calls, queryClient };
+}
+
+/** The navigation state the results route received, or null while the search screen is shown. */
+export function readResultsState(container: { queryByTestId: (id: string) => HTMLElement | null }) {
+  const probe = container.queryByTestId('results-state');
+  return probe ? (JSON.parse(probe.textContent ?? 'null') as unknown) : null;
+}
+
+/** Makes the browser believe it is offline (or online again). */
+export function setOnline(isOnline: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => isOnline });
+}
+
+/**
+ * axe's rules that need a layout engine (colours, sizes) cannot run in jsdom; 'region' is left out
+ * because the page is rendered here without the shell, whose <main> holds it in the app.
+ */
+export async function findViolations(root: Element) {
+  const results = await axe.run(root, {
+    rules: {
+      'color-contrast': { enabled: false },
+      'target-size': { enabled: false },
+      region: { enabled: false },
+    },
+  });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+  );
+}

@@ -1,0 +1,100 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { SearchPage } from './search-page';
+import { findViolations, renderSearchScreen, type FakeApi } from './search-form.test-utils';
+
+beforeAll(async () => {
+  await initI18n(null);
+});
+
+const emptyLists: FakeApi = {
+  graphql: {
+    findUserRecentSearchHistory: () => ({
+      data: { findUserRecentSearchHistory: { totalRecords: 0, savedSearches: [] } },
+    }),
+    findUserFavouriteSearchHistory: () => ({
+      data: { findUserFavouriteSearchHistory: { totalRecords: 0, savedSearches: [] } },
+    }),
+  },
+};
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+
+describe('SearchPage', () => {
+  it('[D1-2.07] a dispatcher sees the five segments and starts on New Search', () => {
+    renderSearchScreen(<SearchPage />, { api: emptyLists });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
+    expect(within(screen.getByRole('tablist', { name: 'Search type' })).getAllByRole('tab')).toHaveLength(5);
+    expect(tabNames()).toEqual([
+      'New Search',
+      'Recent Search',
+      'Favorite Search',
+      'Watched Loads',
+      'Recommended Loads',
+    ]);
+    expect(selectedTab()?.textContent).toBe('New Search');
+    expect(screen.getByRole('form', { name: 'Load search' })).toBeTruthy();
+  });
+
+  it('[D1-2.07] [D1-6.07] a guest sees New, Recent and Favorite Search only', () => {
+    renderSearchScreen(<SearchPage />, { roles: ['carrierGuest'], api: emptyLists });
+    expect(tabNames()).toEqual(['New Search', 'Recent Search', 'Favorite Search']);
+  });
+
+  it('[D1-2.07] navigation state presets the segment', async () => {
+    const { calls } = renderSearchScreen(<SearchPage />, {
+      api: emptyLists,
+      state: { segment: 'favoriteSearch' },
+    });
+    expect(selectedTab()?.textContent).toBe('Favorite Search');
+    expect(await screen.findByText(/You have no favorite searches yet/)).toBeTruthy();
+    expect(calls.map((call) => call.operation)).toContain('findUserFavouriteSearchHistory');
+    expect(screen.queryByRole('form', { name: 'Load search' })).toBeNull();
+  });
+
+  it('[D1-2.07] a preset segment the user may not see falls back to New Search', () => {
+    renderSearchScreen(<SearchPage />, { roles: ['carrierGuest'], state: { segment: 'watchedLoads' } });
+    expect(selectedTab()?.textContent).toBe('New Search');
+  });
+
+  it('[D1-2.07] Watched and Recommended Loads say they come in the next release', () => {
+    renderSearchScreen(<SearchPage />, { api: emptyLists });
+    fireEvent.click(screen.getByRole('tab', { name: 'Watched Loads' }));
+    expect(screen.getByRole('tabpanel', { name: 'Watched Loads' }).textContent).toBe(
+      'Coming in the next release.',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Recommended Loads' }));
+    expect(screen.getByRole('tabpanel', { name: 'Recommended Loads' }).textContent).toBe(
+      'Coming in the next release.',
+    );
+  });
+
+  it('[D1-6.06] a switched-off feature hides its segment', () => {
+    renderSearchScreen(<SearchPage />, { api: emptyLists, config: { features: { watched: false } } });
+    expect(tabNames()).not.toContain('Watched Loads');
+    expect(tabNames()).toContain('Recommended Loads');
+  });
+
+  it('the new search form has no accessibility violation axe can find', async () => {
+    renderSearchScreen(<SearchPage />, { api: emptyLists });
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Origin' })).getByRole('checkbox', { name: 'Anywhere' }),
+    );
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Destination' })).getByRole('switch', {
+        name: 'Search by state',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await findViolations(document.body)).toEqual([]);
+  });
+
+  it('the saved-search lists have no accessibility violation axe can find', async () => {
+    renderSearchScreen(<SearchPage />, { api: emptyLists, state: { segment: 'recentSearch' } });
+    await screen.findByText(/You have no recent searches yet/);
+    expect(await findViolations(document.body)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  defaultSearchCriteria,
+  editSearchForm,
+  type SearchCriteria,
+  type SearchFormState,
+} from '@freight/domain/search-criteria';
+import { toOffsetDateTime } from '@freight/domain/zoned-dates';
+import {
+  browserSessionStorage,
+  readStoredValue,
+  removeStoredValue,
+  writeStoredValue,
+} from '../../lib/browser-storage';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useConfig } from '../../lib/config-provider';
+import { useSearchScreenDefaults } from './api/get-search-screen-defaults';
+
+// What the search form holds, kept in sessionStorage so that going to the results and back, a reload
+// or a failed call never loses what was typed. Nothing is stored until the first edit: an untouched
+// form is always today's defaults, with the offsets of the search-screen defaults once they arrive.
+// Clear forgets the entry, which brings the defaults back.
+
+export const searchFormStorageKey = 'freight.search-form';
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; form: SearchFormState | null } = { raw: null, form: null };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isSearchFormState(value: unknown): value is SearchFormState {
+  if (!isRecord(value) || !isRecord(value.criteria)) return false;
+  const { criteria } = value;
+  return (
+    typeof value.favorite === 'boolean' &&
+    (value.criteriaId === null || typeof value.criteriaId === 'string') &&
+    typeof criteria.originMode === 'string' &&
+    typeof criteria.destinationMode === 'string' &&
+    typeof criteria.originRadius === 'number' &&
+    typeof criteria.destinationRadius === 'number' &&
+    Array.isArray(criteria.destinationStates) &&
+    typeof criteria.trailerType === 'string'
+  );
+}
+
+/** The stored form; the same object while the entry is unchanged, as useSyncExternalStore needs. */
+function readStoredForm(): SearchFormState | null {
+  const raw = readStoredValue(browserSessionStorage, searchFormStorageKey);
+  if (raw === cached.raw) return cached.form;
+  let form: SearchFormState | null = null;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    form = isSearchFormState(parsed) ? parsed : null;
+  } catch {
+    // A corrupt entry is the same as none: the form starts from the defaults.
+  }
+  cached = { raw, form };
+  return form;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function saveSearchForm(form: SearchFormState): void {
+  writeStoredValue(browserSessionStorage, searchFormStorageKey, JSON.stringify(form));
+  notify();
+}
+
+export function clearSearchForm(): void {
+  removeStoredValue(browserSessionStorage, searchFormStorageKey);
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Now, as the browser's wall clock with its offset: what the search sends (D1-3.05). */
+export function currentOffsetDateTime(): string {
+  return toOffsetDateTime(Date.now(), -new Date().getTimezoneOffset());
+}
+
+/** A fresh form for this user: defaults of D1-4.01, D1-4.06 and D1-5.07. */
+function useDefaultSearchForm(): SearchFormState {
+  const roles = useAuth().claims?.roles;
+  const config = useConfig();
+  const { originDateDefaultOffset, destinationDateDefaultOffset } = useSearchScreenDefaults();
+  const [now] = useState(currentOffsetDateTime);
+  return useMemo(() => {
+    const search = {
+      ...config.search,
+      originDateDefaultOffsetDays: originDateDefaultOffset,
+      destinationDateDefaultOffsetDays: destinationDateDefaultOffset,
+    };
+    const criteria = defaultSearchCriteria(now, roles ?? [], { ...config, search });
+    return { criteria, favorite: false, criteriaId: null };
+  }, [now, roles, config, originDateDefaultOffset, destinationDateDefaultOffset]);
+}
+
+/** The form's state and its two ways of changing: an edit (D1-4.04) or Clear (D1-4.05). */
+export function useSearchFormStore() {
+  const stored = useSyncExternalStore(subscribe, readStoredForm, () => null);
+  const defaults = useDefaultSearchForm();
+  const form = stored ?? defaults;
+  const edit = useCallback(
+    (patch: Partial<SearchCriteria>) => {
+      // The stored entry, not the rendered one: two edits of one event (a typeahead's change and its
+      // option) must both land.
+      const next = editSearchForm(readStoredForm() ?? defaults, patch);
+      saveSearchForm(next);
+      return next;
+    },
+    [defaults],
+  );
+  return { form, edit, clear: clearSearchForm };
+}
