@@ -1,20 +1,53 @@
 import { parseArgs } from 'node:util';
 import { benchGateway } from './gateway';
+import { benchSearch } from './search';
 
-// `npm run bench -- <name> [--duration s] [--connections n]`. Benchmarks start the built server
-// themselves and talk to it on 127.0.0.1 only.
-const benchmarks: Record<string, (args: { duration: number; connections: number }) => Promise<void>> = {
-  gateway: benchGateway,
+// `npm run bench -- <name> [--duration s] [--connections n]`; the search benchmark also takes
+// [--postings n] [--pglite-postings n] [--rounds n] [--engines postgres,pglite] [--explain] (see
+// search.ts). Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
+type BenchArgs = {
+  duration: number;
+  connections: number;
+  postings?: number;
+  pglitePostings?: number;
+  rounds?: number;
+  engines?: string;
+  explain: boolean;
+};
+
+const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) => Promise<void> }> = {
+  gateway: { connections: 20, run: benchGateway },
+  // Few connections: the search budget is a latency at a modest load, not a throughput.
+  search: { connections: 4, run: benchSearch },
 };
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string' },
+    postings: { type: 'string' },
+    'pglite-postings': { type: 'string' },
+    rounds: { type: 'string' },
+    engines: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+  },
 });
 const name = positionals[0] ?? 'gateway';
-const run = benchmarks[name];
-if (!run) {
+const benchmark = benchmarks[name];
+if (!benchmark) {
   console.error(`Unknown benchmark "${name}". Known: ${Object.keys(benchmarks).join(', ')}`);
   process.exit(2);
 }
-await run({ duration: Number(values.duration), connections: Number(values.connections) });
+// "1000000", "1_000_000" and "1,000,000" all mean a million.
+const count = (value: string | undefined) =>
+  value === undefined ? undefined : Number(value.replace(/[_,]/g, ''));
+await benchmark.run({
+  duration: Number(values.duration),
+  connections: count(values.connections) ?? benchmark.connections,
+  postings: count(values.postings),
+  pglitePostings: count(values['pglite-postings']),
+  rounds: count(values.rounds),
+  engines: values.engines,
+  explain: values.explain,
+});

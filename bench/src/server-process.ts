@@ -8,7 +8,9 @@ import pg from 'pg';
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
 /** A new, empty database on the PostgreSQL server of `adminUrl`, dropped again by `drop`. */
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bench_${Date.now()}_${process.pid}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -28,21 +30,41 @@ async function createScratchDatabase(adminUrl: string): Promise<{ url: string; d
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 
+export type StartServerOptions = {
+  /** A PostgreSQL server: the server gets a fresh database on it, dropped when it stops. */
+  postgresUrl?: string;
+  /** An existing PostgreSQL database to use as it is (the caller loaded it and drops it). */
+  databaseUrl?: string;
+  /** An existing embedded database folder to use as it is (the caller loaded it and removes it). */
+  dataDir?: string;
+  /** The port to listen on; the caller needs it in advance to sign tokens for the issuer URL. */
+  port?: number;
+  env?: Record<string, string>;
+};
+
+/** A port in the range the benchmarks use (the same choice `startServer` makes when given none). */
+export function pickBenchPort(): number {
+  return 18_000 + Math.floor(Math.random() * 1_000);
+}
+
 /**
  * Starts the built server as its own process (the load generator must not share its event loop) on
- * a fresh embedded database, or on a fresh database of the PostgreSQL server at `postgresUrl`, and
- * waits until /healthz answers.
+ * a fresh embedded database, or on a fresh database of the PostgreSQL server at `postgresUrl`, or on
+ * a database the caller prepared (`databaseUrl`, `dataDir`), and waits until /healthz answers.
  */
-export async function startServer(
-  options: { postgresUrl?: string; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error('The server is not built: run `npm run build` first.');
-  const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-'));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'freight-bench-'));
   const scratch = options.postgresUrl ? await createScratchDatabase(options.postgresUrl) : undefined;
-  const port = 18_000 + Math.floor(Math.random() * 1_000);
+  const databaseUrl = options.databaseUrl ?? scratch?.url;
+  const port = options.port ?? pickBenchPort();
+  // The engine is chosen here, never inherited: a DATABASE_URL of the shell must not turn an
+  // embedded run into a PostgreSQL one.
+  const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
-      ...process.env,
+      ...inheritedEnv,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -50,7 +72,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_MAX: '100000000',
-      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -72,7 +94,7 @@ export async function startServer(
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
       await scratch?.drop();
     },
   };

@@ -99,6 +99,8 @@ export const defaultConfig = {
   },
   toasts: {
     defaultMs: 3_000,
+    // The toasts of search, watch and booking (D1-9.09), undo included: long enough to reach Undo.
+    loadActionMs: 5_000,
     apiErrorMs: 5_000,
     issueWithLoadMs: 2_000,
     unconfirmedTooltipMs: 5_000,

@@ -285,11 +285,15 @@ describe('validation', () => {
     expect(validate(criteria({ pickUpStartDate: '2026-11-23T23:00:00-06:00' }))).toEqual({
       pickUpDates: 'pickupDateInvalid',
     });
-    // 05:00 UTC on the 24th is still the 23rd in Chicago, but already the 24th in London.
-    const late = { pickUpStartDate: '2026-11-24T05:00:00Z' };
-    expect(validate(criteria(late))).toEqual({ pickUpDates: 'pickupDateInvalid' });
-    const london: SearchPlace = { ...chicago, timeZone: 'Europe/London' };
-    expect(validate(criteria({ ...late, origin: london }))).toEqual({});
+    // The day picked counts as written: midnight of the 24th picked in Paris is still the 23rd in
+    // Chicago as an instant, but the 24th is today in Chicago, so it is accepted.
+    const pickedInParis = { pickUpStartDate: '2026-11-24T00:00:00+01:00' };
+    expect(validate(criteria(pickedInParis))).toEqual({});
+    // The place's zone says what today is: in Tokyo it is already the 25th.
+    const tokyo: SearchPlace = { ...chicago, timeZone: 'Asia/Tokyo' };
+    expect(validate(criteria({ pickUpStartDate: '2026-11-24T20:00:00-06:00', origin: tokyo }))).toEqual({
+      pickUpDates: 'pickupDateInvalid',
+    });
   });
 
   it('[D1-5.07] without an origin place the default zone decides what today is', () => {

@@ -3,7 +3,7 @@ import { statesByCountry } from './countries';
 import { isGuestOnly } from './permissions';
 import type { Role } from './roles';
 import { isTrailerType } from './trailer-types';
-import { localDateOf, shiftDays, startOfDay, endOfDay, isOffsetDateTime } from './zoned-dates';
+import { datePart, endOfDay, isOffsetDateTime, localDateOf, shiftDays, startOfDay } from './zoned-dates';
 
 // The load-search criteria and every rule of D1-4 (search form) and D1-5 (search validation), shared
 // by the search form and the server, which checks them again. The form keeps explicit modes for each
@@ -226,8 +226,12 @@ function zoneOf(place: SearchPlace | null, config: SearchConfig): string {
   return place?.timeZone || config.app.defaultTimeZone;
 }
 
+/**
+ * The calendar date the user picked, as written (in the offset it was picked in), against today at the
+ * place: "Nov 22" means Nov 22 there, wherever the user sits (D1-5.07).
+ */
 function isBeforeToday(value: string, timeZone: string, now: Date): boolean {
-  return localDateOf(Date.parse(value), timeZone) < localDateOf(now.getTime(), timeZone);
+  return datePart(value) < localDateOf(now.getTime(), timeZone);
 }
 
 function checkDates(

@@ -39,7 +39,7 @@ async function catchError(promise: Promise<unknown>): Promise<unknown> {
 const query = 'query getUserDetails($id: ID!) { getUserDetails(id: $id) { firstName } }';
 
 describe('getApiBasePath', () => {
-  it('uses the mobile gateway in the installed app and the web gateway in a browser tab', () => {
+  it('[D1-7.02] uses the mobile gateway in the installed app and the web gateway in a browser tab', () => {
     const asked: string[] = [];
     const standalone = (media: string) => (asked.push(media), { matches: true });
     expect(getApiBasePath(standalone)).toBe('/mobile');

@@ -27,6 +27,12 @@ const columns = {
 const isSameName = (a: string, b: string) =>
   a.localeCompare(b, 'en', { sensitivity: 'base', ignorePunctuation: true }) === 0;
 
+// The gazetteer does not change while the server runs (it is loaded at start-up), so the places searched
+// are kept per database: a search then costs no round trip to find its centres. Misses are not kept,
+// so random text cannot fill the memory; the kept places are bounded too.
+const maxKeptPlaces = 5_000;
+const keptPlaces = new WeakMap<Executor, Map<string, GazetteerPlace>>();
+
 /**
  * The gazetteer's place of a searched city, state and country: its coordinates are the centre of the
  * radius and its zone says which day is today there (D1-5.07). The typeahead hands over names as the
@@ -35,6 +41,20 @@ const isSameName = (a: string, b: string) =>
  * typeahead. Null when the gazetteer has no such place (D1-5.09: only suggestions are valid).
  */
 export async function findSearchPlace(db: Executor, place: SearchPlace): Promise<GazetteerPlace | null> {
+  const kept = keptPlaces.get(db) ?? new Map<string, GazetteerPlace>();
+  keptPlaces.set(db, kept);
+  const key = [place.city.toLowerCase(), place.state, place.country].join('|');
+  const known = kept.get(key);
+  if (known) return known;
+  const found = await lookUpPlace(db, place);
+  if (found) {
+    if (kept.size >= maxKeptPlaces) kept.clear();
+    kept.set(key, found);
+  }
+  return found;
+}
+
+async function lookUpPlace(db: Executor, place: SearchPlace): Promise<GazetteerPlace | null> {
   const inState = and(eq(places.state, place.state), eq(places.country, place.country));
   const byPopulation = [desc(places.population), asc(places.id)];
   const [exact] = await db

@@ -19,7 +19,7 @@ describe('search reference data (REST)', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     test.app.inject({ method: 'GET', url, headers });
 
-  it('[D1-7.18] search screen defaults: the supported countries with their states and the date offsets', async () => {
+  it('[D1-7.18] [D1-3.07] search screen defaults: the supported countries with their states and the date offsets', async () => {
     const response = await get('/load/v2/getSearchScreenDefaults', guest.headers);
     expect(response.statusCode).toBe(200);
     const body = response.json();

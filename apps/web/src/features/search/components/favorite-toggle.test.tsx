@@ -113,7 +113,7 @@ describe('FavoriteToggle', () => {
     ['CONFLICT', 'Record Exist', 'Record Exist'],
     ['LIMIT_EXCEEDED', 'Favorite search list full', 'Limit Exceeded'],
   ])(
-    '[D1-4.09] [D1-5.12] %s opens a dialog with the server message; Ok leaves the search un-favourited',
+    '[D1-4.09] [D1-5.12] [D1-8.06] %s opens a dialog with the server message; Ok leaves the search un-favourited',
     async (code, message, title) => {
       const onChange = vi.fn();
       renderSearchScreen(

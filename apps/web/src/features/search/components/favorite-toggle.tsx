@@ -112,7 +112,7 @@ export function FavoriteToggle({ savedSearchId, favorite, criteria, onChange }: 
               </Button>
             </Group>
           ),
-          autoClose: toasts.defaultMs,
+          autoClose: toasts.loadActionMs,
         });
       },
       onError: showFailure,

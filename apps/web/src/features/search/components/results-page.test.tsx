@@ -123,7 +123,7 @@ describe('search results', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1 Match')).toBeTruthy();
   });
 
-  it('[D1-9.01] [D1-7.06] asks for pages of 25 with the criteria of the search', async () => {
+  it('[D1-9.01] [D1-7.06] [D1-2.08] asks for pages of 25 with the criteria of the search', async () => {
     const { inputsOf } = openResults({}, searchApi(3));
     await screen.findByText('3 Matches');
 

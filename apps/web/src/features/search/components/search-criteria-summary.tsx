@@ -71,7 +71,7 @@ export function SearchCriteriaSummary({ criteria, titleId }: SearchCriteriaSumma
 
   return (
     <Stack gap="xs">
-      <Title order={3} size="h4" id={titleId}>
+      <Title order={2} size="h4" id={titleId}>
         {trailerLabel(criteria.trailerType)}
       </Title>
       <SimpleGrid

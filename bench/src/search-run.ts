@@ -1,0 +1,185 @@
+import { Agent, request } from 'node:http';
+import { defaultConfig } from '@freight/domain/config';
+import type { Executor } from '../../apps/server/src/db/client';
+import type { Caller } from '../../apps/server/src/platform/caller';
+import { findSearchPlace } from '../../apps/server/src/modules/search/find-search-place';
+import { loadViewerOf } from '../../apps/server/src/modules/search/load-viewer';
+import {
+  runSearchQueries,
+  type SearchCircle,
+  type SearchQueryParams,
+} from '../../apps/server/src/modules/search/search-query';
+import type { MixSearch } from './search-mix';
+
+// The two ways the benchmark runs a search: through the HTTP API as the web app calls it, and as the
+// same SQL alone (runSearchQueries on a connection of this process), at the same concurrency.
+
+export type Sample = { searchId: number; ms: number; totalRecords: number | null; error: string | null };
+export type Outcome = Omit<Sample, 'searchId' | 'ms'>;
+export type Searcher = (search: MixSearch) => Promise<Outcome>;
+
+/** Runs every search once, `concurrency` at a time, each timed from its start to its last byte. */
+export async function runMix(
+  searches: readonly MixSearch[],
+  concurrency: number,
+  searcher: Searcher,
+): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < searches.length) {
+      const search = searches[next]!;
+      next += 1;
+      const started = performance.now();
+      let outcome: Outcome;
+      try {
+        outcome = await searcher(search);
+      } catch (error) {
+        outcome = { totalRecords: null, error: error instanceof Error ? error.message : String(error) };
+      }
+      samples.push({ searchId: search.id, ms: performance.now() - started, ...outcome });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, searches.length) }, worker));
+  return samples;
+}
+
+// What the results list shows of each load: the card, its stops and its rate.
+const searchDocument = `query SearchLoads($input: SearchLoadPostingInput!) {
+  searchLoadPostingV2(input: $input) {
+    totalRecords status message error searchHistoryId
+    loadPostings {
+      loadId loadPostingStatus sourceSystem loadType isHazardous isHighValue isTemperatureControlled
+      totalDistance distanceUOM totalWeight weightUOM numberOfStops transportMode buyAllowed
+      managedEquipment exclusiveLoad isWatched originDeadHead destinationDeadHead
+      rate {
+        binRateIdentifier totalCharge currency
+        lineHaulCharge { charge unitCharge quantity rateQualifier }
+        fuelCharge { charge unitCharge quantity rateQualifier }
+        accessorials { accessorialCode accessorialDescription accessorialCharge }
+      }
+      stops {
+        stopId stopSequence stopType locationName city state postalCode country latitude longitude
+        appointmentFrom appointmentTo appointmentState timeZone deadHead
+      }
+    }
+  }
+}`;
+
+type SearchAnswer = {
+  data?: { searchLoadPostingV2?: { totalRecords: number; status: string } | null } | null;
+  errors?: { message: string }[];
+};
+
+/** Searches through POST /web/v1/experience on kept-alive connections, one per concurrent search. */
+export function apiSearcher(
+  baseUrl: string,
+  headers: Record<string, string>,
+  concurrency: number,
+  options: { skipUserSearchHistory: boolean },
+): { searcher: Searcher; close: () => void } {
+  const url = new URL('/web/v1/experience', baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const searcher: Searcher = (search) =>
+    new Promise((resolve, reject) => {
+      const body = JSON.stringify({
+        query: searchDocument,
+        variables: { input: { ...search.input, skipUserSearchHistory: options.skipUserSearchHistory } },
+      });
+      const call = request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            ...headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let answer: SearchAnswer;
+            try {
+              answer = JSON.parse(text) as SearchAnswer;
+            } catch {
+              resolve({ totalRecords: null, error: `HTTP ${response.statusCode}: ${text.slice(0, 200)}` });
+              return;
+            }
+            const result = answer.data?.searchLoadPostingV2;
+            const error = answer.errors?.[0]?.message ?? (result ? null : `HTTP ${response.statusCode}`);
+            resolve({ totalRecords: result?.totalRecords ?? null, error });
+          });
+        },
+      );
+      call.on('error', reject);
+      call.end(body);
+    });
+  return { searcher, close: () => agent.destroy() };
+}
+
+/**
+ * The parameters the search use case would hand to runSearchQueries for each search of the mix:
+ * the places as the gazetteer knows them, the caller's carrier as the viewer, the default
+ * configuration. Worked out once, before anything is timed.
+ */
+export async function queryParamsOf(
+  db: Executor,
+  searches: readonly MixSearch[],
+  caller: Caller,
+): Promise<Map<number, SearchQueryParams>> {
+  const circle = async (
+    city: string | null | undefined,
+    state: string | null | undefined,
+    country: string | null | undefined,
+    radiusMiles: number | null | undefined,
+  ): Promise<SearchCircle | null> => {
+    if (!city || !state || !country || !radiusMiles) return null;
+    const place = await findSearchPlace(db, { city, state, country });
+    if (!place) throw new Error(`The gazetteer has no ${city}, ${state}, ${country}`);
+    return { latitude: place.latitude, longitude: place.longitude, radiusMiles };
+  };
+  const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+  const params = new Map<number, SearchQueryParams>();
+  for (const { id, input } of searches) {
+    const states = input.destinationStates ?? [];
+    params.set(id, {
+      trailerType: input.trailerType ?? defaultConfig.search.defaultTrailerType,
+      pickUpFrom: date(input.pickUpStartDate),
+      pickUpTo: date(input.pickUpEndDate),
+      origin: await circle(input.originCity, input.originState, input.originCountry, input.originRadius),
+      destination: await circle(
+        input.destinationCity,
+        input.destinationState,
+        input.destinationCountry,
+        input.destinationRadius,
+      ),
+      destinationStates:
+        states.length > 0
+          ? { country: input.destinationCountry ?? defaultConfig.search.defaultCountry, states }
+          : null,
+      dropFrom: date(input.dropStartDate),
+      dropTo: date(input.dropEndDate),
+      viewer: loadViewerOf(caller),
+      config: defaultConfig,
+      memberId: caller.memberId,
+      sortColumn: input.sortColumn,
+      sortDirection: input.sortDirection,
+      page: input.page,
+      size: input.size,
+    });
+  }
+  return params;
+}
+
+/** The same searches as runSearchQueries calls on `db`. */
+export function sqlSearcher(db: Executor, params: Map<number, SearchQueryParams>): Searcher {
+  return async (search) => {
+    const result = await runSearchQueries(db, params.get(search.id)!);
+    return { totalRecords: result.totalRecords, error: null };
+  };
+}
