@@ -180,6 +180,36 @@ test.describe('load search', () => {
     ).toEqual([]);
   });
 
+  test('[D1-4.15] [D1-9.08] the map view clusters the pick-ups; choosing a load returns to the list with it open', async ({
+    page,
+  }) => {
+    await signIn(page, demoUpn('dispatcher'));
+    await page.goto('/carrier/app/search');
+    await page.getByRole('tab', { name: 'New Search' }).click();
+    await page.getByRole('form', { name: 'Load search' }).getByRole('button', { name: 'Clear' }).click();
+    await chooseCity(page, 'Origin', 'Joliet', 'Joliet, IL');
+    await page
+      .getByRole('form', { name: 'Load search' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
+    await expect(page.getByText(/^\d[\d,]* Match(es)?$/)).toBeVisible();
+
+    await page.getByText('Map', { exact: true }).click();
+    const map = page.getByRole('region', { name: 'Map of the pick-up points of the loads' });
+    const marker = map.getByRole('button', { name: /^\d+ loads?( near .+)?$/ }).first();
+    await expect(marker).toBeVisible({ timeout: 15_000 });
+    await marker.click();
+    const chosen = page.getByRole('list').filter({ hasText: 'Load #' }).getByRole('button').first();
+    await expect(chosen).toContainText(/[A-Z]+, [A-Z]{2}/);
+    const loadId = /Load # (\S+)/.exec((await chosen.textContent()) ?? '')?.[1];
+    expect(loadId).toBeTruthy();
+    await chosen.click();
+
+    const card = page.locator(`li[data-load-id="${loadId}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('button', { expanded: true }).first()).toBeVisible();
+  });
+
   test('[D1-4.06] a guest searches with the default trailer type forced', async ({ page }) => {
     await signIn(page, demoUpn('guest'));
     await page.goto('/carrier/app/search');

@@ -33,6 +33,9 @@ const pgliteExtensions = { cube, earthdistance, pg_trgm };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection that drops while idle or closing (a server restart, a database dropped) must not
+    // bring the process down: the pool replaces it at the next query, which reports its own error.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
