@@ -1,54 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../apps/server/src/db/client';
 import type { Hub } from '../../apps/server/src/db/seed/demo-hubs';
-import { greatCircleMiles } from '../../apps/server/src/db/seed/demo-routes';
+import {
+  isDrayLoad,
+  managedShareOf,
+  postingMix,
+  termsKeys,
+} from '../../apps/server/src/db/seed/demo-postings';
+import { greatCircleMiles, perMileCents } from '../../apps/server/src/db/seed/demo-routes';
+import { companies, facilityKinds, specialServices, streets } from '../../apps/server/src/db/seed/demo-stops';
 
 // The reference data the posting generator of search-data.ts draws from, as temporary tables of the
 // loading transaction.
 
-// Shares and trailers per source system and load type, as the demo seed has them (one kind a line).
-// prettier-ignore
-const kinds = [
-  { sourceSystem: 'MERCURYGATE', loadType: 'Brokerage', share: 38, prefix: 'MG', isDray: false, managedShare: 0.22, terms: 'brokerage', trailers: [['Dry Van', 50], ['Refrigerated', 25], ['Flatbed', 15], ['Specialty', 10]] },
-  { sourceSystem: 'OTMNONASSET', loadType: 'Freight Under Management', share: 17, prefix: 'OTM', isDray: false, managedShare: 0.22, terms: 'freight-under-management', trailers: [['Dry Van', 60], ['Refrigerated', 30], ['Flatbed', 10]] },
-  { sourceSystem: 'ASL', loadType: 'Power Only', share: 12, prefix: 'ASL', isDray: false, managedShare: 0.45, terms: 'power-only', trailers: [['Power Only', 1]] },
-  { sourceSystem: 'MASTERMIND', loadType: 'Power Only', share: 12, prefix: 'MMP', isDray: false, managedShare: 0.45, terms: 'power-only', trailers: [['Power Only', 1]] },
-  { sourceSystem: 'MASTERMIND', loadType: 'PO Dray', share: 8, prefix: 'MMD', isDray: true, managedShare: 0.45, terms: 'po-dray', trailers: [['Container', 70], ['Power Only', 30]] },
-  { sourceSystem: 'TRINIUM', loadType: 'Port Dray', share: 13, prefix: 'TRN', isDray: true, managedShare: 0.45, terms: 'port-dray', trailers: [['Container', 1]] },
-] as const;
-
-// Line-haul cents per mile by trailer (low, high), as the demo prices them.
-const perMileCents = {
-  'Dry Van': [200, 260],
-  Refrigerated: [250, 320],
-  Flatbed: [240, 300],
-  'Power Only': [200, 240],
-  Container: [220, 280],
-  Specialty: [270, 320],
-} as const;
-
-const companies = [
-  'Midwest Packaging',
-  'Harvest Valley Foods',
-  'Summit Paper',
-  'Keystone Steel',
-  'Prairie Grain',
-  'Coastal Home Goods',
-  'Ironwood Lumber',
-  'Redline Auto Parts',
-  'Evergreen Produce',
-  'Lakeshore Plastics',
-];
-const facilities = ['Distribution Center', 'Warehouse', 'Plant', 'Cross-Dock', 'Fulfillment Center'];
-const streets = [
-  'Industrial Pkwy',
-  'Commerce Dr',
-  'Logistics Blvd',
-  'Enterprise Ave',
-  'Freight Way',
-  'Depot Rd',
-];
-const specialServices = ['Driver assist', 'Liftgate', 'Appointment required', 'Inside delivery'];
+// The demo seed's shares of source systems, load types and trailers, with what the generator needs of
+// each kind.
+const kinds = postingMix.map((kind) => ({
+  ...kind,
+  isDray: isDrayLoad(kind.loadType),
+  managedShare: managedShareOf(kind.loadType),
+  terms: termsKeys[kind.loadType],
+}));
 
 /** Weighted origins: 100,000 slots shared out by weight, so that a uniform draw picks a hub by weight. */
 export const slotCount = 100_000;
@@ -181,7 +153,7 @@ export async function createWorkTables(tx: Transaction, hubs: Hub[]): Promise<vo
     create temp table bench_lists on commit drop as
     select coalesce(array_agg(hub order by hub) filter (where is_port), '{}') as ports,
            coalesce(array_agg(hub order by hub) filter (where country = 'CAN'), '{}') as canadian,
-           ${textArray(companies)} as companies, ${textArray(facilities)} as facilities,
+           ${textArray(companies)} as companies, ${textArray(facilityKinds)} as facilities,
            ${textArray(streets)} as streets, ${textArray(specialServices)} as services
     from bench_hubs`);
   await tx.execute(sql`

@@ -19,14 +19,15 @@ import { wallTimeOf, zonedTime } from './zoned-time';
 // About 5,000 open postings over the next 30 days, from every source system and each load type it
 // carries (D1-1.10, D1-1.11), posted through the same use case as the integration API.
 
-type Mix = {
+export type PostingKind = {
   sourceSystem: SourceSystem;
   loadType: LoadType;
   share: number;
   prefix: string;
   trailers: [TrailerType, number][];
 };
-const mix: Mix[] = [
+/** Shares of source systems and load types, and the trailers each carries (the benchmark draws from it too). */
+export const postingMix: PostingKind[] = [
   {
     sourceSystem: 'MERCURYGATE',
     loadType: 'Brokerage',
@@ -70,7 +71,7 @@ const mix: Mix[] = [
   },
   { sourceSystem: 'TRINIUM', loadType: 'Port Dray', share: 13, prefix: 'TRN', trailers: [['Container', 1]] },
 ];
-const termsKeys: Record<LoadType, string> = {
+export const termsKeys: Record<LoadType, string> = {
   Brokerage: 'brokerage',
   'Power Only': 'power-only',
   'PO Dray': 'po-dray',
@@ -97,9 +98,20 @@ function firstPickup(random: Random, now: Date, timeZone: string): Date {
   );
 }
 
-function buildPosting(random: Random, index: HubIndex, now: Date, kind: Mix, sequence: number): DemoPosting {
+export const isDrayLoad = (loadType: LoadType) => loadType === 'Port Dray' || loadType === 'PO Dray';
+/** How many loads of a type run on managed equipment. */
+export const managedShareOf = (loadType: LoadType) =>
+  loadType === 'Power Only' || loadType === 'PO Dray' ? 0.45 : 0.22;
+
+function buildPosting(
+  random: Random,
+  index: HubIndex,
+  now: Date,
+  kind: PostingKind,
+  sequence: number,
+): DemoPosting {
   const trailerType = random.weighted(kind.trailers);
-  const isDray = kind.loadType === 'Port Dray' || kind.loadType === 'PO Dray';
+  const isDray = isDrayLoad(kind.loadType);
   const routeKind: RouteKind = isDray ? 'dray' : random.chance(0.04) ? 'intraCanada' : 'regular';
   const stopCount = isDray || random.chance(0.75) ? 2 : random.pick([3, 3, 4]);
   const route = planRoute(random, index, routeKind, stopCount);
@@ -125,9 +137,7 @@ function buildPosting(random: Random, index: HubIndex, now: Date, kind: Mix, seq
     totalWeight: random.int(isReefer ? 2_000 : 500, isReefer ? 4_300 : 4_500) * 10,
     termsAndConditions: termsKeys[kind.loadType],
     buyAllowed: random.chance(0.93),
-    managedEquipment: random.chance(
-      kind.loadType === 'Power Only' || kind.loadType === 'PO Dray' ? 0.45 : 0.22,
-    ),
+    managedEquipment: random.chance(managedShareOf(kind.loadType)),
     exclusiveLoad: random.chance(0.03),
     stops: stops.map((stop, i) =>
       toStopPayload(random, stop, i + 1, { isPort: isDray && i === 0 && stop.hub.isPort }),
@@ -149,12 +159,12 @@ export function generateDemoPostings(
   now: Date,
   count: number,
 ): DemoPosting[] {
-  const weighted = mix.map((kind) => [kind, kind.share] as const);
-  const sequences = new Map<Mix, number>();
+  const weighted = postingMix.map((kind) => [kind, kind.share] as const);
+  const sequences = new Map<PostingKind, number>();
   const postings: DemoPosting[] = [];
   for (let i = 0; i < count; i += 1) {
     // The first few cover every kind, so even a small demo has each source system and load type.
-    const kind = i < mix.length ? mix[i]! : random.weighted(weighted);
+    const kind = i < postingMix.length ? postingMix[i]! : random.weighted(weighted);
     const sequence = (sequences.get(kind) ?? 0) + 1;
     sequences.set(kind, sequence);
     postings.push(buildPosting(random, index, now, kind, sequence));

@@ -134,7 +134,8 @@ export function scheduleStops(
   return stops;
 }
 
-const perMileCents: Record<TrailerType, [number, number]> = {
+/** Line-haul cents per mile by trailer (low, high). */
+export const perMileCents: Record<TrailerType, [number, number]> = {
   'Dry Van': [200, 260],
   Refrigerated: [250, 320],
   Flatbed: [240, 300],

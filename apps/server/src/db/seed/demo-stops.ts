@@ -5,7 +5,7 @@ import { toZonedIso } from './zoned-time';
 
 // Shippers, receivers and street addresses for demo stops.
 
-const companies = [
+export const companies = [
   'Midwest Packaging',
   'Harvest Valley Foods',
   'Summit Paper',
@@ -27,8 +27,14 @@ const companies = [
   'Atlas Tire',
   'Riverbend Bottling',
 ];
-const facilityKinds = ['Distribution Center', 'Warehouse', 'Plant', 'Cross-Dock', 'Fulfillment Center'];
-const streets = [
+export const facilityKinds = [
+  'Distribution Center',
+  'Warehouse',
+  'Plant',
+  'Cross-Dock',
+  'Fulfillment Center',
+];
+export const streets = [
   'Industrial Pkwy',
   'Commerce Dr',
   'Logistics Blvd',
@@ -38,7 +44,7 @@ const streets = [
   'Market St',
   'Warehouse Ln',
 ];
-const specialServices = [
+export const specialServices = [
   'Driver assist',
   'Liftgate',
   'Appointment required',

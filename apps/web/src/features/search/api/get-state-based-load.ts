@@ -1,9 +1,9 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { StateSearch } from '@freight/domain/initial-tab';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import { getNextPageParam, loadCardFieldsFragment, type LoadPostingPage } from './load-posting-fields';
+import { loadCardFieldsFragment, pagedLoadsQueryOptions, type LoadPostingPage } from './load-posting-fields';
 import type { SearchSort } from './search-load-postings';
 
 // D1-7.07 getStateBasedLoad: open loads picking up in one state or province (loads by state, D1-2.09),
@@ -38,12 +38,7 @@ export function useStateBasedLoads({ stateSearch, sort, enabled }: UseStateBased
   return useInfiniteQuery({
     queryKey: getStateBasedLoadQueryKey(stateSearch, sort),
     enabled,
-    initialPageParam: 0,
-    getNextPageParam,
-    // A new sort keeps the current cards on screen until its first page arrives.
-    placeholderData: keepPreviousData,
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...pagedLoadsQueryOptions,
     queryFn: async ({ pageParam, signal }) => {
       const input = {
         page: pageParam,

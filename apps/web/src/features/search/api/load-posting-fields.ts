@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { hasMorePages } from '@freight/domain/search-criteria';
 
 // The fields of a LoadPosting (D1-3.01) the web app asks for, written once. A list asks only for what
@@ -177,6 +178,17 @@ export function getNextPageParam(lastPage: LoadPostingPage, pages: LoadPostingPa
   }
   return pages.length;
 }
+
+/** How every paged list of loads is fetched (search results, loads by state). */
+export const pagedLoadsQueryOptions = {
+  initialPageParam: 0,
+  getNextPageParam,
+  // A new sort keeps the current cards on screen until its first page arrives.
+  placeholderData: keepPreviousData,
+  // Results reordering under the reader's eyes would be worse than slightly old ones.
+  refetchOnWindowFocus: false,
+  retry: false,
+} as const;
 
 /**
  * The postings of every loaded page, once each: a load booked by someone else between two pages

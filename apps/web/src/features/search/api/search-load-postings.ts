@@ -4,11 +4,11 @@ import {
   type SortColumn,
   type SortDirection,
 } from '@freight/domain/search-criteria';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import { getNextPageParam, loadCardFieldsFragment, type LoadPostingPage } from './load-posting-fields';
+import { loadCardFieldsFragment, pagedLoadsQueryOptions, type LoadPostingPage } from './load-posting-fields';
 
 // D1-7.06 searchLoadPostingV2: the load search, one page of `paging.searchPageSize` (25, D1-9.01) at a
 // time. The server fills the caller's carrier fields and checks the criteria again.
@@ -56,13 +56,7 @@ export function useSearchLoadPostings({
   return useInfiniteQuery({
     queryKey: searchLoadPostingsQueryKey(criteria, sort),
     enabled,
-    initialPageParam: 0,
-    getNextPageParam,
-    // A new sort keeps the current cards on screen until its first page arrives.
-    placeholderData: keepPreviousData,
-    // Results reordering under the reader's eyes would be worse than slightly old ones.
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...pagedLoadsQueryOptions,
     queryFn: async ({ pageParam, signal }) => {
       const input = {
         ...toSearchRequest(criteria),
