@@ -29,20 +29,51 @@ const steps = [
   },
 ];
 
+// The first line of a failure, so that the summary (often all a CI log keeps) says what broke.
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
+
 function countVitest(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = report.testResults.flatMap((suite) => {
+    const where = suite.name.replace(process.cwd() + '/', '');
+    const tests = suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed before its tests ran (an import or a hook) has no failed test to name.
+    return tests.length === 0 && suite.status === 'failed'
+      ? [`${where}: ${firstLine(suite.message)}`]
+      : tests;
+  });
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  const failures = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures };
 }
 
 const results = [];
@@ -84,6 +115,12 @@ for (const result of results) {
   } else if (!result.ok) {
     failed += 1; // a failed check without test counts (lint, types, build) counts as one failure
   }
+}
+const failures = results.flatMap((result) => result.counts?.failures ?? []);
+if (failures.length > 0) {
+  console.log('\nFailed tests');
+  for (const failure of failures.slice(0, 40)) console.log(`  ✗ ${failure}`);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
 }
 const allOk = results.every((result) => result.ok);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -3,7 +3,11 @@ import type { StateSearch } from '@freight/domain/initial-tab';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import { loadCardFieldsFragment, pagedLoadsQueryOptions, type LoadPostingPage } from './load-posting-fields';
+import {
+  loadCardFieldsFragment,
+  pagedLoadsQueryOptions,
+  type LoadPostingPage,
+} from '../../../components/loads/api/load-posting-fields';
 import type { SearchSort } from './search-load-postings';
 
 // D1-7.07 getStateBasedLoad: open loads picking up in one state or province (loads by state, D1-2.09),

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { loadCardFieldsFragment, type LoadCardPosting } from './load-posting-fields';
+import {
+  loadCardFieldsFragment,
+  type LoadCardPosting,
+} from '../../../components/loads/api/load-posting-fields';
 
 // D1-7.08 searchLoadByReferenceV2: the header's "Search by Load #". A reference may name open load
 // postings, or a shipment of the caller's carrier together with the My Loads list it is in.

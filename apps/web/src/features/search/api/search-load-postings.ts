@@ -8,7 +8,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import { loadCardFieldsFragment, pagedLoadsQueryOptions, type LoadPostingPage } from './load-posting-fields';
+import {
+  loadCardFieldsFragment,
+  pagedLoadsQueryOptions,
+  type LoadPostingPage,
+} from '../../../components/loads/api/load-posting-fields';
 
 // D1-7.06 searchLoadPostingV2: the load search, one page of `paging.searchPageSize` (25, D1-9.01) at a
 // time. The server fills the caller's carrier fields and checks the criteria again.

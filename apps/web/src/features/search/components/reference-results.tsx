@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths, type MyLoadsList } from '../../../config/paths';
 import { useLoadByReference, type ReferenceShipment } from '../api/search-load-by-reference';
-import { LoadList } from './load-list';
+import { LoadList } from '../../../components/loads/load-list';
 import { ResultsError, useOnlineGate } from './results-status';
 
 // The header's "Search by Load #" (D1-5.10, D1-7.08): a shipment of the caller's carrier opens in its

@@ -4,10 +4,14 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { showMoreCount, type SortColumn } from '@freight/domain/search-criteria';
 import { useConfig } from '../../../lib/config-provider';
-import { countLoaded, flattenPages, type LoadPostingPage } from '../api/load-posting-fields';
+import {
+  countLoaded,
+  flattenPages,
+  type LoadPostingPage,
+} from '../../../components/loads/api/load-posting-fields';
 import type { SearchSort } from '../api/search-load-postings';
-import { LoadList } from './load-list';
-import { ResultsMapView } from './results-map-view';
+import { LoadList } from '../../../components/loads/load-list';
+import { LoadsMapView } from '../../../components/loads/loads-map-view';
 import { NoResults, ResultsError, type OnlineGate } from './results-status';
 import { SortControl } from './sort-control';
 
@@ -112,7 +116,7 @@ export function ResultsView({
         </Group>
         <Box ref={listRef} aria-busy={query.isPlaceholderData || query.isFetchingNextPage}>
           {view === 'map' ? (
-            <ResultsMapView postings={postings} onChooseLoad={handleChooseLoad} />
+            <LoadsMapView postings={postings} onChooseLoad={handleChooseLoad} />
           ) : (
             <LoadList postings={postings} expandedLoadId={expandedLoadId} onToggle={handleToggle} />
           )}

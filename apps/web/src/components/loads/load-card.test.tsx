@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import type { LoadCardPosting } from '../api/load-posting-fields';
+import { initI18n } from '../../lib/i18n';
+import type { LoadCardPosting } from './api/load-posting-fields';
 import { formatAppointmentWindow } from './load-card-dates';
 import { LoadList } from './load-list';
-import { makeFullPosting, makePosting, makeStop, renderWithApi } from './results-page.test-utils';
+import { makeFullPosting, makePosting, makeStop } from '../../test/load-postings.fixtures';
+import { renderWithApi } from '../../test/render-with-api';
 
 beforeAll(async () => {
   await initI18n(null);

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LazyLoadMap } from '../../../components/ui/map/lazy-load-map';
-import type { MapPoint } from '../../../components/ui/map/map-points';
-import { useConfig } from '../../../lib/config-provider';
-import { sortStops, type LoadCardPosting, type LoadCardStop } from '../api/load-posting-fields';
+import { LazyLoadMap } from '../ui/map/lazy-load-map';
+import type { MapPoint } from '../ui/map/map-points';
+import { useConfig } from '../../lib/config-provider';
+import { sortStops, type LoadCardPosting, type LoadCardStop } from './api/load-posting-fields';
 
 // The map view of a result list (D1-4.15, D1-9.08): each loaded posting at its pick-up; choosing a
 // marker lists the loads there (place names upper-cased), and choosing one of them goes back to the
@@ -47,12 +47,12 @@ function formatLane(posting: LoadCardPosting): string {
   return lane.toUpperCase();
 }
 
-type ResultsMapViewProps = {
+type LoadsMapViewProps = {
   postings: readonly LoadCardPosting[];
   onChooseLoad: (loadId: string) => void;
 };
 
-export function ResultsMapView({ postings, onChooseLoad }: ResultsMapViewProps) {
+export function LoadsMapView({ postings, onChooseLoad }: LoadsMapViewProps) {
   const { t } = useTranslation();
   const { map } = useConfig();
   const points = useMemo(() => toPickUpPoints(postings), [postings]);

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Group, Loader, Stack, Table, Text } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@freight/domain/load-format';
 import { parseMoneyToCents } from '@freight/domain/money';
-import { useLoadPosting } from '../api/get-load-posting';
-import { sortStops, type LoadPosting, type LoadPostingStop } from '../api/load-posting-fields';
+import { useLoadPosting } from './api/get-load-posting';
+import { sortStops, type LoadPosting, type LoadPostingStop } from './api/load-posting-fields';
 import { AppointmentWindow } from './load-card-dates';
 
 // The short details of an expanded card: the stops in sequence order with their addresses and

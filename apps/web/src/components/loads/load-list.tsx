@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LoadCardPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting } from './api/load-posting-fields';
 import { LoadCard } from './load-card';
 
 type LoadListProps = {

@@ -10,7 +10,7 @@ import {
   stopOffs,
 } from '@freight/domain/load-format';
 import { parseMoneyToCents } from '@freight/domain/money';
-import { sortStops, type LoadCardPosting, type LoadCardStop } from '../api/load-posting-fields';
+import { sortStops, type LoadCardPosting, type LoadCardStop } from './api/load-posting-fields';
 import { AppointmentWindow, formatStopDate, toDateLocale } from './load-card-dates';
 import { LoadCardDetails } from './load-card-details';
 import { LoadCardFlags } from './load-card-flags';
