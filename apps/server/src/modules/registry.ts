@@ -2,11 +2,14 @@ import type { ApiModule } from '../platform/module';
 import { configModule } from './config/config.module';
 import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
+import { loadDetailsModule } from './load-details/load-details.module';
 import { locationsModule } from './locations/locations.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { recommendationsModule } from './recommendations/recommendations.module';
 import { searchHistoryModule } from './search-history/search-history.module';
 import { searchModule } from './search/search.module';
 import { usersModule } from './users/users.module';
+import { watchedModule } from './watched/watched.module';
 
 // Every area of the API, in one list: adding an area means adding it here.
 export const apiModules: ApiModule[] = [
@@ -18,4 +21,7 @@ export const apiModules: ApiModule[] = [
   notificationsModule,
   searchModule,
   searchHistoryModule,
+  recommendationsModule,
+  watchedModule,
+  loadDetailsModule,
 ];

@@ -40,6 +40,14 @@ const SearchResultsPage = lazy(() =>
 const StofPage = lazy(() =>
   import('../features/search/components/stof-page').then((module) => ({ default: module.StofPage })),
 );
+const HomePage = lazy(() =>
+  import('../features/home/components/home-page').then((module) => ({ default: module.HomePage })),
+);
+const ShipmentDetailsPage = lazy(() =>
+  import('../features/my-loads/components/shipment-details-page').then((module) => ({
+    default: module.ShipmentDetailsPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -94,19 +102,6 @@ function guarded(permission: Permission, guest: GuestDenial | undefined, element
 // Each screen, the permission of the role table that opens it, and what a guest meets instead
 // (D1-6.16, D1-6.17, D3-2, D3-6).
 const areaRoutes: AreaRoute[] = [
-  { path: paths.app.home.path, titleKey: 'pages.home', permission: 'sidebar.home' },
-  {
-    path: paths.app.homeRecommended.path,
-    titleKey: 'pages.recommended',
-    permission: 'home.recommended',
-    guest: 'guestFeature',
-  },
-  {
-    path: paths.app.homeWatched.path,
-    titleKey: 'pages.watched',
-    permission: 'home.watched',
-    guest: 'guestFeature',
-  },
   {
     path: paths.app.myLoads.path,
     titleKey: 'pages.myLoads',
@@ -189,12 +184,25 @@ export const routes: RouteObject[] = [
             path,
             element: guarded(permission, guest, <AreaPage titleKey={titleKey} />),
           })),
+          { path: paths.app.home.path, element: guarded('sidebar.home', undefined, <HomePage />) },
+          {
+            path: paths.app.homeRecommended.path,
+            element: guarded('home.recommended', 'guestFeature', <HomePage section="recommended" />),
+          },
+          {
+            path: paths.app.homeWatched.path,
+            element: guarded('home.watched', 'guestFeature', <HomePage section="watched" />),
+          },
           { path: paths.app.search.path, element: guarded('sidebar.search', undefined, <SearchPage />) },
           {
             path: paths.app.searchResults.path,
             element: guarded('search.newSearch', undefined, <SearchResultsPage />),
           },
           { path: paths.app.stof.path, element: guarded('search.newSearch', undefined, <StofPage />) },
+          {
+            path: paths.app.shipmentDetails.path,
+            element: guarded('sidebar.myLoads', 'registerToast', <ShipmentDetailsPage />),
+          },
           {
             path: paths.app.manageUsersShort.path,
             element: <Navigate to={paths.app.manageUsers.getHref()} replace />,

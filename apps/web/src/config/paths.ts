@@ -32,6 +32,11 @@ export const paths = {
       path: '/app/MyLoad/*',
       getHref: (list?: MyLoadsList) => (list ? `/app/MyLoad/${list}` : '/app/MyLoad'),
     },
+    /** One shipment of My Loads with its details panel. */
+    shipmentDetails: {
+      path: '/app/MyLoad/shipment/:shipmentId',
+      getHref: (shipmentId: string) => `/app/MyLoad/shipment/${encodeURIComponent(shipmentId)}`,
+    },
     myDrivers: route('/app/myDrivers'),
     manageCapacity: { path: '/app/manage-capacity/*', getHref: () => '/app/manage-capacity' },
     manageMyCapacity: route('/app/manage/ManageMyCapacity'),

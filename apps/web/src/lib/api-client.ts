@@ -169,12 +169,8 @@ export function createApiClient({
     return body.data as TData;
   }
 
-  /**
-   * GETs a REST path of the server (not under the GraphQL base path) and resolves with its JSON body;
-   * rejects with an ApiError on a failing status, carrying the body's `code` when it has one.
-   */
-  async function getJson(path: string, { signal }: RequestOptions = {}): Promise<unknown> {
-    const { status, isOk, body } = await send(path, undefined, signal);
+  /** A REST answer's JSON body, or an ApiError carrying the body's `code` when it has one. */
+  function readRestAnswer({ status, isOk, body }: Awaited<ReturnType<typeof send>>): unknown {
     if (isOk) return body;
     const code: unknown = (body as { code?: unknown } | null)?.code;
     throw new ApiError(
@@ -186,7 +182,17 @@ export function createApiClient({
     );
   }
 
-  return { request, getJson };
+  /** GETs a REST path of the server (not under the GraphQL base path) and resolves with its JSON body. */
+  async function getJson(path: string, { signal }: RequestOptions = {}): Promise<unknown> {
+    return readRestAnswer(await send(path, undefined, signal));
+  }
+
+  /** POSTs a JSON body to a REST path of the server and resolves with the JSON it answers. */
+  async function postJson(path: string, payload: unknown, { signal }: RequestOptions = {}): Promise<unknown> {
+    return readRestAnswer(await send(path, JSON.stringify(payload), signal));
+  }
+
+  return { request, getJson, postJson };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -7,7 +7,7 @@ export type RecordedCall = { url: string; operation: string | null; variables: R
 type GraphQLAnswer = { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
 export type FakeApi = {
   graphql?: Record<string, (variables: Record<string, unknown>) => GraphQLAnswer>;
-  rest?: Record<string, (url: string) => Response>;
+  rest?: Record<string, (url: string, init?: RequestInit) => Response>;
 };
 
 export function createFakeFetch({ graphql = {}, rest = {} }: FakeApi = {}) {
@@ -22,9 +22,11 @@ export function createFakeFetch({ graphql = {}, rest = {} }: FakeApi = {}) {
         return Response.json({ errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL' } }] });
       return Response.json(answer(body.variables));
     }
-    calls.push({ url, operation: null, variables: {} });
+    // A REST call's JSON body is recorded as its variables.
+    const body = init?.body === undefined ? {} : (JSON.parse(String(init.body)) as Record<string, unknown>);
+    calls.push({ url, operation: null, variables: body });
     const prefix = Object.keys(rest).find((path) => url.startsWith(path));
-    return prefix ? rest[prefix]!(url) : Response.json({ code: 'NOT_FOUND' }, { status: 404 });
+    return prefix ? rest[prefix]!(url, init) : Response.json({ code: 'NOT_FOUND' }, { status: 404 });
   };
   return { fetch, calls };
 }

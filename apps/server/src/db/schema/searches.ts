@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -78,4 +79,19 @@ export const watchedLoads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('watched_loads_member_load_uq').on(t.memberId, t.loadPostingId)],
+);
+
+// A recommended load the member has opened: its recommendation status is 'seen' from then on (D1-4.14).
+export const recommendationViews = pgTable(
+  'recommendation_views',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    loadPostingId: uuid('load_posting_id')
+      .notNull()
+      .references(() => loadPostings.id, { onDelete: 'cascade' }),
+    seenAt: zoned('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.loadPostingId] })],
 );

@@ -7,6 +7,9 @@ import type { Hub } from './demo-hubs';
 import { savedSearchColumns } from '../../modules/search-history/record-recent-search';
 import { zoneOffsetOf } from '../../modules/search-history/saved-search-dates';
 import { toZonedIso } from './zoned-time';
+import type { SourceSystem } from '@freight/domain/source-systems';
+import { content } from '../schema/content';
+import { contactContentType } from '../../modules/load-details/get-contact-details';
 
 // What a dispatcher has after a few weeks of use: watched loads, recent and favourite searches,
 // posted capacity and notifications.
@@ -32,6 +35,50 @@ const side = (hub: Hub): SearchSide => ({
 function findHub(hubs: Hub[], name: string, fallback: number): Hub {
   return hubs.find((hub) => hub.name === name) ?? hubs[fallback % hubs.length]!;
 }
+
+type ContactDesk = {
+  name: { en: string; fr: string };
+  hours: { en: string; fr: string };
+  phone: string;
+  email: string;
+};
+const weekdays = {
+  en: 'Monday to Friday, 7 am to 7 pm Central',
+  fr: 'Du lundi au vendredi, de 7 h à 19 h (heure du Centre)',
+};
+const allWeek = { en: 'Every day, around the clock', fr: 'Tous les jours, 24 heures sur 24' };
+const demoContactDesks: Record<SourceSystem, ContactDesk> = {
+  ASL: {
+    name: { en: 'Asset carrier desk', fr: 'Service aux transporteurs, flotte' },
+    hours: allWeek,
+    phone: '800-555-0140',
+    email: 'asset.desk@freight.test',
+  },
+  MERCURYGATE: {
+    name: { en: 'Brokerage carrier desk', fr: 'Service aux transporteurs, courtage' },
+    hours: allWeek,
+    phone: '800-555-0110',
+    email: 'brokerage.desk@freight.test',
+  },
+  MASTERMIND: {
+    name: { en: 'Power Only and dray carrier desk', fr: 'Service aux transporteurs, traction et drayage' },
+    hours: weekdays,
+    phone: '800-555-0120',
+    email: 'power.desk@freight.test',
+  },
+  OTMNONASSET: {
+    name: { en: 'Managed freight carrier desk', fr: 'Service aux transporteurs, fret géré' },
+    hours: weekdays,
+    phone: '800-555-0130',
+    email: 'managed.desk@freight.test',
+  },
+  TRINIUM: {
+    name: { en: 'Port dray carrier desk', fr: 'Service aux transporteurs, drayage portuaire' },
+    hours: weekdays,
+    phone: '800-555-0150',
+    email: 'port.desk@freight.test',
+  },
+};
 
 export async function insertDemoEngagement(
   tx: Transaction,
@@ -80,6 +127,24 @@ export async function insertDemoEngagement(
       })),
     );
   }
+
+  // Contact Us (D1-2.29): each source system's carrier desk, in English and French. The tel: and
+  // mailto: links are what the contact route answers as the phone and e-mail.
+  await tx.insert(content).values(
+    Object.entries(demoContactDesks).flatMap(([sourceSystem, desk]) =>
+      (['en', 'fr'] as const).map((locale) => ({
+        contentType: contactContentType,
+        key: sourceSystem,
+        locale,
+        title: desk.name[locale],
+        body:
+          `<p><strong>${desk.name[locale]}</strong></p>` +
+          `<p>${desk.hours[locale]}</p>` +
+          `<p><a href="tel:${desk.phone}">${desk.phone}</a><br>` +
+          `<a href="mailto:${desk.email}">${desk.email}</a></p>`,
+      })),
+    ),
+  );
 
   // Each saved search is built as the search form builds it and stored as the app stores it, so its
   // criteria key matches the one a member gets by running the same search ('Record Exist').

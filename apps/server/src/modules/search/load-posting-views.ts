@@ -75,6 +75,7 @@ export type LoadPostingView = {
   managedEquipment: boolean;
   exclusiveLoad: boolean;
   rank: number | null;
+  recommendationStatus: 'new' | 'seen' | null;
   similarLoads: number | null;
   isWatched: boolean;
   isGapForDriver: boolean;
@@ -227,6 +228,7 @@ export async function fetchLoadPostingViews(
       managedEquipment: posting.managedEquipment,
       exclusiveLoad: posting.exclusiveLoad,
       rank: null,
+      recommendationStatus: null,
       // Similar loads and the next pick-up from the destination come with recommendations.
       similarLoads: null,
       isWatched: watched.has(posting.id),

@@ -120,7 +120,8 @@ function integerArray(values: number[]): SQL {
   return sql.raw(`array[${values.map((value) => String(Math.trunc(value))).join(',')}]::float8[]`);
 }
 
-function withinCircle(latitude: AnyPgColumn, longitude: AnyPgColumn, circle: SearchCircle): SQL {
+/** Whether a point is inside the circle, written to run on the covering cell indexes (decision 011). */
+export function withinCircle(latitude: AnyPgColumn, longitude: AnyPgColumn, circle: SearchCircle): SQL {
   const { latitudes, longitudes, latitudeSpan, longitudeSpan } = boundsOfCircle(circle);
   const limit = Math.sin((circle.radiusMiles * metersPerMile) / (2 * earthRadiusMeters)) ** 2;
   return and(

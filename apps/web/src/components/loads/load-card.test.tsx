@@ -149,6 +149,7 @@ describe('load card', () => {
     expect(stops[1]).toContain('1 Memphis Street');
     expect(stops[1]).toContain('Appointment not confirmed');
     expect(stops[2]).toContain('1 Dallas Street');
+    fireEvent.click(within(details).getByRole('tab', { name: 'Pay' }));
     expect(within(details).getByRole('row', { name: 'Line haul $1,500.50' })).toBeTruthy();
     expect(within(details).getByRole('row', { name: 'Fuel $300.49' })).toBeTruthy();
     expect(within(details).getByRole('row', { name: 'Detention $50.00' })).toBeTruthy();

@@ -45,6 +45,18 @@ export const loadCardFieldsFragment = /* GraphQL */ `
   }
 `;
 
+// A recommended load also carries its rank, whether the member opened it yet and how many loads share
+// its lane (D1-4.13, D1-4.14); outside recommendations the server answers null for them.
+export const recommendedLoadFieldsFragment = /* GraphQL */ `
+  fragment RecommendedLoadFields on LoadPosting {
+    ...LoadCardFields
+    rank
+    recommendationStatus
+    similarLoads
+  }
+  ${loadCardFieldsFragment}
+`;
+
 export const loadPostingFieldsFragment = /* GraphQL */ `
   fragment LoadPostingFields on LoadPosting {
     ...LoadCardFields
@@ -119,6 +131,12 @@ export type LoadCardPosting = {
   /** Null when the load has no rate (Contact to Book). Amounts are decimal text ("1850.50"). */
   rate: { totalCharge: string | null; currency: string } | null;
   stops: LoadCardStop[];
+  /** Recommendation rank (1 is best); asked for by the recommended lists only. */
+  rank?: number | null;
+  /** 'new' until the member opens the recommended load, then 'seen'. */
+  recommendationStatus?: string | null;
+  /** How many similar loads a recommended load has. */
+  similarLoads?: number | null;
 };
 
 export type RateCharge = { charge: string; chargeDescription: string | null };
@@ -152,7 +170,7 @@ export type LoadPosting = Omit<LoadCardPosting, 'rate' | 'stops'> & {
   stops: LoadPostingStop[];
 };
 
-/** One page of a paged load list, as searchLoadPostingV2 and getStateBasedLoad answer it. */
+/** One page of a paged load list (search, loads by state, recommended, watched), as the API answers it. */
 export type LoadPostingPage = {
   totalRecords: number;
   loadPostings: LoadCardPosting[];
@@ -179,7 +197,7 @@ export function getNextPageParam(lastPage: LoadPostingPage, pages: LoadPostingPa
   return pages.length;
 }
 
-/** How every paged list of loads is fetched (search results, loads by state). */
+/** How every paged list of loads is fetched (search results, loads by state, recommended, watched). */
 export const pagedLoadsQueryOptions = {
   initialPageParam: 0,
   getNextPageParam,

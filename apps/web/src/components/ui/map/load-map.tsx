@@ -26,6 +26,7 @@ import {
   type MapMarker,
   type MapPoint,
 } from './map-points';
+import { addRouteLayers, routeSourceId, toRouteCollection } from './route-layers';
 import { useDelayElapsed } from './use-delay-elapsed';
 import { isWebGl2Available } from './webgl-support';
 
@@ -41,6 +42,8 @@ export type LoadMapProps = {
   /** Called with the ids of the loads under the clicked cluster or marker. */
   onSelectPoints: (ids: string[]) => void;
   ariaLabel: string;
+  /** The stops of one load in order, drawn as a line with a dot at each stop (not clickable). */
+  route?: MapPoint[];
 };
 
 const loadSourceId = 'loads';
@@ -61,13 +64,14 @@ export function LoadMap({ showDelayMs, height, ariaLabel, ...viewProps }: LoadMa
   );
 }
 
-type LoadMapViewProps = Pick<LoadMapProps, 'points' | 'maxZoom' | 'onSelectPoints'>;
+type LoadMapViewProps = Pick<LoadMapProps, 'points' | 'maxZoom' | 'onSelectPoints' | 'route'>;
 
-function LoadMapView({ points, maxZoom, onSelectPoints }: LoadMapViewProps) {
+function LoadMapView({ points, maxZoom, onSelectPoints, route }: LoadMapViewProps) {
   const { t } = useTranslation();
   const { styleUrl } = useConfig().map;
   const containerRef = useRef<HTMLDivElement>(null);
   const pointsRef = useRef(points);
+  const routeRef = useRef(route);
   const onSelectPointsRef = useRef(onSelectPoints);
   const [isWebGlMissing, setWebGlMissing] = useState(() => !isWebGl2Available());
   const [map, setMap] = useState<MapLibreMap | null>(null);
@@ -75,6 +79,7 @@ function LoadMapView({ points, maxZoom, onSelectPoints }: LoadMapViewProps) {
 
   useEffect(() => {
     pointsRef.current = points;
+    routeRef.current = route;
     onSelectPointsRef.current = onSelectPoints;
   });
 
@@ -95,7 +100,7 @@ function LoadMapView({ points, maxZoom, onSelectPoints }: LoadMapViewProps) {
     if (!container || isWebGlMissing) return;
     const style: StyleSpecification | string =
       styleUrl ?? createBasemapStyle({ dataUrl: getBasemapUrl(), attribution });
-    const bounds = getPointBounds(pointsRef.current);
+    const bounds = getPointBounds([...pointsRef.current, ...(routeRef.current ?? [])]);
     let created: MapLibreMap;
     try {
       created = new MapLibreMap({
@@ -123,6 +128,7 @@ function LoadMapView({ points, maxZoom, onSelectPoints }: LoadMapViewProps) {
     created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     created.on('load', () => {
       addLoadLayers(created, maxZoom);
+      if (routeRef.current) addRouteLayers(created, routeRef.current);
       setMap(created);
     });
 
@@ -136,13 +142,16 @@ function LoadMapView({ points, maxZoom, onSelectPoints }: LoadMapViewProps) {
   // New points: new data, and the view fitted to them. Compared by content, so that a parent passing
   // an equal new array on each render does not undo the user's panning.
   const pointsKey = useMemo(() => toPointsKey(points), [points]);
+  const routeKey = useMemo(() => (route ? toPointsKey(route) : null), [route]);
   useEffect(() => {
     if (!map) return;
     const current = pointsRef.current;
+    const currentRoute = routeRef.current;
     map.getSource<GeoJSONSource>(loadSourceId)?.setData(toPointCollection(current));
-    const bounds = getPointBounds(current);
+    if (currentRoute) map.getSource<GeoJSONSource>(routeSourceId)?.setData(toRouteCollection(currentRoute));
+    const bounds = getPointBounds([...current, ...(currentRoute ?? [])]);
     if (bounds) map.fitBounds(bounds, { padding: fitPadding, maxZoom, animate: false });
-  }, [map, pointsKey, maxZoom]);
+  }, [map, pointsKey, routeKey, maxZoom]);
 
   // The markers follow the clusters MapLibre computes for the tiles in view.
   useEffect(() => {

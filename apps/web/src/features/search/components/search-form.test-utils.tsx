@@ -4,7 +4,6 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { theme } from '../../../app/theme';
 import { createApiClient } from '../../../lib/api-client';
@@ -78,24 +77,4 @@ export function readResultsState(container: { queryByTestId: (id: string) => HTM
   return probe ? (JSON.parse(probe.textContent ?? 'null') as unknown) : null;
 }
 
-/** Makes the browser believe it is offline (or online again). */
-export function setOnline(isOnline: boolean) {
-  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => isOnline });
-}
-
-/**
- * axe's rules that need a layout engine (colours, sizes) cannot run in jsdom; 'region' is left out
- * because the page is rendered here without the shell, whose <main> holds it in the app.
- */
-export async function findViolations(root: Element) {
-  const results = await axe.run(root, {
-    rules: {
-      'color-contrast': { enabled: false },
-      'target-size': { enabled: false },
-      region: { enabled: false },
-    },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
+export { findViolations, setOnline } from '../../../test/dom';

@@ -19,6 +19,16 @@ const emptyLists: FakeApi = {
   },
 };
 
+const matchedLists: FakeApi = {
+  graphql: {
+    ...emptyLists.graphql,
+    getUserWatchedLoads: () => ({ data: { getUserWatchedLoads: { totalRecords: 0, loadPostings: [] } } }),
+    recommendedLoads: () => ({
+      data: { recommendedLoads: { totalRecords: 0, error: false, message: null, loadPostings: [] } },
+    }),
+  },
+};
+
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const selectedTab = () =>
   screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
@@ -60,16 +70,17 @@ describe('SearchPage', () => {
     expect(selectedTab()?.textContent).toBe('New Search');
   });
 
-  it('[D1-2.07] Watched and Recommended Loads say they come in the next release', () => {
-    renderSearchScreen(<SearchPage />, { api: emptyLists });
+  it('[D1-2.07] Watched Loads and Recommended Loads show the watched and recommended lists', async () => {
+    renderSearchScreen(<SearchPage />, { api: matchedLists });
     fireEvent.click(screen.getByRole('tab', { name: 'Watched Loads' }));
-    expect(screen.getByRole('tabpanel', { name: 'Watched Loads' }).textContent).toBe(
-      'Coming in the next release.',
-    );
+    const watched = screen.getByRole('tabpanel', { name: 'Watched Loads' });
+    expect(await within(watched).findByText("You haven't Watched any loads yet")).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Recommended Loads' }));
-    expect(screen.getByRole('tabpanel', { name: 'Recommended Loads' }).textContent).toBe(
-      'Coming in the next release.',
-    );
+    const recommended = screen.getByRole('tabpanel', { name: 'Recommended Loads' });
+    expect(await within(recommended).findByRole('heading', { name: '0 Recommendations' })).toBeTruthy();
+    expect(
+      within(recommended).getByText('No recommendations available, please try again later'),
+    ).toBeTruthy();
   });
 
   it('[D1-6.06] a switched-off feature hides its segment', () => {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Container, Tabs, Text, Title } from '@mantine/core';
+import { Container, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppConfig } from '@freight/domain/config';
 import { hasPermission, type Permission } from '@freight/domain/permissions';
 import type { Role } from '@freight/domain/roles';
+import { RecommendedLoads } from '../../../components/matched-loads/recommended-loads';
+import { WatchedLoads } from '../../../components/matched-loads/watched-loads';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
 import { isSearchSegment, searchSegments, type SearchSegment } from '../search-navigation';
@@ -70,10 +72,10 @@ export function SearchPage() {
           <FavoriteSearchList />
         </Tabs.Panel>
         <Tabs.Panel value="watchedLoads">
-          <Text>{t('searchForm.nextRelease')}</Text>
+          <WatchedLoads />
         </Tabs.Panel>
         <Tabs.Panel value="recommendedLoads">
-          <Text>{t('searchForm.nextRelease')}</Text>
+          <RecommendedLoads />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,0 +1,61 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { hasPermission } from '@freight/domain/permissions';
+import type { Role } from '@freight/domain/roles';
+import type { Executor } from '../../db/client';
+import { loadPostings } from '../../db/schema/loads';
+import { assignmentTransactions, shipments } from '../../db/schema/shipments';
+import type { Caller } from '../../platform/caller';
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type CallerShipment = { shipment: ShipmentRow; loadId: string | null };
+
+/**
+ * Drivers see only the shipments assigned to them unless they also hold Carrier Assigned (a driver
+ * who is also a dispatcher); the Leased owner-operator is never filtered by driver (D2-6.02).
+ */
+export function isFilteredByDriver(roles: readonly Role[]): boolean {
+  return (
+    roles.includes('carrierDriver') &&
+    !roles.includes('carrierLeasedOwnerOpr') &&
+    !hasPermission(roles, 'myLoads.carrierAssigned')
+  );
+}
+
+/** Whether the shipment's latest assignment transaction (the highest id decides) assigns this member. */
+async function isAssignedTo(db: Executor, shipmentUuid: string, memberId: string): Promise<boolean> {
+  const [latest] = await db
+    .select({
+      transactionType: assignmentTransactions.transactionType,
+      driverMemberId: assignmentTransactions.driverMemberId,
+    })
+    .from(assignmentTransactions)
+    .where(eq(assignmentTransactions.shipmentId, shipmentUuid))
+    .orderBy(desc(assignmentTransactions.transactionId))
+    .limit(1);
+  return latest?.transactionType === 'Assign Driver' && latest.driverMemberId === memberId;
+}
+
+/**
+ * A shipment of the caller's own carrier by its shipment id (any case), with the load id it was
+ * booked from; null for an unknown id, another carrier's shipment, or a driver's colleague's one, so
+ * the answer never tells which.
+ */
+export async function findCallerShipment(
+  db: Executor,
+  caller: Caller,
+  shipmentId: string,
+): Promise<CallerShipment | null> {
+  const carrierId = caller.carrier?.id;
+  const wanted = shipmentId.trim().toUpperCase();
+  if (!carrierId || wanted.length === 0 || wanted.length > 64) return null;
+  const [found] = await db
+    .select({ shipment: shipments, loadId: loadPostings.loadId })
+    .from(shipments)
+    .leftJoin(loadPostings, eq(loadPostings.id, shipments.loadPostingId))
+    .where(and(eq(shipments.shipmentId, wanted), eq(shipments.assignedCarrierId, carrierId)))
+    .limit(1);
+  if (!found) return null;
+  if (isFilteredByDriver(caller.roles) && !(await isAssignedTo(db, found.shipment.id, caller.memberId)))
+    return null;
+  return found;
+}

@@ -1,0 +1,251 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { showsDetailTab, type LoadDetailTab, type LoadDetailsContext } from '@freight/domain/load-details';
+import { formatCents } from '@freight/domain/money';
+import { bucketByShipmentState, type MyLoadBucket } from '@freight/domain/shipment-states';
+import type { Executor } from '../../db/client';
+import { documents } from '../../db/schema/documents';
+import {
+  shipmentCostItems,
+  shipmentReferences,
+  shipmentServices,
+  shipmentStops,
+  stopCommodities,
+} from '../../db/schema/shipments';
+import type { Caller } from '../../platform/caller';
+import type { Services } from '../../platform/services';
+import { formatInZone } from '../search/format-in-zone';
+import { findCallerShipment } from './find-caller-shipment';
+
+// The ShipmentDetails of the GraphQL contract (load-details.graphql).
+
+export type ShipmentDetailStopView = {
+  stopId: string;
+  sequenceNo: number;
+  stopType: string;
+  locationName: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  postalCode: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+  appointmentFrom: string | null;
+  appointmentTo: string | null;
+  appointmentState: string | null;
+  timeZone: string;
+};
+
+export type ShipmentCommodityView = {
+  commodityDesc: string;
+  packagingType: string | null;
+  weight: number | null;
+  weightUnit: string | null;
+  unitCount: number | null;
+};
+
+export type ShipmentCostItemView = {
+  costBreakdownDescription: string;
+  rate: string | null;
+  rateQlfr: string | null;
+  qty: string | null;
+  totalAmount: string;
+};
+
+export type ShipmentDocumentSummaryView = {
+  documentId: string;
+  documentType: string;
+  displayName: string;
+  fileName: string;
+  createdAt: string;
+};
+
+export type ShipmentDetailsView = {
+  shipmentId: string;
+  loadId: string | null;
+  sourceSystem: string;
+  loadType: string;
+  transportMode: string;
+  shipmentState: string;
+  myLoadsBucket: MyLoadBucket | null;
+  totalDistance: number;
+  distanceUOM: string;
+  totalWeight: number;
+  weightUOM: string;
+  numberOfStops: number;
+  isHazardous: boolean;
+  isHighValue: boolean;
+  isTemperatureControlled: boolean;
+  currency: string;
+  totalCost: string | null;
+  stops: ShipmentDetailStopView[];
+  hasServices: boolean;
+  commodities: ShipmentCommodityView[] | null;
+  services: { serviceDescription: string }[] | null;
+  references: { type: string; value: string; display: boolean }[] | null;
+  documents: ShipmentDocumentSummaryView[] | null;
+  costItems: ShipmentCostItemView[] | null;
+};
+
+const zoned = (moment: Date | null, timeZone: string) => (moment ? formatInZone(moment, timeZone) : null);
+
+function fetchCommodities(db: Executor, shipmentUuid: string): Promise<ShipmentCommodityView[]> {
+  return db
+    .select({
+      commodityDesc: stopCommodities.description,
+      packagingType: stopCommodities.packagingType,
+      weight: stopCommodities.weight,
+      weightUnit: stopCommodities.weightUnit,
+      unitCount: stopCommodities.unitCount,
+    })
+    .from(stopCommodities)
+    .innerJoin(shipmentStops, eq(shipmentStops.id, stopCommodities.stopId))
+    .where(eq(shipmentStops.shipmentId, shipmentUuid))
+    .orderBy(asc(shipmentStops.sequenceNo), asc(stopCommodities.commoditySeq));
+}
+
+function fetchReferences(db: Executor, shipmentUuid: string) {
+  // The shipment's own references first, then each stop's in stop order.
+  return db
+    .select({
+      type: shipmentReferences.type,
+      value: shipmentReferences.value,
+      display: shipmentReferences.display,
+    })
+    .from(shipmentReferences)
+    .leftJoin(shipmentStops, eq(shipmentStops.id, shipmentReferences.stopId))
+    .where(and(eq(shipmentReferences.shipmentId, shipmentUuid), eq(shipmentReferences.display, true)))
+    .orderBy(
+      sql`${shipmentStops.sequenceNo} asc nulls first`,
+      asc(shipmentReferences.type),
+      asc(shipmentReferences.value),
+    );
+}
+
+function fetchDocuments(db: Executor, shipmentUuid: string): Promise<ShipmentDocumentSummaryView[]> {
+  return db
+    .select({
+      documentId: documents.id,
+      documentType: documents.documentType,
+      displayName: documents.displayName,
+      fileName: documents.fileName,
+      createdAt: documents.createdAt,
+    })
+    .from(documents)
+    .where(eq(documents.shipmentId, shipmentUuid))
+    .orderBy(desc(documents.createdAt), asc(documents.id))
+    .then((rows) => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+}
+
+async function fetchCostItems(db: Executor, shipmentUuid: string): Promise<ShipmentCostItemView[]> {
+  const rows = await db
+    .select({
+      description: shipmentCostItems.description,
+      // The Pay tab shows money with 2 decimals (D1-3.16); a per-mile rate is stored with 4.
+      rateCents: sql<number | null>`round(${shipmentCostItems.rate} * 100)::bigint`.mapWith(Number),
+      rateQualifier: shipmentCostItems.rateQualifier,
+      quantity: shipmentCostItems.quantity,
+      totalAmountCents: shipmentCostItems.totalAmountCents,
+    })
+    .from(shipmentCostItems)
+    .where(eq(shipmentCostItems.shipmentId, shipmentUuid))
+    // Items carry no sequence: the largest (the line haul) first, then by name, the same every time.
+    .orderBy(desc(shipmentCostItems.totalAmountCents), asc(shipmentCostItems.description));
+  return rows.map((row) => ({
+    costBreakdownDescription: row.description,
+    rate: row.rateCents === null ? null : formatCents(row.rateCents),
+    rateQlfr: row.rateQualifier,
+    qty: row.quantity,
+    totalAmount: formatCents(row.totalAmountCents),
+  }));
+}
+
+/**
+ * getShipmentDetails (D1-2.23 to D1-2.30, D2-3.02): a shipment of the caller's carrier (a driver's
+ * own only, D2-6.02) with what its details panel shows. A tab's list is null when the rules of
+ * @freight/domain/load-details hide that tab from the caller in the shipment's My Loads module (the
+ * web hides the tab; the server does not send its data), and its query is not even run.
+ */
+export async function getShipmentDetails(
+  services: Pick<Services, 'db' | 'appConfig'>,
+  caller: Caller,
+  shipmentId: string,
+): Promise<ShipmentDetailsView | null> {
+  const { db } = services;
+  const found = await findCallerShipment(db, caller, shipmentId);
+  if (!found) return null;
+  const { shipment, loadId } = found;
+  const [stopRows, serviceRows, config] = await Promise.all([
+    db
+      .select()
+      .from(shipmentStops)
+      .where(eq(shipmentStops.shipmentId, shipment.id))
+      .orderBy(asc(shipmentStops.sequenceNo)),
+    db
+      .select({ serviceDescription: shipmentServices.serviceDescription })
+      .from(shipmentServices)
+      .where(eq(shipmentServices.shipmentId, shipment.id))
+      .orderBy(asc(shipmentServices.serviceDescription)),
+    services.appConfig(),
+  ]);
+  const myLoadsBucket = bucketByShipmentState[shipment.shipmentState] ?? null;
+  const context: LoadDetailsContext = {
+    module: myLoadsBucket,
+    roles: caller.roles,
+    features: config.features,
+    loadType: shipment.loadType,
+    hasServices: serviceRows.length > 0,
+  };
+  const ifShown = <T>(tab: LoadDetailTab, fetch: () => Promise<T>): Promise<T | null> =>
+    showsDetailTab(tab, context) ? fetch() : Promise.resolve(null);
+  const [commodities, references, documentList, costItems] = await Promise.all([
+    ifShown('commodities', () => fetchCommodities(db, shipment.id)),
+    ifShown('references', () => fetchReferences(db, shipment.id)),
+    ifShown('documents', () => fetchDocuments(db, shipment.id)),
+    ifShown('pay', () => fetchCostItems(db, shipment.id)),
+  ]);
+  return {
+    shipmentId: shipment.shipmentId,
+    loadId,
+    sourceSystem: shipment.sourceSystem,
+    loadType: shipment.loadType,
+    transportMode: shipment.transportMode,
+    shipmentState: shipment.shipmentState,
+    myLoadsBucket,
+    totalDistance: shipment.totalDistance,
+    distanceUOM: shipment.distanceUom,
+    totalWeight: shipment.totalWeight,
+    weightUOM: shipment.weightUom,
+    numberOfStops: shipment.numberOfStops,
+    isHazardous: shipment.isHazardous,
+    isHighValue: shipment.isHighValue,
+    isTemperatureControlled: shipment.isTemperatureControlled,
+    currency: shipment.costCurrency,
+    totalCost: shipment.totalCostCents === null ? null : formatCents(shipment.totalCostCents),
+    stops: stopRows.map((stop) => ({
+      stopId: stop.stopId,
+      sequenceNo: stop.sequenceNo,
+      stopType: stop.stopType,
+      locationName: stop.locationName,
+      addressLine1: stop.addressLine1,
+      addressLine2: stop.addressLine2,
+      city: stop.city,
+      state: stop.state,
+      postalCode: stop.postalCode,
+      country: stop.country,
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+      appointmentFrom: zoned(stop.appointmentEarly, stop.timeZone),
+      appointmentTo: zoned(stop.appointmentLate, stop.timeZone),
+      appointmentState: stop.appointmentState,
+      timeZone: stop.timeZone,
+    })),
+    hasServices: context.hasServices,
+    commodities,
+    services: showsDetailTab('services', context) ? serviceRows : null,
+    references,
+    documents: documentList,
+    costItems,
+  };
+}

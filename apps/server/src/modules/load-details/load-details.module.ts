@@ -1,0 +1,30 @@
+import { guarded, signedInCaller as callerOf } from '../../platform/access';
+import { readTypeDefs, type ApiModule } from '../../platform/module';
+import { getContactDetails } from './get-contact-details';
+import { getShipmentDetails } from './get-shipment-details';
+import { openBetaToolsSession } from './open-beta-tools-session';
+
+// The load details panel (D1-2.23 to D1-2.30): a shipment's tabs for the roles with My Loads (D1-6.16),
+// who see only their carrier's shipments and the tabs their roles allow; Contact Us for a shipment or a load
+// (D2-7.26); the Beta Tools session for the Beta role when its flag is on (D1-2.28).
+export const loadDetailsModule: ApiModule = {
+  name: 'load-details',
+  typeDefs: readTypeDefs('load-details'),
+  resolvers: {
+    Query: {
+      getShipmentDetails: guarded(
+        'sidebar.myLoads',
+        (_root, { shipmentId }: { shipmentId: string }, context) =>
+          getShipmentDetails(context.services, context.caller, shipmentId),
+      ),
+    },
+  },
+  routes: (app, services) => {
+    app.get('/v1/contact/shipment/:id', { config: { access: 'signedIn' } }, (request) =>
+      getContactDetails(services, callerOf(request), request.params, request.headers['accept-language']),
+    );
+    app.post('/v1/beta-tools/session', { config: { access: 'loads.betaTools' } }, (request) =>
+      openBetaToolsSession(services, callerOf(request), request.body),
+    );
+  },
+};

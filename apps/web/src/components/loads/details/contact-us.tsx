@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../lib/config-provider';
+import { useFetchContact, type ContactDetails } from './api/get-contact';
+import { sanitizeContactHtml } from './sanitize-contact-html';
+
+// Contact Us (D1-2.29): who to call about this load, asked for when chosen. A failed lookup (no
+// contact, any error) shows the 'Contact Details Not Found' toast and no dialog (D1-8.04).
+
+function ContactDialogBody({ contact }: { contact: ContactDetails }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      {contact.contactName && (
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('loadDetails.contact.name')}:
+          </Text>{' '}
+          {contact.contactName}
+        </Text>
+      )}
+      {contact.phone && (
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('loadDetails.contact.phone')}:
+          </Text>{' '}
+          <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Anchor>
+        </Text>
+      )}
+      {contact.email && (
+        <Text size="sm">
+          <Text span fw={600}>
+            {t('loadDetails.contact.email')}:
+          </Text>{' '}
+          <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+        </Text>
+      )}
+      {contact.details && (
+        // Sanitised just above the insertion: the only way this HTML reaches the page.
+        <Box fz="sm" dangerouslySetInnerHTML={{ __html: sanitizeContactHtml(contact.details) }} />
+      )}
+    </Stack>
+  );
+}
+
+export function ContactUs({ contactId }: { contactId: string }) {
+  const { t } = useTranslation();
+  const { toasts } = useConfig();
+  const fetchContact = useFetchContact();
+  const [contact, setContact] = useState<ContactDetails | null>(null);
+  const [isLoading, setLoading] = useState(false);
+
+  const handleOpen = () => {
+    setLoading(true);
+    fetchContact(contactId)
+      .then(setContact)
+      .catch(() =>
+        notifications.show({
+          color: 'red',
+          message: t('loadDetails.contact.notFound'),
+          autoClose: toasts.apiErrorMs,
+        }),
+      )
+      .finally(() => setLoading(false));
+  };
+
+  return (
+    <>
+      <Button variant="subtle" size="compact-sm" loading={isLoading} onClick={handleOpen}>
+        {t('loadDetails.contact.open')}
+      </Button>
+      <Modal
+        opened={contact !== null}
+        onClose={() => setContact(null)}
+        title={contact?.title ?? t('loadDetails.contact.title')}
+        centered
+      >
+        {contact && <ContactDialogBody contact={contact} />}
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => setContact(null)}>{t('loadDetails.contact.close')}</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

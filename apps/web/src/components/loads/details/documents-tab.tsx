@@ -1,0 +1,39 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../lib/config-provider';
+import { toDateLocale } from '../load-card-dates';
+import type { ShipmentDocumentSummary } from './api/get-shipment-details';
+import { formatDocumentTime } from './format-document-time';
+
+/** The Documents tab (D1-2.26, D2-6.14): name, type and when it was added, or the empty text (D1-8.08). */
+export function DocumentsTab({ documents }: { documents: readonly ShipmentDocumentSummary[] }) {
+  const { t, i18n } = useTranslation();
+  const { documentTimestampZone } = useConfig().formats;
+  if (documents.length === 0) return <Text size="sm">{t('loadDetails.noDocuments')}</Text>;
+  const locale = toDateLocale(i18n.language);
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('loadDetails.document.name')}</Table.Th>
+          <Table.Th scope="col">{t('loadDetails.document.type')}</Table.Th>
+          <Table.Th scope="col">{t('loadDetails.document.added')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {documents.map((document) => {
+          const added = formatDocumentTime(document.createdAt, documentTimestampZone, locale);
+          return (
+            <Table.Tr key={document.documentId}>
+              <Table.Th scope="row" fw={400}>
+                {document.displayName}
+              </Table.Th>
+              <Table.Td>{document.documentType}</Table.Td>
+              <Table.Td>{added ? t('loadDetails.document.time', added) : ''}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

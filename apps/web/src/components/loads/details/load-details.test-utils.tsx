@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import type { Role } from '@freight/domain/roles';
+import { ConfigProvider } from '../../../lib/config-provider';
+import type { FakeApi } from '../../../test/fake-api';
+import { renderWithApi } from '../../../test/render-with-api';
+import type { ShipmentDetails, ShipmentDetailStop } from './api/get-shipment-details';
+
+// Renders a piece of the details panel with the providers, a served configuration (feature flags)
+// and a fake API; and shipments as getShipmentDetails answers them.
+
+export type RenderDetailsOptions = {
+  roles?: Role[];
+  api?: FakeApi;
+  /** Remote configuration document merged on the defaults, e.g. { features: { betaTools: true } }. */
+  config?: Record<string, unknown>;
+};
+
+export function renderDetails(ui: ReactNode, { roles, api, config }: RenderDetailsOptions = {}) {
+  // A configuration stored as freshly fetched is used at once, and not fetched again.
+  const stored = new Map<string, string>();
+  const entry = { checkedAt: Date.now(), fetchedAt: Date.now(), document: config ?? {} };
+  stored.set('freight.remote-config.dev', JSON.stringify(entry));
+  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: () => undefined };
+  const noFetch = () => Promise.reject(new Error('the configuration is stored'));
+  return renderWithApi(
+    <ConfigProvider env="dev" fetch={noFetch} storage={storage}>
+      {ui}
+    </ConfigProvider>,
+    { roles, api },
+  );
+}
+
+export function makeShipmentStop(overrides: Partial<ShipmentDetailStop> = {}): ShipmentDetailStop {
+  return {
+    stopId: 'S1',
+    sequenceNo: 1,
+    stopType: 'P',
+    locationName: 'Acme Warehouse',
+    addressLine1: '1 Chicago Street',
+    addressLine2: null,
+    city: 'Chicago',
+    state: 'IL',
+    postalCode: '60601',
+    country: 'USA',
+    latitude: 41.88,
+    longitude: -87.63,
+    appointmentFrom: '2026-11-24T08:00:00-06:00',
+    appointmentTo: '2026-11-24T16:00:00-06:00',
+    appointmentState: null,
+    timeZone: 'America/Chicago',
+    ...overrides,
+  };
+}
+
+/** A shipment in transit with something in every tab. */
+export function makeShipmentDetails(overrides: Partial<ShipmentDetails> = {}): ShipmentDetails {
+  return {
+    shipmentId: 'SH1',
+    loadId: 'L100',
+    sourceSystem: 'BROKERAGE',
+    loadType: 'Brokerage',
+    transportMode: 'Dry Van',
+    shipmentState: 'IN_TRANSIT',
+    myLoadsBucket: 'inTransit',
+    totalDistance: 925.4,
+    distanceUOM: 'mi',
+    totalWeight: 42_000,
+    weightUOM: 'lbs',
+    numberOfStops: 2,
+    isHazardous: false,
+    isHighValue: false,
+    isTemperatureControlled: false,
+    currency: 'USD',
+    totalCost: '1850.5',
+    hasServices: true,
+    stops: [
+      makeShipmentStop(),
+      makeShipmentStop({
+        stopId: 'S2',
+        sequenceNo: 2,
+        stopType: 'D',
+        locationName: 'Dallas Depot',
+        addressLine1: '1 Dallas Street',
+        city: 'Dallas',
+        state: 'TX',
+        postalCode: '75201',
+        latitude: 32.78,
+        longitude: -96.8,
+        appointmentFrom: '2026-11-26T06:00:00-06:00',
+        appointmentTo: '2026-11-26T14:00:00-06:00',
+      }),
+    ],
+    commodities: [
+      {
+        commodityDesc: 'Paper rolls',
+        packagingType: 'Pallet',
+        weight: 20_000,
+        weightUnit: 'lbs',
+        unitCount: 10,
+      },
+    ],
+    services: [{ serviceDescription: 'Lift gate' }],
+    references: [{ type: 'PO', value: 'PO-778', display: true }],
+    documents: [
+      {
+        documentId: 'D1',
+        documentType: 'BOL',
+        displayName: 'Bill of lading',
+        fileName: 'bol.pdf',
+        createdAt: '2026-11-24T14:05:00Z',
+      },
+    ],
+    costItems: [
+      {
+        costBreakdownDescription: 'Line haul',
+        rate: null,
+        rateQlfr: null,
+        qty: null,
+        totalAmount: '1500.5',
+      },
+      {
+        costBreakdownDescription: 'Fuel surcharge',
+        rate: null,
+        rateQlfr: null,
+        qty: null,
+        totalAmount: '350',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export { findViolations, setOnline } from '../../../test/dom';

@@ -1,0 +1,64 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ApiError, type ApiClient } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-provider';
+import { useConfig } from '../../../lib/config-provider';
+import {
+  pagedLoadsQueryOptions,
+  recommendedLoadFieldsFragment,
+  type LoadCardPosting,
+  type LoadPostingPage,
+} from '../../loads/api/load-posting-fields';
+
+// D1-7.11 recommendedLoads: the carrier's recommended loads by rank (decision 012), `paging.homePageSize`
+// (25, D1-9.01) at a time, fetched again every `refreshIntervalsMinutes.recommended` minutes (D1-9.09).
+export const recommendedLoadsDocument = /* GraphQL */ `
+  query recommendedLoads($input: RecommendedLoadsInput) {
+    recommendedLoads(input: $input) {
+      totalRecords
+      error
+      message
+      loadPostings {
+        ...RecommendedLoadFields
+      }
+    }
+  }
+  ${recommendedLoadFieldsFragment}
+`;
+
+/** Every cached recommendation (the list and Top Recommendations): a booking refreshes them. */
+export const recommendedLoadsQueryKey = ['recommendedLoads'] as const;
+
+export type RecommendedLoadsInput = { page: number; size: number; status?: 'new' };
+
+type RecommendedLoadsResult = {
+  totalRecords: number;
+  error: boolean;
+  message: string | null;
+  loadPostings: LoadCardPosting[];
+};
+
+type RecommendedLoadsData = { recommendedLoads: RecommendedLoadsResult };
+
+/** Runs recommendedLoads once; an answer with its error flag set is a failure (D1-8, 'recommended error'). */
+export async function fetchRecommendedLoads(
+  client: ApiClient,
+  input: RecommendedLoadsInput,
+  signal: AbortSignal,
+): Promise<LoadPostingPage> {
+  const data = await client.request<RecommendedLoadsData>(recommendedLoadsDocument, { input }, { signal });
+  const { error, message, totalRecords, loadPostings } = data.recommendedLoads;
+  if (error) throw new ApiError('INTERNAL', message ?? 'Recommendations are not available');
+  return { totalRecords, loadPostings };
+}
+
+export function useRecommendedLoads() {
+  const client = useApiClient();
+  const { paging, refreshIntervalsMinutes } = useConfig();
+  return useInfiniteQuery({
+    queryKey: [...recommendedLoadsQueryKey, 'list', paging.homePageSize],
+    ...pagedLoadsQueryOptions,
+    refetchInterval: refreshIntervalsMinutes.recommended * 60_000,
+    queryFn: ({ pageParam, signal }) =>
+      fetchRecommendedLoads(client, { page: pageParam, size: paging.homePageSize }, signal),
+  });
+}

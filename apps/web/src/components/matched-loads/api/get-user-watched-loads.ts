@@ -1,0 +1,55 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-provider';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useConfig } from '../../../lib/config-provider';
+import {
+  loadCardFieldsFragment,
+  pagedLoadsQueryOptions,
+  type LoadPostingPage,
+} from '../../loads/api/load-posting-fields';
+
+// D1-7.14 getUserWatchedLoads: the caller's watched loads that are still open, newest watch first,
+// `paging.watchedPageSize` (25, D1-9.01) at a time, fetched again every `refreshIntervalsMinutes.watched`
+// minutes (D1-9.09). The server decides the carrier, role and equipment capabilities from the caller.
+export const getUserWatchedLoadsDocument = /* GraphQL */ `
+  query getUserWatchedLoads($input: UserWatchedLoadsInput) {
+    getUserWatchedLoads(input: $input) {
+      totalRecords
+      loadPostings {
+        ...LoadCardFields
+      }
+    }
+  }
+  ${loadCardFieldsFragment}
+`;
+
+/** Every cached watched list: watching a load refreshes them. */
+export const watchedLoadsQueryKey = ['getUserWatchedLoads'] as const;
+
+type GetUserWatchedLoadsData = { getUserWatchedLoads: LoadPostingPage };
+
+export function useUserWatchedLoads() {
+  const client = useApiClient();
+  const { claims } = useAuth();
+  const { paging, refreshIntervalsMinutes } = useConfig();
+  return useInfiniteQuery({
+    queryKey: [...watchedLoadsQueryKey, paging.watchedPageSize],
+    ...pagedLoadsQueryOptions,
+    refetchInterval: refreshIntervalsMinutes.watched * 60_000,
+    queryFn: async ({ pageParam, signal }) => {
+      const input = {
+        page: pageParam,
+        size: paging.watchedPageSize,
+        sortColumn: 'watchDate',
+        sortDirection: 'DESC',
+        userRole: claims?.roles.join(',') ?? null,
+      };
+      const data = await client.request<GetUserWatchedLoadsData>(
+        getUserWatchedLoadsDocument,
+        { input },
+        { signal },
+      );
+      return data.getUserWatchedLoads;
+    },
+  });
+}

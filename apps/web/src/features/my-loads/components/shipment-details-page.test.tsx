@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@freight/domain/roles';
+import type { ShipmentDetails } from '../../../components/loads/details/api/get-shipment-details';
+import {
+  findViolations,
+  makeShipmentDetails,
+  renderDetails,
+} from '../../../components/loads/details/load-details.test-utils';
+import { paths } from '../../../config/paths';
+import { initI18n } from '../../../lib/i18n';
+import { ShipmentDetailsPage } from './shipment-details-page';
+
+vi.mock('../../../components/ui/map/lazy-load-map', () => ({
+  LazyLoadMap: (props: { ariaLabel: string }) => <div role="region" aria-label={props.ariaLabel} />,
+}));
+
+beforeAll(async () => {
+  await initI18n(null);
+});
+
+type Answer = () => { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
+
+function renderPage(answer: Answer, { roles, history }: { roles?: Role[]; history?: string[] } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.app.shipmentDetails.path, element: <ShipmentDetailsPage /> },
+      { path: '/app/MyLoad/InTransit', element: <p>In transit list</p> },
+      { path: '/app/MyLoad', element: <p>My Loads</p> },
+    ],
+    { initialEntries: history ?? [paths.app.shipmentDetails.getHref('SH1')] },
+  );
+  const rendered = renderDetails(<RouterProvider router={router} />, {
+    roles,
+    api: { graphql: { getShipmentDetails: answer } },
+    config: { features: { documents: true, rateDetails: true } },
+  });
+  return { router, ...rendered };
+}
+
+const found =
+  (shipment: Partial<ShipmentDetails> = {}): Answer =>
+  () => ({
+    data: { getShipmentDetails: makeShipmentDetails(shipment) },
+  });
+
+describe('ShipmentDetailsPage', () => {
+  it('[D1-2.23] shows the summary and the panel in the module of its My Loads list', async () => {
+    const { calls } = renderPage(found());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Load # L100' })).toBeTruthy();
+    expect(calls.map((call) => call.variables)).toEqual([{ shipmentId: 'SH1' }]);
+    const summary = screen.getByRole('region', { name: 'Shipment summary' });
+    expect(summary.textContent).toContain('Chicago, IL → Dallas, TX');
+    expect(summary.textContent).toContain('Nov 24, 8:00 AM – 4:00 PM');
+    expect(summary.textContent).toContain('Nov 26, 6:00 AM – 2:00 PM');
+    expect(summary.textContent).toContain('925 miles');
+    expect(summary.textContent).toContain('42,000 lbs');
+    expect(summary.textContent).toContain('Dry Van');
+    // In transit: references shown (D1-2.25), and Contact Us always in My Loads (D1-2.29).
+    const panel = screen.getByRole('region', { name: 'Load details' });
+    expect(
+      within(panel)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Map', 'Commodities', 'Services', 'References', 'Documents', 'Pay']);
+    expect(within(panel).getByRole('button', { name: 'Contact Us' })).toBeTruthy();
+  });
+
+  it('[D1-2.25] [D1-2.26] a tendered shipment shows neither References nor Documents', async () => {
+    renderPage(found({ myLoadsBucket: 'carrierTendered', shipmentState: 'TENDERED' }));
+
+    const panel = await screen.findByRole('region', { name: 'Load details' });
+    expect(
+      within(panel)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Map', 'Commodities', 'Services', 'Pay']);
+  });
+
+  it('[D3-8.20] a shipment not found says so, and OK goes back', async () => {
+    const { router } = renderPage(() => ({ data: { getShipmentDetails: null } }), {
+      history: ['/app/MyLoad/InTransit', paths.app.shipmentDetails.getHref('SH1')],
+    });
+
+    expect(await screen.findByText('Requested record not found, click ok to go back.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/MyLoad/InTransit'));
+  });
+
+  it('[D3-8.20] opened directly, OK leads to My Loads', async () => {
+    const { router } = renderPage(() => ({
+      errors: [{ message: 'No such shipment', extensions: { code: 'NOT_FOUND' } }],
+    }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/MyLoad'));
+  });
+
+  it('another failure offers to try again', async () => {
+    let attempts = 0;
+    renderPage(() => {
+      attempts += 1;
+      return attempts === 1
+        ? { errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }
+        : { data: { getShipmentDetails: makeShipmentDetails() } };
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Load # L100' })).toBeTruthy();
+  });
+
+  it('the screen has no accessibility violation axe can find', async () => {
+    renderPage(found());
+
+    await screen.findByRole('region', { name: 'Load details' });
+    expect(await findViolations(document.body)).toEqual([]);
+  });
+});

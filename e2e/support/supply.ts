@@ -1,0 +1,167 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// The supply side of the browser tests: loads and shipments posted through the integration API with
+// the demo source systems' keys, exactly as a source system would.
+
+export type Place = {
+  city: string;
+  state: string;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+};
+
+export const places = {
+  chicago: {
+    city: 'Chicago',
+    state: 'IL',
+    postalCode: '60607',
+    latitude: 41.8781,
+    longitude: -87.6298,
+    timeZone: 'America/Chicago',
+  },
+  miami: {
+    city: 'Miami',
+    state: 'FL',
+    postalCode: '33101',
+    latitude: 25.7617,
+    longitude: -80.1918,
+    timeZone: 'America/New_York',
+  },
+  dallas: {
+    city: 'Dallas',
+    state: 'TX',
+    postalCode: '75201',
+    latitude: 32.7767,
+    longitude: -96.797,
+    timeZone: 'America/Chicago',
+  },
+} satisfies Record<string, Place>;
+
+/** A calendar date `days` from today in a time zone (YYYY-MM-DD). */
+export function dateIn(timeZone: string, days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** The zone's UTC offset (±HH:MM) at noon of a date. */
+export function offsetOn(timeZone: string, date: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const offset = name?.replace('GMT', '') ?? '';
+  return offset === '' ? '+00:00' : offset;
+}
+
+function stop(sequence: number, stopType: 'P' | 'D', place: Place, date: string, from: string, to: string) {
+  const offset = offsetOn(place.timeZone, date);
+  return {
+    sequence,
+    stopType,
+    locationName: `${place.city} ${stopType === 'P' ? 'Shipper' : 'Receiver'}`,
+    city: place.city,
+    state: place.state,
+    postalCode: place.postalCode,
+    country: 'USA',
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timeZone: place.timeZone,
+    appointmentFrom: `${date}T${from}:00${offset}`,
+    appointmentTo: `${date}T${to}:00${offset}`,
+    appointmentConfirmed: true,
+  };
+}
+
+export type PostedLoad = { loadId: string };
+
+/** Posts (or re-posts) an open Dry Van brokerage load from `origin` to `destination`, picking up tomorrow. */
+export async function postLoad(
+  request: APIRequestContext,
+  sourceReference: string,
+  origin: Place,
+  destination: Place,
+  { lineHaul = '2000.00', totalDistance = 900 }: { lineHaul?: string; totalDistance?: number } = {},
+): Promise<PostedLoad> {
+  const pickup = dateIn(origin.timeZone, 1);
+  const drop = dateIn(destination.timeZone, 3);
+  const response = await request.put(`/integration/v1/load-postings/${sourceReference}`, {
+    headers: { 'x-api-key': 'demo-key-mercurygate' },
+    data: {
+      loadType: 'Brokerage',
+      transportMode: 'Dry Van',
+      isHazardous: false,
+      isHighValue: false,
+      isTemperatureControlled: false,
+      totalDistance,
+      totalWeight: 36_000,
+      buyAllowed: true,
+      managedEquipment: false,
+      exclusiveLoad: false,
+      rate: {
+        currency: 'USD',
+        binRateId: `BIN-${sourceReference}`,
+        lineHaul: {
+          charge: lineHaul,
+          unitCharge: '2.2',
+          quantity: String(totalDistance),
+          rateQualifier: 'PM',
+        },
+      },
+      stops: [
+        stop(1, 'P', origin, pickup, '08:00', '12:00'),
+        stop(2, 'D', destination, drop, '14:00', '18:00'),
+      ],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as PostedLoad;
+}
+
+type TenderOptions = {
+  state: 'TENDERED' | 'CARRIER_ASSIGNMENT' | 'DRIVER_ASSIGNMENT';
+  driverUpn?: string;
+  services?: string[];
+};
+
+/** Tenders a brokerage shipment with 6 commodities, references and services to the demo carrier. */
+export async function tenderShipment(request: APIRequestContext, orderId: string, options: TenderOptions) {
+  const pickup = dateIn('America/Chicago', 2);
+  const drop = dateIn('America/Chicago', 3);
+  const commodities = ['Paper towels', 'Canned soup', 'Bottled water', 'Cereal', 'Dish soap', 'Rice'].map(
+    (description) => ({ description, packagingType: 'Cases', weight: 6_000, weightUnit: 'lb' }),
+  );
+  const response = await request.post('/integration/v1/shipments', {
+    headers: { 'x-api-key': 'demo-key-mercurygate' },
+    data: {
+      commonCarrierId: 'GLFC-20417',
+      orderId,
+      loadType: 'Brokerage',
+      transportMode: 'Dry Van',
+      totalDistance: 968.4,
+      totalWeight: 36_000,
+      currency: 'USD',
+      offeredRate: '2850.00',
+      state: options.state,
+      ...(options.driverUpn ? { driver: { upn: options.driverUpn } } : {}),
+      ...(options.state === 'TENDERED' ? {} : { carrierPro: `PRO-${orderId}` }),
+      involvedParties: [{ partyId: 'CUST-1001', partyType: 'CUSTOMER', partyName: 'Summit Paper' }],
+      costItems: [
+        {
+          description: 'Line haul',
+          rate: '2.375',
+          rateQualifier: 'PM',
+          quantity: '968.4',
+          totalAmount: '2300.00',
+        },
+      ],
+      references: [{ type: 'BOL', value: `BOL-${orderId}` }],
+      services: options.services ?? ['Driver assist'],
+      stops: [
+        { ...stop(1, 'P', places.chicago, pickup, '08:00', '10:00'), commodities },
+        stop(2, 'D', places.dallas, drop, '14:00', '16:00'),
+      ],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { shipmentId: string };
+}
