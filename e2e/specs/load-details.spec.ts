@@ -22,7 +22,11 @@ test('[D1-2.23] [D1-2.24] [D1-2.27] a search result opened by a dispatcher shows
   await page.keyboard.press('Enter');
 
   const card = page.locator(`li[data-load-id="${loadId}"]`);
-  await card.getByRole('button', { expanded: false }).first().click();
+  // A single result of the header's search starts open.
+  await expect(card.getByRole('button', { name: new RegExp(`^Load # ${loadId}`) })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   expect(await tabsOf(page)).toEqual(['Map', 'Pay']);
   await expect(page.getByRole('tab', { name: 'Map' })).toHaveAttribute('aria-selected', 'true');
 

@@ -1,4 +1,6 @@
 // Shipment states and the My Loads buckets they belong to (D2-4).
+import type { Permission } from './permissions';
+
 export const shipmentStates = [
   'NOT_ASSIGNED',
   'TENDERED',
@@ -24,6 +26,16 @@ export const myLoadBuckets = [
   'deliveredWithPaperWork',
 ] as const;
 export type MyLoadBucket = (typeof myLoadBuckets)[number];
+
+/** The permission that opens each My Loads list (D1-6.09, D1-6.11, D2-6.03). */
+export const permissionOfBucket: Record<MyLoadBucket, Permission> = {
+  carrierTendered: 'myLoads.carrierTendered',
+  carrierAssigned: 'myLoads.carrierAssigned',
+  driverAssigned: 'myLoads.driverAssigned',
+  inTransit: 'myLoads.inTransit',
+  deliveredNeedsPaperWork: 'myLoads.recentlyDelivered',
+  deliveredWithPaperWork: 'myLoads.recentlyDelivered',
+};
 
 /** Which bucket a state is listed in; states not listed (declined, not assigned) appear in none. */
 export const bucketByShipmentState: Partial<Record<ShipmentState, MyLoadBucket>> = {

@@ -1,9 +1,11 @@
 import type { ApiModule } from '../platform/module';
 import { configModule } from './config/config.module';
+import { contentModule } from './content/content.module';
 import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
 import { loadDetailsModule } from './load-details/load-details.module';
 import { locationsModule } from './locations/locations.module';
+import { myLoadsModule } from './my-loads/my-loads.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
 import { searchHistoryModule } from './search-history/search-history.module';
@@ -15,6 +17,7 @@ import { watchedModule } from './watched/watched.module';
 export const apiModules: ApiModule[] = [
   healthModule,
   configModule,
+  contentModule,
   integrationModule,
   locationsModule,
   usersModule,
@@ -24,4 +27,5 @@ export const apiModules: ApiModule[] = [
   recommendationsModule,
   watchedModule,
   loadDetailsModule,
+  myLoadsModule,
 ];

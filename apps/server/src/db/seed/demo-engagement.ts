@@ -146,6 +146,41 @@ export async function insertDemoEngagement(
     ),
   );
 
+  // The product-updates banner of Home (D1-2.19, D3-7.22 getWebContent): what is new, in both languages.
+  const bannerEntries = [
+    {
+      key: 'watched-loads',
+      title: { en: 'Watched loads are here', fr: 'Les chargements suivis sont arrivés' },
+      body: {
+        en: '<p>Watch a load from any list and find it on Home under <strong>Watched</strong>.</p>',
+        fr: '<p>Suivez un chargement depuis n’importe quelle liste et retrouvez-le sur l’Accueil sous <strong>Suivis</strong>.</p>',
+      },
+    },
+    {
+      key: 'recommendations',
+      title: {
+        en: 'Recommendations follow your trucks and lanes',
+        fr: 'Les recommandations suivent vos camions et vos voies',
+      },
+      body: {
+        en: '<p>Post a truck or a lane in Manage Capacity to get the most relevant recommended loads.</p>',
+        fr: '<p>Publiez un camion ou une voie dans Gérer la capacité pour recevoir les chargements recommandés les plus pertinents.</p>',
+      },
+    },
+  ];
+  await tx.insert(content).values(
+    bannerEntries.flatMap((entry, position) =>
+      (['en', 'fr'] as const).map((locale) => ({
+        contentType: 'home_banner',
+        key: entry.key,
+        locale,
+        title: entry.title[locale],
+        body: entry.body[locale],
+        position,
+      })),
+    ),
+  );
+
   // Each saved search is built as the search form builds it and stored as the app stores it, so its
   // criteria key matches the one a member gets by running the same search ('Record Exist').
   const searchPlace = (hub: Hub): SearchPlace => ({

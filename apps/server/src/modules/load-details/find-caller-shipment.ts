@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { hasPermission } from '@freight/domain/permissions';
 import type { Role } from '@freight/domain/roles';
 import type { Executor } from '../../db/client';
@@ -21,18 +21,15 @@ export function isFilteredByDriver(roles: readonly Role[]): boolean {
   );
 }
 
-/** Whether the shipment's latest assignment transaction (the highest id decides) assigns this member. */
-async function isAssignedTo(db: Executor, shipmentUuid: string, memberId: string): Promise<boolean> {
-  const [latest] = await db
-    .select({
-      transactionType: assignmentTransactions.transactionType,
-      driverMemberId: assignmentTransactions.driverMemberId,
-    })
-    .from(assignmentTransactions)
-    .where(eq(assignmentTransactions.shipmentId, shipmentUuid))
-    .orderBy(desc(assignmentTransactions.transactionId))
-    .limit(1);
-  return latest?.transactionType === 'Assign Driver' && latest.driverMemberId === memberId;
+/**
+ * A condition on `shipments`: the shipment's latest assignment transaction (the highest id decides,
+ * D2-4.15) assigns this member. One correlated subquery, so lists and counts filter in the same statement.
+ */
+export function isAssignedToMember(memberId: string): SQL {
+  const transaction = assignmentTransactions;
+  return sql`(select ${transaction.transactionType} = 'Assign Driver' and ${transaction.driverMemberId} = ${memberId}
+    from ${transaction} where ${transaction.shipmentId} = ${shipments.id}
+    order by ${transaction.transactionId} desc limit 1) is true`;
 }
 
 /**
@@ -52,10 +49,13 @@ export async function findCallerShipment(
     .select({ shipment: shipments, loadId: loadPostings.loadId })
     .from(shipments)
     .leftJoin(loadPostings, eq(loadPostings.id, shipments.loadPostingId))
-    .where(and(eq(shipments.shipmentId, wanted), eq(shipments.assignedCarrierId, carrierId)))
+    .where(
+      and(
+        eq(shipments.shipmentId, wanted),
+        eq(shipments.assignedCarrierId, carrierId),
+        isFilteredByDriver(caller.roles) ? isAssignedToMember(caller.memberId) : undefined,
+      ),
+    )
     .limit(1);
-  if (!found) return null;
-  if (isFilteredByDriver(caller.roles) && !(await isAssignedTo(db, found.shipment.id, caller.memberId)))
-    return null;
-  return found;
+  return found ?? null;
 }

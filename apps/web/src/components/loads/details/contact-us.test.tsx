@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { ContactUs } from './contact-us';
 import { renderDetails } from './load-details.test-utils';
-import { sanitizeContactHtml } from './sanitize-contact-html';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 beforeAll(async () => {
   await initI18n(null);
@@ -65,15 +65,15 @@ describe('Contact Us', () => {
   });
 });
 
-describe('sanitizeContactHtml', () => {
+describe('sanitizeHtml', () => {
   it('[D1-2.29] removes scripts and event handlers, keeps the formatting', () => {
-    const clean = sanitizeContactHtml(contact.details);
+    const clean = sanitizeHtml(contact.details);
 
     expect(clean).toBe('<p>Call <b>before</b> 5 PM.</p><img src="x">');
   });
 
   it('[D1-2.29] opens links in a new tab without the opener, and drops javascript: links', () => {
-    const clean = sanitizeContactHtml(
+    const clean = sanitizeHtml(
       '<a href="https://broker.example.com">site</a><a href="javascript:alert(1)">bad</a>',
     );
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config-provider';
 import { useFetchContact, type ContactDetails } from './api/get-contact';
-import { sanitizeContactHtml } from './sanitize-contact-html';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 // Contact Us (D1-2.29): who to call about this load, asked for when chosen. A failed lookup (no
 // contact, any error) shows the 'Contact Details Not Found' toast and no dialog (D1-8.04).
@@ -39,7 +39,7 @@ function ContactDialogBody({ contact }: { contact: ContactDetails }) {
       )}
       {contact.details && (
         // Sanitised just above the insertion: the only way this HTML reaches the page.
-        <Box fz="sm" dangerouslySetInnerHTML={{ __html: sanitizeContactHtml(contact.details) }} />
+        <Box fz="sm" dangerouslySetInnerHTML={{ __html: sanitizeHtml(contact.details) }} />
       )}
     </Stack>
   );

@@ -1,33 +1,14 @@
 import type { ReactNode } from 'react';
-import type { Role } from '@freight/domain/roles';
-import { ConfigProvider } from '../../../lib/config-provider';
-import type { FakeApi } from '../../../test/fake-api';
-import { renderWithApi } from '../../../test/render-with-api';
+import { renderWithApi, type RenderOptions } from '../../../test/render-with-api';
 import type { ShipmentDetails, ShipmentDetailStop } from './api/get-shipment-details';
 
 // Renders a piece of the details panel with the providers, a served configuration (feature flags)
 // and a fake API; and shipments as getShipmentDetails answers them.
 
-export type RenderDetailsOptions = {
-  roles?: Role[];
-  api?: FakeApi;
-  /** Remote configuration document merged on the defaults, e.g. { features: { betaTools: true } }. */
-  config?: Record<string, unknown>;
-};
+export type RenderDetailsOptions = RenderOptions;
 
-export function renderDetails(ui: ReactNode, { roles, api, config }: RenderDetailsOptions = {}) {
-  // A configuration stored as freshly fetched is used at once, and not fetched again.
-  const stored = new Map<string, string>();
-  const entry = { checkedAt: Date.now(), fetchedAt: Date.now(), document: config ?? {} };
-  stored.set('freight.remote-config.dev', JSON.stringify(entry));
-  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: () => undefined };
-  const noFetch = () => Promise.reject(new Error('the configuration is stored'));
-  return renderWithApi(
-    <ConfigProvider env="dev" fetch={noFetch} storage={storage}>
-      {ui}
-    </ConfigProvider>,
-    { roles, api },
-  );
+export function renderDetails(ui: ReactNode, options: RenderDetailsOptions = {}) {
+  return renderWithApi(ui, options);
 }
 
 export function makeShipmentStop(overrides: Partial<ShipmentDetailStop> = {}): ShipmentDetailStop {

@@ -48,6 +48,7 @@ function homeApi({
       getUserWatchedLoads: answerWatched(() => watched),
       getUserDetails: () => ({ data: { getUserDetails: { source } } }),
       markRecommendedLoadsSeen: () => ({ data: { markRecommendedLoadsSeen: true } }),
+      getMyLoadsCounts: () => ({ data: { getMyLoadsCounts: [] } }),
     },
   } satisfies FakeApi;
 }
@@ -203,7 +204,9 @@ describe('HomePage', () => {
     const { calls } = renderHome({ roles: ['carrierDriver'] });
     expect(tabNames()).toEqual([]);
     await settle();
-    expect(calls.flatMap((call) => call.operation ?? [])).toEqual([]);
+    const operations = calls.flatMap((call) => call.operation ?? []);
+    expect(operations).not.toContain('recommendedLoads');
+    expect(operations).not.toContain('getUserWatchedLoads');
   });
 
   it('[D1-4.14] opening a Top Recommendation marks it seen', async () => {

@@ -1,5 +1,5 @@
-import { createMemoryRouter, RouterProvider, useLocation, type InitialEntry } from 'react-router';
-import { renderWithApi, type RenderOptions } from '../../../test/render-with-api';
+import { useLocation, type InitialEntry } from 'react-router';
+import { renderRoutes, type RenderOptions } from '../../../test/render-with-api';
 import { SearchResultsPage } from './results-page';
 import { StofPage } from './stof-page';
 
@@ -19,16 +19,15 @@ export function readLocation(): { pathname: string; state: unknown } | null {
 
 /** Renders the result screens at their paths, opened at `entry` (path, query string, navigation state). */
 export function renderResults(entry: InitialEntry, options: RenderOptions = {}) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/app/search/results', element: <SearchResultsPage /> },
       { path: '/app/stof', element: <StofPage /> },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [entry] },
+    entry,
+    options,
   );
-  return { router, ...renderWithApi(<RouterProvider router={router} />, options) };
 }
 
-export { renderWithApi };
 export { makeFullPosting, makePosting, makePostings, makeStop } from '../../../test/load-postings.fixtures';

@@ -1,10 +1,11 @@
 import DOMPurify from 'dompurify';
 
 /**
- * The contact's rich text, safe to insert (D1-2.29): it is written in a source system, so scripts,
- * event handlers, forms and frames are removed, and links open in a new tab without the opener.
+ * Rich text written outside the app (a source system's contact details, D1-2.29; content entries such
+ * as the home banner), safe to insert: scripts, event handlers, forms and frames are removed, and links
+ * open in a new tab without the opener.
  */
-export function sanitizeContactHtml(html: string): string {
+export function sanitizeHtml(html: string): string {
   const clean = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],

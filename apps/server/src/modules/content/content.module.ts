@@ -1,0 +1,13 @@
+import type { ApiModule } from '../../platform/module';
+import { getWebContent } from './get-web-content';
+
+// Editorial content for the web app (D3-7.22): the home banner, site news, the footer and help, in the
+// caller's language. Signed in only: the texts speak to carriers, not to the public.
+export const contentModule: ApiModule = {
+  name: 'content',
+  routes: (app, services) => {
+    app.get('/contentstack/v1/contentstack', { config: { access: 'signedIn' } }, (request) =>
+      getWebContent(services, request.query, request.headers['accept-language']),
+    );
+  },
+};

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyLoadBucket } from '@freight/domain/shipment-states';
+import { useApiClient } from '../../../lib/api-provider';
+import { useConfig } from '../../../lib/config-provider';
+
+// getMyLoadsCounts: how many shipments each My Loads list the caller may open holds (D1-2.06), for the
+// Home tiles; fetched again with the shipment lists' interval, since the same shipments move between them.
+export const countMyLoadsDocument = /* GraphQL */ `
+  query getMyLoadsCounts {
+    getMyLoadsCounts {
+      bucket
+      count
+    }
+  }
+`;
+
+type CountMyLoadsData = { getMyLoadsCounts: { bucket: MyLoadBucket; count: number }[] };
+
+export const myLoadsCountsQueryKey = ['getMyLoadsCounts'] as const;
+
+/** The counts by list; a list the server did not count is absent. */
+export function useMyLoadsCounts({ enabled }: { enabled: boolean }) {
+  const client = useApiClient();
+  const { refreshIntervalsMinutes } = useConfig();
+  return useQuery({
+    queryKey: myLoadsCountsQueryKey,
+    enabled,
+    // A failure leaves the tiles as links without counts; the next interval asks again.
+    retry: false,
+    refetchInterval: refreshIntervalsMinutes.shipment * 60_000,
+    queryFn: async ({ signal }) => {
+      const data = await client.request<CountMyLoadsData>(countMyLoadsDocument, undefined, { signal });
+      return new Map(data.getMyLoadsCounts.map(({ bucket, count }) => [bucket, count]));
+    },
+  });
+}
