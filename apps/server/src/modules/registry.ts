@@ -1,6 +1,7 @@
 import type { ApiModule } from '../platform/module';
 import { configModule } from './config/config.module';
 import { contentModule } from './content/content.module';
+import { eventsModule } from './events/events.module';
 import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
 import { loadDetailsModule } from './load-details/load-details.module';
@@ -28,4 +29,5 @@ export const apiModules: ApiModule[] = [
   watchedModule,
   loadDetailsModule,
   myLoadsModule,
+  eventsModule,
 ];

@@ -84,5 +84,9 @@ export const userEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('user_events_name_idx').on(t.name, t.createdAt)],
+  (t) => [
+    index('user_events_name_idx').on(t.name, t.createdAt),
+    // The per-member rate limit of logUserEvent counts a member's events of the last minute.
+    index('user_events_member_idx').on(t.memberId, t.createdAt),
+  ],
 );

@@ -7,7 +7,7 @@ import { graphql, startTestApp, type TestApp } from '../../test-support/test-app
 import { buildTenderPayload } from '../integration/integration.fixtures';
 import { signInAt, type TestCaller } from '../search/search.fixtures';
 import { detailsNow, tenderTestShipment } from './load-details.fixtures';
-import type { ShipmentDetailsView } from './get-shipment-details';
+import type { ShipmentDetailsAnswer } from './get-shipment-details';
 
 const detailsQuery = /* GraphQL */ `
   query Details($shipmentId: ID!) {
@@ -144,7 +144,7 @@ describe('getShipmentDetails', () => {
   const details = async (caller: TestCaller, shipmentId: string) => {
     const { body } = await graphql(test.app, detailsQuery, { shipmentId }, 'web', caller.headers);
     expect(body.errors).toBeUndefined();
-    return body.data!.getShipmentDetails as ShipmentDetailsView | null;
+    return body.data!.getShipmentDetails as ShipmentDetailsAnswer | null;
   };
   const refusalOf = async (caller: TestCaller, shipmentId: string) => {
     const { body } = await graphql(test.app, detailsQuery, { shipmentId }, 'web', caller.headers);

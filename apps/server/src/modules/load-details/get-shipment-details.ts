@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { showsDetailTab, type LoadDetailTab, type LoadDetailsContext } from '@freight/domain/load-details';
+import { showsDetailTab, type LoadDetailsContext } from '@freight/domain/load-details';
 import { formatCents } from '@freight/domain/money';
 import { bucketByShipmentState, type MyLoadBucket } from '@freight/domain/shipment-states';
 import type { Executor } from '../../db/client';
@@ -81,11 +81,26 @@ export type ShipmentDetailsView = {
   totalCost: string | null;
   stops: ShipmentDetailStopView[];
   hasServices: boolean;
-  commodities: ShipmentCommodityView[] | null;
   services: { serviceDescription: string }[] | null;
+  /** What the lists of the other tabs are read with, when a query asks for them (shipmentTabList). */
+  tabSource: { shipmentUuid: string; context: LoadDetailsContext };
+};
+
+/** The shipment details as the GraphQL contract answers them, with every tab's list. */
+export type ShipmentDetailsAnswer = Omit<ShipmentDetailsView, 'tabSource'> & {
+  commodities: ShipmentCommodityView[] | null;
   references: { type: string; value: string; display: boolean }[] | null;
   documents: ShipmentDocumentSummaryView[] | null;
   costItems: ShipmentCostItemView[] | null;
+};
+
+/** The tabs whose lists are read only when a query selects them. */
+export type ListedTab = 'commodities' | 'references' | 'documents' | 'pay';
+type TabList = {
+  commodities: ShipmentCommodityView[];
+  references: { type: string; value: string; display: boolean }[];
+  documents: ShipmentDocumentSummaryView[];
+  pay: ShipmentCostItemView[];
 };
 
 const zoned = (moment: Date | null, timeZone: string) => (moment ? formatInZone(moment, timeZone) : null);
@@ -165,7 +180,8 @@ async function fetchCostItems(db: Executor, shipmentUuid: string): Promise<Shipm
  * getShipmentDetails (D1-2.23 to D1-2.30, D2-3.02): a shipment of the caller's carrier (a driver's
  * own only, D2-6.02) with what its details panel shows. A tab's list is null when the rules of
  * @freight/domain/load-details hide that tab from the caller in the shipment's My Loads module (the
- * web hides the tab; the server does not send its data), and its query is not even run.
+ * web hides the tab; the server does not send its data), and its query is not even run; the lists
+ * are read by field (shipmentTabList), so a query that does not select a tab does not read it.
  */
 export async function getShipmentDetails(
   services: Pick<Services, 'db' | 'appConfig'>,
@@ -197,14 +213,6 @@ export async function getShipmentDetails(
     loadType: shipment.loadType,
     hasServices: serviceRows.length > 0,
   };
-  const ifShown = <T>(tab: LoadDetailTab, fetch: () => Promise<T>): Promise<T | null> =>
-    showsDetailTab(tab, context) ? fetch() : Promise.resolve(null);
-  const [commodities, references, documentList, costItems] = await Promise.all([
-    ifShown('commodities', () => fetchCommodities(db, shipment.id)),
-    ifShown('references', () => fetchReferences(db, shipment.id)),
-    ifShown('documents', () => fetchDocuments(db, shipment.id)),
-    ifShown('pay', () => fetchCostItems(db, shipment.id)),
-  ]);
   return {
     shipmentId: shipment.shipmentId,
     loadId,
@@ -242,10 +250,27 @@ export async function getShipmentDetails(
       timeZone: stop.timeZone,
     })),
     hasServices: context.hasServices,
-    commodities,
     services: showsDetailTab('services', context) ? serviceRows : null,
-    references,
-    documents: documentList,
-    costItems,
+    tabSource: { shipmentUuid: shipment.id, context },
   };
+}
+
+const tabReaders: { [Tab in ListedTab]: (db: Executor, shipmentUuid: string) => Promise<TabList[Tab]> } = {
+  commodities: fetchCommodities,
+  references: fetchReferences,
+  documents: fetchDocuments,
+  pay: fetchCostItems,
+};
+
+/**
+ * One tab's list of a shipment's details, read only when a query selects it (the panel asks for the
+ * documents on first entry to their tab, D1-4.17); null when the rules hide that tab from the caller.
+ */
+export function shipmentTabList<Tab extends ListedTab>(
+  db: Executor,
+  details: ShipmentDetailsView,
+  tab: Tab,
+): Promise<TabList[Tab] | null> {
+  const { shipmentUuid, context } = details.tabSource;
+  return showsDetailTab(tab, context) ? tabReaders[tab](db, shipmentUuid) : Promise.resolve(null);
 }

@@ -1,7 +1,8 @@
 import { guarded, signedInCaller as callerOf } from '../../platform/access';
+import type { GatewayContext } from '../../platform/gateway-context';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { getContactDetails } from './get-contact-details';
-import { getShipmentDetails } from './get-shipment-details';
+import { getShipmentDetails, shipmentTabList, type ShipmentDetailsView } from './get-shipment-details';
 import { openBetaToolsSession } from './open-beta-tools-session';
 
 // The load details panel (D1-2.23 to D1-2.30): a shipment's tabs for the roles with My Loads (D1-6.16),
@@ -17,6 +18,16 @@ export const loadDetailsModule: ApiModule = {
         (_root, { shipmentId }: { shipmentId: string }, context) =>
           getShipmentDetails(context.services, context.caller, shipmentId),
       ),
+    },
+    ShipmentDetails: {
+      commodities: (details: ShipmentDetailsView, _args: unknown, context: GatewayContext) =>
+        shipmentTabList(context.services.db, details, 'commodities'),
+      references: (details: ShipmentDetailsView, _args: unknown, context: GatewayContext) =>
+        shipmentTabList(context.services.db, details, 'references'),
+      documents: (details: ShipmentDetailsView, _args: unknown, context: GatewayContext) =>
+        shipmentTabList(context.services.db, details, 'documents'),
+      costItems: (details: ShipmentDetailsView, _args: unknown, context: GatewayContext) =>
+        shipmentTabList(context.services.db, details, 'pay'),
     },
   },
   routes: (app, services) => {

@@ -23,7 +23,8 @@ export function LoadCardDetails({ loadId }: { loadId: string }) {
       </Group>
     );
   }
-  if (query.isError) {
+  // A failed refresh keeps what was shown (D1-8.03); only a first load that failed offers Retry.
+  if (query.isError && !details) {
     return (
       <Alert color="red" m="md" title={t('loadCard.detailsError')}>
         <Button size="xs" variant="light" onClick={() => void query.refetch()}>

@@ -5,7 +5,9 @@ import type { Role } from '@freight/domain/roles';
 import { initI18n } from '../../../lib/i18n';
 import { makeFullPosting, makePosting } from '../../../test/load-postings.fixtures';
 import type { ShipmentDetails } from './api/get-shipment-details';
+import type { ShipmentDocumentSummary } from './api/get-shipment-documents';
 import {
+  answerDocuments,
   findViolations,
   makeShipmentDetails,
   renderDetails,
@@ -40,14 +42,30 @@ const everyFlag = {
   features: { documents: true, rateDetails: true, betaTools: true, contactUsVisibility: 1 },
 };
 
+/** The documents of the Documents tab's own fetch, and analytics accepted; `options.api` adds to them. */
+function withApi(options: RenderDetailsOptions): RenderDetailsOptions {
+  return {
+    config: everyFlag,
+    ...options,
+    api: {
+      ...options.api,
+      graphql: {
+        getShipmentDocuments: answerDocuments(),
+        logUserEvent: () => ({ data: { logUserEvent: true } }),
+        ...options.api?.graphql,
+      },
+    },
+  };
+}
+
 function renderShipment(overrides: Partial<ShipmentDetails> = {}, options: RenderDetailsOptions = {}) {
   const details = toShipmentDetailsView(makeShipmentDetails(overrides));
-  return renderDetails(<LoadDetailsPanel details={details} />, { config: everyFlag, ...options });
+  return renderDetails(<LoadDetailsPanel details={details} />, withApi(options));
 }
 
 function renderPosting(options: RenderDetailsOptions = {}) {
   const details = toPostingDetailsView(makeFullPosting(makePosting({ loadId: 'L1' })));
-  return renderDetails(<LoadDetailsPanel details={details} />, { config: everyFlag, ...options });
+  return renderDetails(<LoadDetailsPanel details={details} />, withApi(options));
 }
 
 const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
@@ -119,10 +137,10 @@ describe('load details panel', () => {
     expect(tabNames().includes('Documents')).toBe(isShown);
   });
 
-  it('[D1-2.26] a tab the server left out is not shown, whatever the flags say', () => {
-    renderShipment({ documents: null, references: null });
+  it('[D1-2.25] a tab the server left out of the details is not shown, whatever the flags say', () => {
+    renderShipment({ references: null, costItems: null });
 
-    expect(tabNames()).toEqual(['Map', 'Commodities', 'Services', 'Pay']);
+    expect(tabNames()).toEqual(['Map', 'Commodities', 'Services', 'Documents']);
   });
 
   it.each<[string, boolean, RenderDetailsOptions]>([
@@ -195,12 +213,20 @@ describe('load details panel', () => {
     ['Commodities', { commodities: [] }, 'No commodities were found.'],
     ['Services', { services: [] }, 'No services available'],
     ['References', { references: [] }, 'No references available'],
-    ['Documents', { documents: [] }, 'No documents available'],
     ['Pay', { costItems: [] }, 'No rate details found'],
   ])('[D1-8.08] an empty %s tab reads its empty text', (tab, shipment, text) => {
     renderShipment(shipment);
 
     expect(within(openTab(tab)).getByText(text)).toBeTruthy();
+  });
+
+  it.each<[string, ShipmentDocumentSummary[] | null]>([
+    ['no documents', []],
+    ['a list the server left out', null],
+  ])('[D1-8.08] [D1-4.17] the Documents tab with %s reads its empty text', async (_name, documents) => {
+    renderShipment({}, { api: { graphql: { getShipmentDocuments: answerDocuments(documents) } } });
+
+    expect(await within(openTab('Documents')).findByText('No documents available')).toBeTruthy();
   });
 
   it('[D1-8.08] references the source marks as hidden count as none', () => {
@@ -247,13 +273,75 @@ describe('load details panel', () => {
     expect(within(openTab('Pay')).getByText('Call us before invoicing.')).toBeTruthy();
   });
 
-  it("[D1-9.07] document times read 'Mon D h:mm AM/PM Central'", () => {
+  it("[D1-9.07] document times read 'Mon D h:mm AM/PM Central'", async () => {
     renderShipment();
 
     const panel = openTab('Documents');
     expect(
-      within(panel).getByRole('row', { name: 'Bill of lading BOL Nov 24 8:05 AM Central' }),
+      await within(panel).findByRole('row', { name: 'Bill of lading BOL Nov 24 8:05 AM Central' }),
     ).toBeTruthy();
+  });
+
+  it('[D1-4.17] each change of tab logs analytics once, with the tab, the shipment and its module', async () => {
+    const { variablesOf } = renderShipment();
+    const logged = () => variablesOf('logUserEvent').map((variables) => variables.input);
+
+    openTab('Commodities');
+    // Choosing the open tab again is no change.
+    openTab('Commodities');
+    openTab('Map');
+
+    await waitFor(() => expect(logged()).toHaveLength(2));
+    const tabChanged = (tab: string) => ({
+      name: 'loadDetails.tabChanged',
+      data: [
+        { key: 'tab', stringValue: tab },
+        { key: 'loadId', stringValue: 'L100' },
+        { key: 'shipmentId', stringValue: 'SH1' },
+        { key: 'module', stringValue: 'inTransit' },
+      ],
+    });
+    expect(logged()).toEqual([tabChanged('commodities'), tabChanged('map')]);
+  });
+
+  it('[D1-4.17] opening the panel logs nothing; a posting logs its load id without a module', async () => {
+    const { variablesOf } = renderPosting();
+    expect(variablesOf('logUserEvent')).toEqual([]);
+
+    openTab('Pay');
+
+    await waitFor(() =>
+      expect(variablesOf('logUserEvent')).toEqual([
+        {
+          input: {
+            name: 'loadDetails.tabChanged',
+            data: [
+              { key: 'tab', stringValue: 'pay' },
+              { key: 'loadId', stringValue: 'L1' },
+            ],
+          },
+        },
+      ]),
+    );
+  });
+
+  it('[D1-4.17] a failed analytics call changes nothing on screen', async () => {
+    const { variablesOf } = renderShipment(
+      {},
+      {
+        api: {
+          graphql: {
+            logUserEvent: () => ({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }),
+          },
+        },
+      },
+    );
+
+    const panel = openTab('Services');
+
+    await waitFor(() => expect(variablesOf('logUserEvent')).toHaveLength(1));
+    expect(within(panel).getByText('Lift gate')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('the panel has no accessibility violation axe can find', async () => {

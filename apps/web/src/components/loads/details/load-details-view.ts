@@ -1,11 +1,6 @@
 import { myLoadBuckets, type MyLoadBucket } from '@freight/domain/shipment-states';
 import { sortStops, type LoadPosting } from '../api/load-posting-fields';
-import type {
-  ShipmentCommodity,
-  ShipmentDetails,
-  ShipmentDocumentSummary,
-  ShipmentReference,
-} from './api/get-shipment-details';
+import type { ShipmentCommodity, ShipmentDetails, ShipmentReference } from './api/get-shipment-details';
 
 // What the details panel shows, whether it opens on a posting (search, home) or on a shipment (My
 // Loads): the two answers have different shapes, and the panel reads one.
@@ -39,7 +34,9 @@ export type PayLine = {
 export type LoadDetailsView = {
   /** What Contact Us asks about: the shipment id, or the load id of a posting. */
   contactId: string;
-  /** Null for a posting: Beta Tools work on shipments only. */
+  /** The load of a posting; a shipment's load when it has one. */
+  loadId: string | null;
+  /** Null for a posting: Beta Tools and Documents work on shipments only. */
   shipmentId: string | null;
   /** The My Loads list the load is shown in; null outside My Loads. */
   module: MyLoadBucket | null;
@@ -48,11 +45,11 @@ export type LoadDetailsView = {
   hasServices: boolean;
   /** In sequence order (D1-2.30). */
   stops: DetailStop[];
-  // A list is null when the server does not send it (the caller may not see that tab here).
+  // A list is null when the server does not send it (the caller may not see that tab here). The
+  // documents are not here: their tab fetches them when first opened (D1-4.17).
   commodities: ShipmentCommodity[] | null;
   services: string[] | null;
   references: Pick<ShipmentReference, 'type' | 'value'>[] | null;
-  documents: ShipmentDocumentSummary[] | null;
   pay: { lines: PayLine[]; total: string | null } | null;
 };
 
@@ -87,6 +84,7 @@ export function toPostingDetailsView(posting: LoadPosting): LoadDetailsView {
     : [];
   return {
     contactId: posting.loadId,
+    loadId: posting.loadId,
     shipmentId: null,
     module: null,
     loadType: posting.loadType,
@@ -111,7 +109,6 @@ export function toPostingDetailsView(posting: LoadPosting): LoadDetailsView {
     commodities: null,
     services: null,
     references: null,
-    documents: null,
     // A load without a total has no rate to detail: the tab says so rather than listing parts.
     pay: { lines: rate?.totalCharge ? lines : [], total: rate?.totalCharge ?? null },
   };
@@ -121,6 +118,7 @@ export function toPostingDetailsView(posting: LoadPosting): LoadDetailsView {
 export function toShipmentDetailsView(shipment: ShipmentDetails): LoadDetailsView {
   return {
     contactId: shipment.shipmentId,
+    loadId: shipment.loadId,
     shipmentId: shipment.shipmentId,
     module: toMyLoadBucket(shipment.myLoadsBucket),
     loadType: shipment.loadType,
@@ -133,7 +131,6 @@ export function toShipmentDetailsView(shipment: ShipmentDetails): LoadDetailsVie
     services: shipment.services?.map((service) => service.serviceDescription) ?? null,
     // References the source system marks as not for display stay hidden.
     references: shipment.references?.filter((reference) => reference.display) ?? null,
-    documents: shipment.documents,
     pay: shipment.costItems && {
       lines: shipment.costItems.map((item, index) => ({
         key: `item-${index}`,

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderWithApi, type RenderOptions } from '../../../test/render-with-api';
 import type { ShipmentDetails, ShipmentDetailStop } from './api/get-shipment-details';
+import type { ShipmentDocumentSummary } from './api/get-shipment-documents';
 
 // Renders a piece of the details panel with the providers, a served configuration (feature flags)
-// and a fake API; and shipments as getShipmentDetails answers them.
+// and a fake API; and shipments and their documents as getShipmentDetails answers them.
 
 export type RenderDetailsOptions = RenderOptions;
 
@@ -82,15 +83,6 @@ export function makeShipmentDetails(overrides: Partial<ShipmentDetails> = {}): S
     ],
     services: [{ serviceDescription: 'Lift gate' }],
     references: [{ type: 'PO', value: 'PO-778', display: true }],
-    documents: [
-      {
-        documentId: 'D1',
-        documentType: 'BOL',
-        displayName: 'Bill of lading',
-        fileName: 'bol.pdf',
-        createdAt: '2026-11-24T14:05:00Z',
-      },
-    ],
     costItems: [
       {
         costBreakdownDescription: 'Line haul',
@@ -109,6 +101,24 @@ export function makeShipmentDetails(overrides: Partial<ShipmentDetails> = {}): S
     ],
     ...overrides,
   };
+}
+
+export function makeShipmentDocument(
+  overrides: Partial<ShipmentDocumentSummary> = {},
+): ShipmentDocumentSummary {
+  return {
+    documentId: 'D1',
+    documentType: 'BOL',
+    displayName: 'Bill of lading',
+    fileName: 'bol.pdf',
+    createdAt: '2026-11-24T14:05:00Z',
+    ...overrides,
+  };
+}
+
+/** The answer of getShipmentDocuments: the Documents tab's own fetch of the shipment's documents. */
+export function answerDocuments(documents: ShipmentDocumentSummary[] | null = [makeShipmentDocument()]) {
+  return () => ({ data: { getShipmentDetails: { shipmentId: 'SH1', documents } } });
 }
 
 export { findViolations, setOnline } from '../../../test/dom';

@@ -92,7 +92,8 @@ export function ShipmentDetailsPage() {
   if (query.isPending) return <PageLoader />;
   // NOT_FOUND reads like an empty answer; any other failure can be retried.
   const isNotFound = query.error instanceof ApiError && query.error.code === 'NOT_FOUND';
-  if (query.isError && !isNotFound) {
+  // A failed refresh keeps what was shown (D1-8.03); only a first load that failed offers Retry.
+  if (query.isError && !isNotFound && !details) {
     return (
       <Container size="lg" py="xl">
         <Alert color="red" title={t('loadDetails.shipment.loadError')}>

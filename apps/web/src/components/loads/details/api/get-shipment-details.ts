@@ -3,7 +3,8 @@ import { useApiClient } from '../../../../lib/api-provider';
 
 // getShipmentDetails(shipmentId): a shipment of the caller's carrier with what its details panel
 // shows. A tab's list is null when the server decided the caller may not see that tab there, and an
-// empty list when the tab is allowed and has nothing in it.
+// empty list when the tab is allowed and has nothing in it. The documents are not asked for here: the
+// Documents tab fetches them when first opened (get-shipment-documents.ts, D1-4.17).
 export const getShipmentDetailsDocument = /* GraphQL */ `
   query getShipmentDetails($shipmentId: ID!) {
     getShipmentDetails(shipmentId: $shipmentId) {
@@ -58,13 +59,6 @@ export const getShipmentDetailsDocument = /* GraphQL */ `
         value
         display
       }
-      documents {
-        documentId
-        documentType
-        displayName
-        fileName
-        createdAt
-      }
       costItems {
         costBreakdownDescription
         rate
@@ -106,15 +100,6 @@ export type ShipmentCommodity = {
 
 export type ShipmentReference = { type: string; value: string; display: boolean };
 
-export type ShipmentDocumentSummary = {
-  documentId: string;
-  documentType: string;
-  displayName: string;
-  fileName: string;
-  /** ISO 8601 (UTC). */
-  createdAt: string;
-};
-
 /** Amounts are decimal text in the shipment's currency. */
 export type ShipmentCostItem = {
   costBreakdownDescription: string;
@@ -148,7 +133,6 @@ export type ShipmentDetails = {
   commodities: ShipmentCommodity[] | null;
   services: { serviceDescription: string }[] | null;
   references: ShipmentReference[] | null;
-  documents: ShipmentDocumentSummary[] | null;
   costItems: ShipmentCostItem[] | null;
 };
 

@@ -1,0 +1,1 @@
+CREATE INDEX "user_events_member_idx" ON "user_events" USING btree ("member_id","created_at");

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../../lib/api-provider';
+
+// getShipmentDetails(shipmentId) asked for the documents alone: the Documents tab fetches its list
+// the first time it is opened (D1-4.17), not with the rest of the details.
+export const getShipmentDocumentsDocument = /* GraphQL */ `
+  query getShipmentDocuments($shipmentId: ID!) {
+    getShipmentDetails(shipmentId: $shipmentId) {
+      shipmentId
+      documents {
+        documentId
+        documentType
+        displayName
+        fileName
+        createdAt
+      }
+    }
+  }
+`;
+
+export type ShipmentDocumentSummary = {
+  documentId: string;
+  documentType: string;
+  displayName: string;
+  fileName: string;
+  /** ISO 8601 (UTC). */
+  createdAt: string;
+};
+
+type GetShipmentDocumentsData = {
+  getShipmentDetails: { shipmentId: string; documents: ShipmentDocumentSummary[] | null } | null;
+};
+
+export function getShipmentDocumentsQueryKey(shipmentId: string) {
+  return ['getShipmentDocuments', shipmentId] as const;
+}
+
+/**
+ * The documents of a shipment, fetched on the first entry to the tab and kept afterwards: entering
+ * the tab again reads the cache; the panel's Refresh marks them stale. A shipment gone or a tab the
+ * server closed reads as no documents.
+ */
+export function useShipmentDocuments(shipmentId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: getShipmentDocumentsQueryKey(shipmentId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const data = await client.request<GetShipmentDocumentsData>(
+        getShipmentDocumentsDocument,
+        { shipmentId },
+        { signal },
+      );
+      return data.getShipmentDetails?.documents ?? [];
+    },
+  });
+}
