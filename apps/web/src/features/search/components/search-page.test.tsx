@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { SearchPage } from './search-page';
@@ -63,6 +63,16 @@ describe('SearchPage', () => {
     expect(await screen.findByText(/You have no favorite searches yet/)).toBeTruthy();
     expect(calls.map((call) => call.operation)).toContain('findUserFavouriteSearchHistory');
     expect(screen.queryByRole('form', { name: 'Load search' })).toBeNull();
+  });
+
+  it('[D1-2.07] opened again while shown, the newly requested segment is selected', async () => {
+    const { router } = renderSearchScreen(<SearchPage />, { api: emptyLists });
+    expect(selectedTab()?.textContent).toBe('New Search');
+    await act(() => router.navigate('/app/search', { state: { segment: 'watchedLoads' } }));
+    expect(selectedTab()?.textContent).toBe('Watched Loads');
+    // Opened again without a request: the user's own choice stays.
+    await act(() => router.navigate('/app/search'));
+    expect(selectedTab()?.textContent).toBe('Watched Loads');
   });
 
   it('[D1-2.07] a preset segment the user may not see falls back to New Search', () => {

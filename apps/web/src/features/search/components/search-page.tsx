@@ -38,9 +38,16 @@ export function SearchPage() {
   const { t } = useTranslation();
   const config = useConfig();
   const roles = useAuth().claims?.roles ?? [];
-  const requested = readRequestedSegment(useLocation().state);
+  const location = useLocation();
+  const requested = readRequestedSegment(location.state);
   const shown = searchSegments.filter((segment) => isSegmentShown(segment, roles, config));
   const [selected, setSelected] = useState<SearchSegment | null>(requested);
+  // Opened again while shown (a link with a segment in its state): the new request wins.
+  const [openedAt, setOpenedAt] = useState(location.key);
+  if (openedAt !== location.key) {
+    setOpenedAt(location.key);
+    if (requested) setSelected(requested);
+  }
   const segment = selected && shown.includes(selected) ? selected : (shown[0] ?? null);
 
   return (
