@@ -61,6 +61,7 @@ export async function searchLocations(
   db: Executor,
   query: string,
   limit = 10,
+  onHintFailure?: (error: unknown) => void,
 ): Promise<LocationSuggestion[]> {
   const text = query.trim().replace(/\s+/g, ' ');
   const size = Math.min(Math.max(Math.trunc(limit), 1), maxLimit);
@@ -70,7 +71,7 @@ export async function searchLocations(
     ? await findByZip(db, zipPrefix, size)
     : fsa
       ? await findByFsa(db, fsa, size)
-      : await findByName(db, text, size);
+      : await findByName(db, text, size, onHintFailure);
   return rows.map(({ lat, lng, ...place }) => ({ ...place, coordinates: { lat, lng } }));
 }
 
@@ -97,7 +98,12 @@ function findByFsa(db: Executor, fsa: string, size: number): Promise<Row[]> {
     .limit(size);
 }
 
-function findByName(db: Executor, text: string, size: number): Promise<Row[]> {
+function findByName(
+  db: Executor,
+  text: string,
+  size: number,
+  onHintFailure?: (error: unknown) => void,
+): Promise<Row[]> {
   const [cityPart = '', ...rest] = text.split(',');
   const city = foldName(cityPart);
   const stateCode = stateCodeByName.get(foldName(rest.join(' ')));
@@ -115,11 +121,8 @@ function findByName(db: Executor, text: string, size: number): Promise<Row[]> {
     )!,
   ];
   if (stateCode) conditions.push(eq(places.state, stateCode));
-  return db.transaction(async (tx) => {
-    // The planner prices `%` like a cheap comparison and prefers scanning all places, computing
-    // similarity() on every row: 110 ms on PGlite against 25 ms through the trigram index.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = await tx
+  const select = (executor: Executor) =>
+    executor
       .select(suggestionColumns)
       .from(places)
       .where(and(...conditions))
@@ -130,7 +133,19 @@ function findByName(db: Executor, text: string, size: number): Promise<Row[]> {
         asc(places.id),
       )
       .limit(size);
-    await tx.execute(sql`set local enable_seqscan to default`);
-    return rows;
-  });
+  return db
+    .transaction(async (tx) => {
+      // The planner prices `%` like a cheap comparison and prefers scanning all places, computing
+      // similarity() on every row: 110 ms on PGlite against 25 ms through the trigram index.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await select(tx);
+      await tx.execute(sql`set local enable_seqscan to default`);
+      return rows;
+    })
+    .catch((error: unknown) => {
+      // The hint is only an optimisation: should the hinted statement fail, the same search runs
+      // without it, slower but answered, and the failure is reported.
+      onHintFailure?.(error);
+      return select(db);
+    });
 }
