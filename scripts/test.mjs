@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, with a summary at the end. Each step runs even when an earlier
 // one failed (so one run shows everything that is wrong), except the browser tests, which need a build.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,25 +9,62 @@ import { join } from 'node:path';
 const reports = mkdtempSync(join(tmpdir(), 'freight-test-'));
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
+const runningTests = join(reports, 'running-tests.txt');
+const minutes = 60_000;
 
 const steps = [
-  { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
-  { name: 'format', command: 'npx prettier --check . --log-level warn' },
-  { name: 'typecheck', command: 'npm run typecheck --silent' },
+  { name: 'lint', command: 'npx eslint --max-warnings 0 .', limit: 10 * minutes },
+  { name: 'format', command: 'npx prettier --check . --log-level warn', limit: 5 * minutes },
+  { name: 'typecheck', command: 'npm run typecheck --silent', limit: 10 * minutes },
   {
     name: 'unit and server tests',
-    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
+    command:
+      'npx vitest run --reporter=default --reporter=./scripts/running-tests-reporter.mjs ' +
+      `--reporter=json --outputFile.json=${vitestReport}`,
+    env: { RUNNING_TESTS_FILE: runningTests },
+    // About 6 minutes on 2 cores; a step that outlives its limit is stopped and named, never waited on.
+    limit: 30 * minutes,
     counts: () => countVitest(vitestReport),
+    stillRunning: () => (existsSync(runningTests) ? readFileSync(runningTests, 'utf8').split('\n') : []),
   },
-  { name: 'build', command: 'npm run build --silent' },
+  { name: 'build', command: 'npm run build --silent', limit: 10 * minutes },
   {
     name: 'browser tests',
     command: 'npx playwright test -c e2e/playwright.config.ts --reporter=list,json',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     needs: 'build',
+    limit: 30 * minutes,
     counts: () => countPlaywright(playwrightReport),
   },
 ];
+
+/**
+ * Runs one step in a process group of its own, so that at its time limit the whole group (npx, the
+ * runner and its workers) is stopped. Resolves with the exit code, or 'timeout'.
+ */
+function runStep(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, {
+      shell: true,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, ...step.env },
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, step.limit);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(timedOut ? 'timeout' : code);
+    });
+  });
+}
 
 // The first line of a failure, so that the summary (often all a CI log keeps) says what broke.
 const firstLine = (text = '') =>
@@ -84,16 +121,21 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.command}`);
   const started = Date.now();
-  const run = spawnSync(step.command, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
+  const status = await runStep(step);
+  const timedOut = status === 'timeout';
+  const counts = timedOut ? undefined : step.counts?.();
   results.push({
     name: step.name,
-    ok: run.status === 0,
+    ok: status === 0,
+    timedOut,
     seconds: (Date.now() - started) / 1000,
-    counts: step.counts?.(),
+    counts,
+    failures: timedOut
+      ? [
+          `${step.name}: stopped after ${step.limit / minutes} minutes`,
+          ...(step.stillRunning?.() ?? []).map((where) => `still running: ${where}`),
+        ]
+      : (counts?.failures ?? []),
   });
 }
 rmSync(reports, { recursive: true, force: true });
@@ -103,7 +145,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const result of results) {
-  const status = result.skipped ? 'SKIPPED' : result.ok ? 'ok' : 'FAILED';
+  const status = result.skipped ? 'SKIPPED' : result.ok ? 'ok' : result.timedOut ? 'TIMEOUT' : 'FAILED';
   const counts = result.counts ? ` (${result.counts.passed} passed, ${result.counts.failed} failed)` : '';
   console.log(
     `  ${status.padEnd(8)} ${result.name.padEnd(24)} ${result.seconds.toFixed(1).padStart(6)} s${counts}`,
@@ -116,7 +158,7 @@ for (const result of results) {
     failed += 1; // a failed check without test counts (lint, types, build) counts as one failure
   }
 }
-const failures = results.flatMap((result) => result.counts?.failures ?? []);
+const failures = results.flatMap((result) => result.failures ?? []);
 if (failures.length > 0) {
   console.log('\nFailed tests');
   for (const failure of failures.slice(0, 40)) console.log(`  ✗ ${failure}`);

@@ -20,9 +20,7 @@ export const locationsModule: ApiModule = {
       if (!isValidLocationQuery(query))
         throw badInput(invalidLocationMessage, { query: invalidLocationMessage });
       if (!shouldSearchLocations(query)) return [];
-      return searchLocations(services.db, query, undefined, (error) =>
-        request.log.warn({ err: error }, 'location search: the planner hint failed; searched without it'),
-      );
+      return searchLocations(services.db, query);
     });
   },
 };

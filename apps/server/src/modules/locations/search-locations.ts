@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { canadianProvinces, usStates } from '@freight/domain/countries';
 import type { Executor } from '../../db/client';
 import { places } from '../../db/schema/places';
@@ -61,7 +62,6 @@ export async function searchLocations(
   db: Executor,
   query: string,
   limit = 10,
-  onHintFailure?: (error: unknown) => void,
 ): Promise<LocationSuggestion[]> {
   const text = query.trim().replace(/\s+/g, ' ');
   const size = Math.min(Math.max(Math.trunc(limit), 1), maxLimit);
@@ -71,7 +71,7 @@ export async function searchLocations(
     ? await findByZip(db, zipPrefix, size)
     : fsa
       ? await findByFsa(db, fsa, size)
-      : await findByName(db, text, size, onHintFailure);
+      : await findByName(db, text, size);
   return rows.map(({ lat, lng, ...place }) => ({ ...place, coordinates: { lat, lng } }));
 }
 
@@ -98,12 +98,7 @@ function findByFsa(db: Executor, fsa: string, size: number): Promise<Row[]> {
     .limit(size);
 }
 
-function findByName(
-  db: Executor,
-  text: string,
-  size: number,
-  onHintFailure?: (error: unknown) => void,
-): Promise<Row[]> {
+function findByName(db: Executor, text: string, size: number): Promise<Row[]> {
   const [cityPart = '', ...rest] = text.split(',');
   const city = foldName(cityPart);
   const stateCode = stateCodeByName.get(foldName(rest.join(' ')));
@@ -114,38 +109,28 @@ function findByName(
     : text.toLowerCase();
   const similarity = sql<number>`similarity(${places.searchText}, ${searchText})`;
   const matchRank = sql`case when ${foldedName} = ${city} then 0 when ${foldedName} like ${`${escapeLike(city)}%`} then 1 else 2 end`;
-  const conditions: SQL[] = [
-    or(
-      sql`${places.searchText} % ${searchText}`,
-      like(places.searchText, `${escapeLike(cityPart.trim().toLowerCase())}%`),
-    )!,
-  ];
+  // Similar names, and names that begin with the text. Asked as one `%` or `like` condition, the
+  // planner prices the trigram index above scanning every place and computing similarity() on each
+  // row (160 ms on PGlite); asked as the union of the two, each side reads the index (45 ms).
+  const similar = db
+    .select({ id: places.id })
+    .from(places)
+    .where(sql`${places.searchText} % ${searchText}`);
+  const prefixed = db
+    .select({ id: places.id })
+    .from(places)
+    .where(like(places.searchText, `${escapeLike(cityPart.trim().toLowerCase())}%`));
+  const conditions: SQL[] = [inArray(places.id, union(similar, prefixed))];
   if (stateCode) conditions.push(eq(places.state, stateCode));
-  const select = (executor: Executor) =>
-    executor
-      .select(suggestionColumns)
-      .from(places)
-      .where(and(...conditions))
-      .orderBy(
-        matchRank,
-        desc(sql`case when ${matchRank} = 2 then ${similarity} else 1 end`),
-        desc(places.population),
-        asc(places.id),
-      )
-      .limit(size);
   return db
-    .transaction(async (tx) => {
-      // The planner prices `%` like a cheap comparison and prefers scanning all places, computing
-      // similarity() on every row: 110 ms on PGlite against 25 ms through the trigram index.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await select(tx);
-      await tx.execute(sql`set local enable_seqscan to default`);
-      return rows;
-    })
-    .catch((error: unknown) => {
-      // The hint is only an optimisation: should the hinted statement fail, the same search runs
-      // without it, slower but answered, and the failure is reported.
-      onHintFailure?.(error);
-      return select(db);
-    });
+    .select(suggestionColumns)
+    .from(places)
+    .where(and(...conditions))
+    .orderBy(
+      matchRank,
+      desc(sql`case when ${matchRank} = 2 then ${similarity} else 1 end`),
+      desc(places.population),
+      asc(places.id),
+    )
+    .limit(size);
 }
