@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
+import { benchBooking } from './booking';
 import { benchGateway } from './gateway';
 import { benchSearch } from './search';
 
 // `npm run bench -- <name> [--duration s] [--connections n]`; the search benchmark also takes
 // [--postings n] [--pglite-postings n] [--rounds n] [--engines postgres,pglite] [--explain] (see
-// search.ts). Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
+// search.ts); the booking benchmark takes [--postings n] [--engines postgres,pglite] (see booking.ts).
+// Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
   duration: number;
   connections: number;
@@ -19,6 +21,8 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   gateway: { connections: 20, run: benchGateway },
   // Few connections: the search budget is a latency at a modest load, not a throughput.
   search: { connections: 4, run: benchSearch },
+  // Many clients on one load: the contention budget is about correctness under a burst.
+  booking: { connections: 200, run: benchBooking },
 };
 
 const { positionals, values } = parseArgs({

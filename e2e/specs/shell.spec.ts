@@ -19,7 +19,12 @@ const forEveryone = ['Fuel Savings', 'Trailer Rental', 'Parking', 'More'];
 // which decides their start tab (D1-2.16); the others start where their roles lead.
 const accounts: { name: string; startPath: string; items: string[] }[] = [
   { name: 'guest', startPath: '/carrier/app/search', items: ['Home', 'Search', ...forEveryone] },
-  { name: 'driver', startPath: '/carrier/app/MyLoad', items: ['Home', 'My Loads', ...forEveryone] },
+  // My Loads opens the driver's first non-empty list (D2-4), Loads Assigned with the demo data.
+  {
+    name: 'driver',
+    startPath: '/carrier/app/MyLoad/DriverAssigned',
+    items: ['Home', 'My Loads', ...forEveryone],
+  },
   {
     name: 'dispatcher',
     startPath: '/carrier/app/home',
@@ -147,9 +152,9 @@ test('[D1-2.14] at 390 px the shell is usable: banner, drawer, items reachable',
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await nav.getByRole('link', { name: 'My Loads' }).click();
 
-  await expect(page).toHaveURL('/carrier/app/MyLoad');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Loads' })).toBeVisible();
-  await expect(page.getByText(/arrives in a coming release/)).toBeVisible();
+  // My Loads opens the dispatcher's first non-empty list, titled with its count.
+  await expect(page).toHaveURL(/\/carrier\/app\/MyLoad\/\w+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /\(\d+\)$/ })).toBeVisible();
 });
 
 test('the sign-in page has no serious or critical accessibility violation', async ({ page }) => {

@@ -53,7 +53,15 @@ export function offsetOn(timeZone: string, date: string): string {
   return offset === '' ? '+00:00' : offset;
 }
 
-function stop(sequence: number, stopType: 'P' | 'D', place: Place, date: string, from: string, to: string) {
+function stop(
+  sequence: number,
+  stopType: 'P' | 'D',
+  place: Place,
+  date: string,
+  from: string,
+  to: string,
+  appointmentConfirmed = true,
+) {
   const offset = offsetOn(place.timeZone, date);
   return {
     sequence,
@@ -68,22 +76,40 @@ function stop(sequence: number, stopType: 'P' | 'D', place: Place, date: string,
     timeZone: place.timeZone,
     appointmentFrom: `${date}T${from}:00${offset}`,
     appointmentTo: `${date}T${to}:00${offset}`,
-    appointmentConfirmed: true,
+    appointmentConfirmed,
   };
 }
 
 export type PostedLoad = { loadId: string };
 
-/** Posts (or re-posts) an open Dry Van brokerage load from `origin` to `destination`, picking up tomorrow. */
+type PostLoadOptions = {
+  lineHaul?: string;
+  totalDistance?: number;
+  /** Picks up today, in the pick-up's own time zone, any time of the day (the same-day warning). */
+  pickUpToday?: boolean;
+  /** false: the pick-up appointment is not confirmed yet (the appointment warning). */
+  appointmentConfirmed?: boolean;
+};
+
+/**
+ * Posts (or re-posts) an open Dry Van brokerage load from `origin` to `destination`, picking up
+ * tomorrow (or today) with a confirmed appointment unless told otherwise.
+ */
 export async function postLoad(
   request: APIRequestContext,
   sourceReference: string,
   origin: Place,
   destination: Place,
-  { lineHaul = '2000.00', totalDistance = 900 }: { lineHaul?: string; totalDistance?: number } = {},
+  {
+    lineHaul = '2000.00',
+    totalDistance = 900,
+    pickUpToday = false,
+    appointmentConfirmed = true,
+  }: PostLoadOptions = {},
 ): Promise<PostedLoad> {
-  const pickup = dateIn(origin.timeZone, 1);
+  const pickup = dateIn(origin.timeZone, pickUpToday ? 0 : 1);
   const drop = dateIn(destination.timeZone, 3);
+  const [pickUpFrom, pickUpTo] = pickUpToday ? ['00:00', '23:59'] : ['08:00', '12:00'];
   const response = await request.put(`/integration/v1/load-postings/${sourceReference}`, {
     headers: { 'x-api-key': 'demo-key-mercurygate' },
     data: {
@@ -108,7 +134,7 @@ export async function postLoad(
         },
       },
       stops: [
-        stop(1, 'P', origin, pickup, '08:00', '12:00'),
+        stop(1, 'P', origin, pickup, pickUpFrom, pickUpTo, appointmentConfirmed),
         stop(2, 'D', destination, drop, '14:00', '18:00'),
       ],
     },

@@ -9,6 +9,7 @@ import { installAuthentication } from './platform/authentication';
 import { publicUrl, type Env } from './platform/env';
 import { installErrorHandler } from './platform/error-handler';
 import { createAppConfigReader } from './platform/feature-flags';
+import { createLocalFileStore, fileStoreDir } from './platform/file-store';
 import { registerGateway } from './platform/gateway';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
@@ -41,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     appConfig,
     featureFlags: async () => (await appConfig()).features,
+    fileStore: createLocalFileStore(fileStoreDir(env.DATA_DIR)),
   };
   const modules = options.modules ?? apiModules;
 

@@ -156,3 +156,23 @@ export function isBookStatus(value: unknown): value is BookStatus {
 export function presentBookResult(status: string): BookResultPresentation {
   return isBookStatus(status) ? presentations[status] : otherStatus;
 }
+
+/** What buyLoadRequest answers (D1-7.16): the status, why, and the shipments an OK created. */
+export type BookResult = {
+  status: BookStatus;
+  /** A key of bookResultMessages (booking-messages.ts). */
+  reason: string;
+  /** The reason in English, with the load filled in. */
+  message: string;
+  loadId: string;
+  shipmentIds: string[];
+  /** The carrier's compliance hold (ON_HOLD), which the client puts in its own text; null otherwise. */
+  hold: string | null;
+};
+
+/** The user type of an owner-operator who assigns themself right after booking (D1-4.26, D2-4.22). */
+export const selfAssigningUserType = 'LO3';
+
+export function opensDriverAssignAfterBooking(userType: string | null | undefined): boolean {
+  return userType === selfAssigningUserType;
+}

@@ -163,6 +163,12 @@ export const defaultConfig = {
   reload: {
     radiusMiles: 100,
   },
+  myLoads: {
+    // Where a tendered card offers Accept and Decline (D2-2.29, D2-6.15): a source system (every
+    // division) or SOURCE/DIVISION; anywhere else it shows Contact Us. The defaults are the source
+    // systems the spec names with tender configuration (D2-6.16); the asset-based one is not among them.
+    tenderActionSources: ['MERCURYGATE', 'MASTERMIND', 'OTMNONASSET', 'TRINIUM'],
+  },
   declineReasonCodes: [
     'CAPACITY_CONSTRAINTS',
     'EQUIPMENT_CONSTRAINTS',

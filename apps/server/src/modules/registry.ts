@@ -1,6 +1,8 @@
 import type { ApiModule } from '../platform/module';
+import { bookingModule } from './booking/booking.module';
 import { configModule } from './config/config.module';
 import { contentModule } from './content/content.module';
+import { driverAssignmentModule } from './driver-assignment/driver-assignment.module';
 import { eventsModule } from './events/events.module';
 import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
@@ -29,5 +31,7 @@ export const apiModules: ApiModule[] = [
   watchedModule,
   loadDetailsModule,
   myLoadsModule,
+  bookingModule,
+  driverAssignmentModule,
   eventsModule,
 ];

@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import type { Env } from './env';
 import type { AppConfig } from '@freight/domain/config';
 import type { FeatureFlags } from './feature-flags';
+import type { FileStore } from './file-store';
 
 // What every route and resolver may use. `now` is injected so that rules with dates can be tested.
 export type Services = {
@@ -13,4 +14,6 @@ export type Services = {
   featureFlags: () => Promise<FeatureFlags>;
   /** The configuration (limits, page sizes, texts) as the clients get it, cached for a minute. */
   appConfig: () => Promise<AppConfig>;
+  /** The bytes of documents (rate confirmations, uploads), under server-made keys. */
+  fileStore: FileStore;
 };

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
@@ -12,10 +15,13 @@ export async function startTestApp(
   options: Omit<BuildAppOptions, 'env' | 'database'> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
+  // Files the app stores (documents) go to a folder of this app alone, removed on close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-test-'));
   const env = parseEnv({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
     ...envOverrides,
   });
   const app = await buildApp({ env, database, ...options });
@@ -26,6 +32,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

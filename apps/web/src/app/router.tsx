@@ -48,6 +48,21 @@ const ShipmentDetailsPage = lazy(() =>
     default: module.ShipmentDetailsPage,
   })),
 );
+const MyLoadsIndex = lazy(() =>
+  import('../features/my-loads/components/my-loads-index').then((module) => ({
+    default: module.MyLoadsIndex,
+  })),
+);
+const MyLoadsListPage = lazy(() =>
+  import('../features/my-loads/components/my-loads-list-page').then((module) => ({
+    default: module.MyLoadsListPage,
+  })),
+);
+const TripComingNextPage = lazy(() =>
+  import('../features/my-loads/components/trip-coming-next-page').then((module) => ({
+    default: module.TripComingNextPage,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -102,12 +117,6 @@ function guarded(permission: Permission, guest: GuestDenial | undefined, element
 // Each screen, the permission of the role table that opens it, and what a guest meets instead
 // (D1-6.16, D1-6.17, D3-2, D3-6).
 const areaRoutes: AreaRoute[] = [
-  {
-    path: paths.app.myLoads.path,
-    titleKey: 'pages.myLoads',
-    permission: 'sidebar.myLoads',
-    guest: 'registerToast',
-  },
   {
     path: paths.app.myDrivers.path,
     titleKey: 'pages.myDrivers',
@@ -199,10 +208,13 @@ export const routes: RouteObject[] = [
             element: guarded('search.newSearch', undefined, <SearchResultsPage />),
           },
           { path: paths.app.stof.path, element: guarded('search.newSearch', undefined, <StofPage />) },
-          {
-            path: paths.app.shipmentDetails.path,
-            element: guarded('sidebar.myLoads', 'registerToast', <ShipmentDetailsPage />),
-          },
+          // My Loads (D2-2): the lists, deep links, a shipment's page and where a trip starts.
+          ...[
+            { path: paths.app.myLoads.path, page: <MyLoadsIndex /> },
+            { path: paths.app.myLoadsList.path, page: <MyLoadsListPage /> },
+            { path: paths.app.shipmentDetails.path, page: <ShipmentDetailsPage /> },
+            { path: paths.app.tripExecution.path, page: <TripComingNextPage /> },
+          ].map(({ path, page }) => ({ path, element: guarded('sidebar.myLoads', 'registerToast', page) })),
           {
             path: paths.app.manageUsersShort.path,
             element: <Navigate to={paths.app.manageUsers.getHref()} replace />,

@@ -7,6 +7,10 @@ export const theme = createTheme({
   focusRing: 'auto',
   respectReducedMotion: true,
   cursorType: 'pointer',
+  // autoContrast (the configurable Book Now colour) picks dark text above this luminance: 0.179 is
+  // where black and white text contrast equally, so the text chosen is always the more legible one
+  // (Mantine's 0.3 puts white on the default orange, 3.6:1).
+  luminanceThreshold: 0.179,
 });
 
 // The default "dimmed" grey (3.3:1 on white) fails WCAG AA for body text; one shade darker passes.

@@ -2,16 +2,12 @@
 // /carrier basename); `getHref` is what links and navigation use. Spellings are the spec's
 // (D1-2, D3-2); the router matches paths regardless of case, so /app/myLoad and /app/Preferences
 // reach the same screens as /app/MyLoad and /app/preferences.
+import type { MyLoadList } from '@freight/domain/my-load-cards';
+
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
 
 /** The My Loads lists, as their paths spell them (D2-2.01 to D2-2.06). */
-export type MyLoadsList =
-  | 'CarrierTendered'
-  | 'CarrierAssigned'
-  | 'DriverAssigned'
-  | 'InTransit'
-  | 'DeliveredNeedsPPWK'
-  | 'DeliveredWithPPWK';
+export type MyLoadsList = MyLoadList;
 
 export const paths = {
   root: route('/'),
@@ -28,14 +24,25 @@ export const paths = {
     search: route('/app/search'),
     searchResults: route('/app/search/results'),
     stof: route('/app/stof'),
+    /** My Loads: the first non-empty list (D2-2.13), or a deep link with ?shipmentId= (D2-2.09). */
     myLoads: {
-      path: '/app/MyLoad/*',
+      path: '/app/MyLoad',
       getHref: (list?: MyLoadsList) => (list ? `/app/MyLoad/${list}` : '/app/MyLoad'),
+    },
+    /** One My Loads list (D2-2.01 to D2-2.06); also the deep-link paths such as shipmentUpdateScreen. */
+    myLoadsList: {
+      path: '/app/MyLoad/:list',
+      getHref: (list: MyLoadsList) => `/app/MyLoad/${list}`,
     },
     /** One shipment of My Loads with its details panel. */
     shipmentDetails: {
       path: '/app/MyLoad/shipment/:shipmentId',
       getHref: (shipmentId: string) => `/app/MyLoad/shipment/${encodeURIComponent(shipmentId)}`,
+    },
+    /** Trip execution of a shipment (D2-2.07): Start Trip, Update and See Details lead there. */
+    tripExecution: {
+      path: '/app/myLoad/Execution/:shipmentId',
+      getHref: (shipmentId: string) => `/app/myLoad/Execution/${encodeURIComponent(shipmentId)}`,
     },
     myDrivers: route('/app/myDrivers'),
     manageCapacity: { path: '/app/manage-capacity/*', getHref: () => '/app/manage-capacity' },

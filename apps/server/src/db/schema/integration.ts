@@ -9,5 +9,8 @@ export const sourceSystemClients = pgTable('source_system_clients', {
   name: text('name').notNull(),
   apiKeyHash: text('api_key_hash').notNull().unique(),
   active: boolean('active').notNull().default(true),
+  // Where a booking of one of its postings is pushed for confirmation (decision 014); without one,
+  // bookings are confirmed at once.
+  bookingConfirmationUrl: text('booking_confirmation_url'),
   createdAt: createdAt(),
 });

@@ -7,9 +7,10 @@ import type { Hub } from './demo-hubs';
 import { savedSearchColumns } from '../../modules/search-history/record-recent-search';
 import { zoneOffsetOf } from '../../modules/search-history/saved-search-dates';
 import { toZonedIso } from './zoned-time';
-import type { SourceSystem } from '@freight/domain/source-systems';
+import type { LoadType, SourceSystem } from '@freight/domain/source-systems';
 import { content } from '../schema/content';
 import { contactContentType } from '../../modules/load-details/get-contact-details';
+import { termsContentType } from '../../modules/content/get-terms-and-conditions';
 
 // What a dispatcher has after a few weeks of use: watched loads, recent and favourite searches,
 // posted capacity and notifications.
@@ -80,6 +81,88 @@ const demoContactDesks: Record<SourceSystem, ContactDesk> = {
   },
 };
 
+type Texts = { en: string; fr: string };
+
+// The terms and conditions of each load type (D1-7.23), shown in the rate confirmation before booking.
+// Every load type shares the payment and conduct clauses; each adds what is particular to it.
+const sharedTerms: Texts[] = [
+  {
+    en: 'The rate confirmed here is the whole price of the load: line haul, fuel surcharge and the accessorials listed. Other charges are paid only when approved in writing before they are incurred.',
+    fr: 'Le tarif confirmé ici est le prix total du chargement : transport, supplément carburant et frais accessoires indiqués. Tout autre frais n’est payé que s’il a été approuvé par écrit avant d’être engagé.',
+  },
+  {
+    en: 'Payment is due 30 days after a complete invoice with the signed proof of delivery is received.',
+    fr: 'Le paiement est dû 30 jours après la réception d’une facture complète accompagnée de la preuve de livraison signée.',
+  },
+  {
+    en: 'The carrier may not broker, re-assign or double-broker the load. Doing so forfeits payment.',
+    fr: 'Le transporteur ne peut ni sous-traiter, ni réattribuer, ni recéder le chargement. Le faire entraîne la perte du paiement.',
+  },
+];
+const demoTerms: Record<LoadType, { title: Texts; clauses: Texts[] }> = {
+  Brokerage: {
+    title: { en: 'Brokerage load terms', fr: 'Conditions des chargements de courtage' },
+    clauses: [
+      {
+        en: 'Cargo liability is limited to 100,000 USD per load unless the shipper declared a higher value.',
+        fr: 'La responsabilité pour la marchandise est limitée à 100 000 USD par chargement, sauf valeur supérieure déclarée par l’expéditeur.',
+      },
+      {
+        en: 'Detention is paid after 2 free hours at each stop, with arrival and departure times in the app.',
+        fr: 'L’immobilisation est payée après 2 heures gratuites à chaque arrêt, avec les heures d’arrivée et de départ saisies dans l’application.',
+      },
+    ],
+  },
+  'Power Only': {
+    title: { en: 'Power Only load terms', fr: 'Conditions des chargements en traction seule' },
+    clauses: [
+      {
+        en: 'The trailer is supplied by the shipper. The driver inspects it at pick-up and reports any damage before departure.',
+        fr: 'La remorque est fournie par l’expéditeur. Le chauffeur l’inspecte au chargement et signale tout dommage avant le départ.',
+      },
+      {
+        en: 'The trailer number is entered at every stop where a trailer is picked up or dropped.',
+        fr: 'Le numéro de remorque est saisi à chaque arrêt où une remorque est prise ou déposée.',
+      },
+    ],
+  },
+  'PO Dray': {
+    title: { en: 'Power Only dray terms', fr: 'Conditions du drayage en traction seule' },
+    clauses: [
+      {
+        en: 'Containers move under the steamship line’s interchange agreement; per diem after the free days is charged to the carrier when the delay is the carrier’s.',
+        fr: 'Les conteneurs circulent selon l’accord d’échange de la compagnie maritime ; les frais journaliers au-delà des jours gratuits sont à la charge du transporteur lorsque le retard lui est imputable.',
+      },
+    ],
+  },
+  'Freight Under Management': {
+    title: { en: 'Managed freight terms', fr: 'Conditions du fret géré' },
+    clauses: [
+      {
+        en: 'The shipper’s routing guide applies, including its appointment and tracking requirements.',
+        fr: 'Le guide d’acheminement de l’expéditeur s’applique, y compris ses exigences de rendez-vous et de suivi.',
+      },
+      {
+        en: 'Managed equipment stays in the shipper’s network and is returned to the yard named at pick-up.',
+        fr: 'L’équipement géré reste dans le réseau de l’expéditeur et est rendu à la cour indiquée au chargement.',
+      },
+    ],
+  },
+  'Port Dray': {
+    title: { en: 'Port dray terms', fr: 'Conditions du drayage portuaire' },
+    clauses: [
+      {
+        en: 'The driver holds a valid TWIC card and the truck is registered with the port.',
+        fr: 'Le chauffeur détient une carte TWIC valide et le camion est inscrit auprès du port.',
+      },
+      {
+        en: 'Chassis split and pre-pull are paid only when requested in the load’s special services.',
+        fr: 'Le changement de châssis et le pré-enlèvement ne sont payés que s’ils figurent dans les services spéciaux du chargement.',
+      },
+    ],
+  },
+};
+
 export async function insertDemoEngagement(
   tx: Transaction,
   people: DemoPeople,
@@ -142,6 +225,18 @@ export async function insertDemoEngagement(
           `<p>${desk.hours[locale]}</p>` +
           `<p><a href="tel:${desk.phone}">${desk.phone}</a><br>` +
           `<a href="mailto:${desk.email}">${desk.email}</a></p>`,
+      })),
+    ),
+  );
+
+  await tx.insert(content).values(
+    Object.entries(demoTerms).flatMap(([loadType, terms]) =>
+      (['en', 'fr'] as const).map((locale) => ({
+        contentType: termsContentType,
+        key: loadType,
+        locale,
+        title: terms.title[locale],
+        body: [...terms.clauses, ...sharedTerms].map((clause) => `<p>${clause[locale]}</p>`).join(''),
       })),
     ),
   );

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../platform/module';
+import { getTermsAndConditions } from './get-terms-and-conditions';
 import { getWebContent } from './get-web-content';
 
 // Editorial content for the web app (D3-7.22): the home banner, site news, the footer and help, in the
@@ -8,6 +9,10 @@ export const contentModule: ApiModule = {
   routes: (app, services) => {
     app.get('/contentstack/v1/contentstack', { config: { access: 'signedIn' } }, (request) =>
       getWebContent(services, request.query, request.headers['accept-language']),
+    );
+    // The terms of a load type, shown in the rate confirmation before booking (D1-7.23).
+    app.get('/v1/contentorconfig', { config: { access: 'signedIn' } }, (request) =>
+      getTermsAndConditions(services, request.query, request.headers['accept-language']),
     );
   },
 };

@@ -3,14 +3,19 @@ import { z } from 'zod';
 import { formatCents } from '@freight/domain/money';
 import type { ApiModule } from '../../platform/module';
 import { badInput } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { parseInput, parseQuery } from '../../platform/validate';
 import { authenticateSourceSystem } from './authenticate-source-system';
+import { decideBooking } from './decide-booking';
 import {
+  bookingDecisionParamsSchema,
+  bookingDecisionSchema,
+  bookingListQuerySchema,
   loadPostingSchema,
   paymentStatusSchema,
   sourceReferenceSchema,
   tenderShipmentSchema,
 } from './integration.schemas';
+import { listPendingBookings } from './list-pending-bookings';
 import { setPaymentStatus } from './set-payment-status';
 import { tenderShipment } from './tender-shipment';
 import { upsertLoadPosting } from './upsert-load-posting';
@@ -84,6 +89,20 @@ export const integrationModule: ApiModule = {
       const { shipmentId } = parseInput(shipmentParamsSchema, request.params, 'Invalid path.');
       const { paymentStatus } = parseInput(paymentStatusSchema, request.body);
       return setPaymentStatus(services.db, sourceSystem, shipmentId, paymentStatus, services.now());
+    });
+
+    // A source system's bookings to decide, and its decision on one (decision 014).
+    app.get(`${prefix}/bookings`, sourceSystemAccess, async (request) => {
+      const sourceSystem = await authenticate(request);
+      const { status } = parseQuery(bookingListQuerySchema, request.query);
+      return listPendingBookings(services.db, sourceSystem, status);
+    });
+
+    app.post(`${prefix}/bookings/:bookingId/decision`, sourceSystemAccess, async (request) => {
+      const sourceSystem = await authenticate(request);
+      const { bookingId } = parseInput(bookingDecisionParamsSchema, request.params, 'Invalid path.');
+      const { decision } = parseInput(bookingDecisionSchema, request.body);
+      return decideBooking(services, sourceSystem, bookingId, decision);
     });
   },
 };

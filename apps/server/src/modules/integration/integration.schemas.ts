@@ -9,6 +9,8 @@ import {
   type SourceSystem,
 } from '@freight/domain/source-systems';
 import { trailerTypes } from '@freight/domain/trailer-types';
+import { bookingStatuses } from '../../db/schema/bookings';
+import { bookingDecisions } from '../booking/booking-decisions';
 
 // What source systems send to the integration API. Money parses to integer cents; per-unit figures
 // stay decimal text for the numeric columns; datetimes must carry their offset (D1-3.05).
@@ -337,3 +339,12 @@ export function tenderShipmentSchema(sourceSystem: SourceSystem) {
 
 export const paymentStatusSchema = z.object({ paymentStatus: z.enum(paymentStatuses) });
 export type PaymentStatusInput = z.output<typeof paymentStatusSchema>;
+
+// Booking decisions of source systems (decision 014).
+export const bookingDecisionParamsSchema = z.object({ bookingId: z.uuid('Not a booking id.') });
+export const bookingDecisionSchema = z.object({
+  decision: z.enum(bookingDecisions, 'Decision must be CONFIRMED or WITHDRAWN.'),
+});
+export const bookingListQuerySchema = z.object({
+  status: z.enum(bookingStatuses, `Status must be one of ${bookingStatuses.join(', ')}.`).default('PENDING'),
+});

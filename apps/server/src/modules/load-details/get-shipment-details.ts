@@ -105,6 +105,28 @@ type TabList = {
 
 const zoned = (moment: Date | null, timeZone: string) => (moment ? formatInZone(moment, timeZone) : null);
 
+/** A stop as the ShipmentDetailStop of the contract answers it (My Loads cards use the same type). */
+export function toShipmentDetailStop(stop: typeof shipmentStops.$inferSelect): ShipmentDetailStopView {
+  return {
+    stopId: stop.stopId,
+    sequenceNo: stop.sequenceNo,
+    stopType: stop.stopType,
+    locationName: stop.locationName,
+    addressLine1: stop.addressLine1,
+    addressLine2: stop.addressLine2,
+    city: stop.city,
+    state: stop.state,
+    postalCode: stop.postalCode,
+    country: stop.country,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    appointmentFrom: zoned(stop.appointmentEarly, stop.timeZone),
+    appointmentTo: zoned(stop.appointmentLate, stop.timeZone),
+    appointmentState: stop.appointmentState,
+    timeZone: stop.timeZone,
+  };
+}
+
 function fetchCommodities(db: Executor, shipmentUuid: string): Promise<ShipmentCommodityView[]> {
   return db
     .select({
@@ -231,24 +253,7 @@ export async function getShipmentDetails(
     isTemperatureControlled: shipment.isTemperatureControlled,
     currency: shipment.costCurrency,
     totalCost: shipment.totalCostCents === null ? null : formatCents(shipment.totalCostCents),
-    stops: stopRows.map((stop) => ({
-      stopId: stop.stopId,
-      sequenceNo: stop.sequenceNo,
-      stopType: stop.stopType,
-      locationName: stop.locationName,
-      addressLine1: stop.addressLine1,
-      addressLine2: stop.addressLine2,
-      city: stop.city,
-      state: stop.state,
-      postalCode: stop.postalCode,
-      country: stop.country,
-      latitude: stop.latitude,
-      longitude: stop.longitude,
-      appointmentFrom: zoned(stop.appointmentEarly, stop.timeZone),
-      appointmentTo: zoned(stop.appointmentLate, stop.timeZone),
-      appointmentState: stop.appointmentState,
-      timeZone: stop.timeZone,
-    })),
+    stops: stopRows.map(toShipmentDetailStop),
     hasServices: context.hasServices,
     services: showsDetailTab('services', context) ? serviceRows : null,
     tabSource: { shipmentUuid: shipment.id, context },

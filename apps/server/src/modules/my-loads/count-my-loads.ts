@@ -1,35 +1,28 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, inArray } from 'drizzle-orm';
 import { hasPermission } from '@freight/domain/permissions';
 import {
   bucketByShipmentState,
   myLoadBuckets,
   permissionOfBucket,
-  shipmentStates,
   type MyLoadBucket,
 } from '@freight/domain/shipment-states';
 import type { Executor } from '../../db/client';
 import { shipments } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { isAssignedToMember, isFilteredByDriver } from '../load-details/find-caller-shipment';
+import { callerShipmentsCondition, statesOfBuckets } from './shipment-cards';
 
 export type MyLoadsCountView = { bucket: MyLoadBucket; count: number };
 
-/** The permission that opens each My Loads list (D2-6.01, D2-6.03): both delivered lists are "Recently Delivered". */
 async function countByState(db: Executor, caller: Caller, carrierId: string, buckets: MyLoadBucket[]) {
-  const states = shipmentStates.filter((state) => {
-    const bucket = bucketByShipmentState[state];
-    return bucket !== undefined && buckets.includes(bucket);
-  });
   return db
     .select({ state: shipments.shipmentState, count: count() })
     .from(shipments)
     .where(
+      // The same carrier and driver filter as the lists and the details panel (D2-6.02).
       and(
-        eq(shipments.assignedCarrierId, carrierId),
-        inArray(shipments.shipmentState, states),
-        // The same driver filter as the lists and the details panel (D2-6.02).
-        isFilteredByDriver(caller.roles) ? isAssignedToMember(caller.memberId) : undefined,
+        callerShipmentsCondition(caller, carrierId),
+        inArray(shipments.shipmentState, statesOfBuckets(buckets)),
       ),
     )
     .groupBy(shipments.shipmentState);

@@ -52,10 +52,12 @@ export async function updateUserSearchHistoryAsFavorite(
       const criteriaKey = id ? await ownCriteriaKey(tx, caller, id) : searchCriteriaKey(criteria!);
       const mine = eq(savedSearches.memberId, caller.memberId);
       const favorites = and(mine, eq(savedSearches.favorite, true));
-      const [duplicates, [listed]] = await Promise.all([
-        tx.$count(savedSearches, and(favorites, eq(savedSearches.criteriaKey, criteriaKey))),
-        tx.select({ value: count() }).from(savedSearches).where(favorites),
-      ]);
+      // One after another: the statements of a transaction share its one connection.
+      const duplicates = await tx.$count(
+        savedSearches,
+        and(favorites, eq(savedSearches.criteriaKey, criteriaKey)),
+      );
+      const [listed] = await tx.select({ value: count() }).from(savedSearches).where(favorites);
       if (duplicates > 0) throw conflict(duplicateFavoriteMessage);
       if ((listed?.value ?? 0) >= context.config.search.favoriteLimit)
         throw new AppError('LIMIT_EXCEEDED', favoriteListFullMessage);

@@ -29,6 +29,7 @@ export type UserDetails = {
     carrierScac: string | null;
     carrierTier: string | null;
     tractorNumber: string | null;
+    userType: string | null;
     registered: boolean;
     active: boolean;
     userApplicationDetails: { roles: { roleName: string }[] };
@@ -104,6 +105,7 @@ export async function getUserDetails(db: Executor, caller: Caller, input: unknow
       carrierScac: carrier?.scac ?? null,
       carrierTier: carrier?.tier ?? null,
       tractorNumber: member.tractorNumber,
+      userType: member.userType,
       registered: member.registered,
       active: member.active,
       userApplicationDetails: { roles: memberRoleNames.map((roleName) => ({ roleName })) },

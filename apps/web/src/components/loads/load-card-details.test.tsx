@@ -21,9 +21,9 @@ describe('LoadCardDetails', () => {
     });
 
     const panel = await screen.findByRole('region', { name: 'Load details' });
-    expect(calls.map((call) => [call.operation, call.variables])).toEqual([
-      ['getLoadPosting', { loadId: 'L7' }],
-    ]);
+    expect(calls.filter((call) => call.operation === 'getLoadPosting').map((call) => call.variables)).toEqual(
+      [{ loadId: 'L7' }],
+    );
     expect(
       within(panel)
         .getAllByRole('tab')
@@ -33,6 +33,31 @@ describe('LoadCardDetails', () => {
 
     fireEvent.click(within(panel).getByRole('tab', { name: 'Pay' }));
     expect(within(panel).getByRole('row', { name: 'Total $1,850.99' })).toBeTruthy();
+  });
+
+  it('[D1-4.18] the booking action sits under the panel of an open card', async () => {
+    const posting = makePosting({ loadId: 'L7' });
+    renderWithApi(<LoadCardDetails loadId="L7" />, {
+      api: {
+        graphql: {
+          getLoadPosting: () => ({ data: { getLoadPosting: makeFullPosting(posting) } }),
+          getUserDetails: () => ({
+            data: {
+              getUserDetails: {
+                carrierActiveIndicator: true,
+                source: 'MERCURYGATE',
+                member: { userId: 'm1', userType: null },
+              },
+            },
+          }),
+        },
+      },
+    });
+
+    const bookNow = await screen.findByRole('button', { name: 'Book Now' });
+    const panel = screen.getByRole('region', { name: 'Load details' });
+    expect(panel.contains(bookNow)).toBe(false);
+    expect(panel.compareDocumentPosition(bookNow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says so when the load is no longer available', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Box, Group, SegmentedControl } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showMoreCount } from '@freight/domain/search-criteria';
@@ -12,6 +12,7 @@ import {
 } from './api/load-posting-fields';
 import { LoadList } from './load-list';
 import { LoadsMapView } from './loads-map-view';
+import { ShowMoreFooter } from './show-more-footer';
 
 // The body of every paged list of loads (search results, loads by state, Recommended, Watched): the
 // list/map toggle beside the list's own tools, the cards or the map, Show N More and 'End of list'
@@ -124,27 +125,14 @@ export function PagedLoads({
           />
         )}
       </Box>
-      {query.isFetchNextPageError && (
-        // Show More below tries the same page again.
-        <Alert color="red" title={t('errors.generic')}>
-          {t('errors.processingRequest')}
-        </Alert>
-      )}
-      {query.hasNextPage ? (
-        <Button
-          variant="light"
-          style={{ alignSelf: 'center' }}
-          onClick={() => runOnline(() => void query.fetchNextPage())}
-          loading={query.isFetchingNextPage}
-          disabled={query.isPlaceholderData}
-        >
-          {t('results.showMore', { number: nextCount })}
-        </Button>
-      ) : (
-        <Text c="dimmed" ta="center">
-          {t('results.endOfList')}
-        </Text>
-      )}
+      <ShowMoreFooter
+        hasMore={query.hasNextPage}
+        nextCount={nextCount}
+        isLoading={query.isFetchingNextPage}
+        isDisabled={query.isPlaceholderData}
+        hasFailed={query.isFetchNextPageError}
+        onShowMore={() => runOnline(() => void query.fetchNextPage())}
+      />
     </>
   );
 }

@@ -1,5 +1,3 @@
-import type { SearchCriteria } from '@freight/domain/search-criteria';
-
 // What the search screens hand each other through React Router's navigation state (D1-2.07,
 // D1-2.08). Written once so the form, the saved-search lists and the results agree.
 
@@ -16,17 +14,8 @@ export type SearchSegment = (typeof searchSegments)[number];
 /** State of a navigation to /app/search. */
 export type SearchPageState = { segment?: SearchSegment };
 
-/** State of a navigation to /app/search/results. */
-export type SearchResultsState = {
-  criteria: SearchCriteria;
-  /** The segment the search was started from: decides the breadcrumb (D1-2.21). */
-  from: 'newSearch' | 'recentSearch' | 'favoriteSearch';
-  /** The saved search being re-run, if any (its card shows as the summary card). */
-  savedSearchId?: string | null;
-  favorite?: boolean;
-  /** A saved search re-run is not recorded again. */
-  skipUserSearchHistory?: boolean;
-};
+// Shared with My Loads' Reload, so it lives in lib.
+export type { SearchResultsState } from '../../lib/navigation-state';
 
 export function isSearchSegment(value: unknown): value is SearchSegment {
   return typeof value === 'string' && (searchSegments as readonly string[]).includes(value);

@@ -45,7 +45,8 @@ function ContactDialogBody({ contact }: { contact: ContactDetails }) {
   );
 }
 
-export function ContactUs({ contactId }: { contactId: string }) {
+/** `label`: the button's text when it is not Contact Us (Contact to Book, D1-4.25). */
+export function ContactUs({ contactId, label }: { contactId: string; label?: string }) {
   const { t } = useTranslation();
   const { toasts } = useConfig();
   const fetchContact = useFetchContact();
@@ -69,7 +70,7 @@ export function ContactUs({ contactId }: { contactId: string }) {
   return (
     <>
       <Button variant="subtle" size="compact-sm" loading={isLoading} onClick={handleOpen}>
-        {t('loadDetails.contact.open')}
+        {label ?? t('loadDetails.contact.open')}
       </Button>
       <Modal
         opened={contact !== null}

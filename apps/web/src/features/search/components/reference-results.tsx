@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { paths, type MyLoadsList } from '../../../config/paths';
-import { useLoadByReference, type ReferenceShipment } from '../api/search-load-by-reference';
+import { listOfShipmentState } from '@freight/domain/my-load-cards';
+import { paths } from '../../../config/paths';
+import type { MyLoadsShipmentState } from '../../../lib/navigation-state';
+import { useLoadByReference } from '../api/search-load-by-reference';
 import { LoadList } from '../../../components/loads/load-list';
 import { ResultsError, useOnlineGate } from './results-status';
 
@@ -14,28 +16,9 @@ import { ResultsError, useOnlineGate } from './results-status';
 /** The state the header's "Search by Load #" passes to the results page. */
 export type ReferenceSearchState = { reference: string };
 
-/** The state of a navigation to a My Loads list that should open one shipment. */
-export type MyLoadsShipmentState = { shipmentId: string };
-
 export function readReferenceSearchState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('reference' in state)) return null;
   return typeof state.reference === 'string' && state.reference.trim() ? state.reference.trim() : null;
-}
-
-// The API names each My Loads list in its own words (D2-4); the routes spell them as in D2-2.
-const myLoadsListByBucket: Record<string, MyLoadsList> = {
-  carrierTendered: 'CarrierTendered',
-  carrierAssigned: 'CarrierAssigned',
-  driverAssigned: 'DriverAssigned',
-  inTransit: 'InTransit',
-  recentlyDelivered: 'DeliveredNeedsPPWK',
-  deliveredNeedsPaperWork: 'DeliveredNeedsPPWK',
-  delivered: 'DeliveredWithPPWK',
-  deliveredWithPaperWork: 'DeliveredWithPPWK',
-};
-
-function getMyLoadsList(shipment: ReferenceShipment): MyLoadsList | undefined {
-  return shipment.myLoadsBucket ? myLoadsListByBucket[shipment.myLoadsBucket] : undefined;
 }
 
 export function ReferenceResults({ reference }: { reference: string }) {
@@ -47,10 +30,12 @@ export function ReferenceResults({ reference }: { reference: string }) {
   const [chosenLoadId, setChosenLoadId] = useState<string | null | undefined>(undefined);
   const handleReturnToSearch = () => void navigate(paths.app.search.getHref());
 
-  const shipment = query.data?.shipments.find((item) => getMyLoadsList(item) !== undefined);
+  // The list of the shipment's state (D2-4.03); a shipment in none is no result.
+  const shipment = query.data?.shipments.find((item) => listOfShipmentState(item.shipmentState) !== null);
   if (shipment) {
     const state: MyLoadsShipmentState = { shipmentId: shipment.shipmentId };
-    return <Navigate to={paths.app.myLoads.getHref(getMyLoadsList(shipment))} state={state} replace />;
+    const list = listOfShipmentState(shipment.shipmentState) ?? undefined;
+    return <Navigate to={paths.app.myLoads.getHref(list)} state={state} replace />;
   }
 
   const postings = query.data?.loadPostings ?? [];

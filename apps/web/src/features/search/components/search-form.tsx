@@ -13,6 +13,7 @@ import {
   type SearchCriteria,
   type SearchIssues,
 } from '@freight/domain/search-criteria';
+import { isChosenPlace, LocationField } from '../../../components/location/location-field';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -22,7 +23,6 @@ import { useSearchFormStore } from '../search-form-store';
 import type { SearchResultsState } from '../search-navigation';
 import { useSearchRuleMessage } from '../use-search-rule-message';
 import { DateRangeField } from './date-range-field';
-import { isChosenPlace, LocationField } from './location-field';
 import { RadiusSlider } from './radius-slider';
 import { StatesField } from './states-field';
 import { TrailerTypeField } from './trailer-type-field';

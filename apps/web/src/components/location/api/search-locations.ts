@@ -3,7 +3,7 @@ import { shouldSearchLocations } from '@freight/domain/location-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';
 
-// D1-7 GET /v1/api/locations/searchByQuery?query=...: the city typeahead of the search form (D1-5.09).
+// D1-7 GET /v1/api/locations/searchByQuery?query=...: the city typeahead (D1-5.09, D2-4.21).
 // The caller passes the debounced, sanitised text; nothing is asked until it is long enough.
 
 export type LocationSuggestion = {

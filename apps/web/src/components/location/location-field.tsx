@@ -4,14 +4,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { sanitizeLocationInput, shouldSearchLocations } from '@freight/domain/location-query';
 import type { SearchPlace } from '@freight/domain/search-criteria';
-import { useConfig } from '../../../lib/config-provider';
-import { useLocationSuggestions, type LocationSuggestion } from '../api/search-locations';
+import { useConfig } from '../../lib/config-provider';
+import { useLocationSuggestions, type LocationSuggestion } from './api/search-locations';
 
 type LocationFieldProps = {
   label: string;
   /** A place chosen among the suggestions, the text typed so far (no state yet), or null. */
   value: SearchPlace | null;
-  onChange: (place: SearchPlace | null) => void;
+  /**
+   * `suggestion` is the one the place was chosen from, with its coordinates (a driver's start
+   * location needs them); undefined for typed text or an emptied field.
+   */
+  onChange: (place: SearchPlace | null, suggestion?: LocationSuggestion) => void;
   disabled?: boolean;
   error?: string | undefined;
 };
@@ -36,7 +40,7 @@ function toPlace(suggestion: LocationSuggestion): SearchPlace {
 }
 
 /**
- * The city typeahead (D1-5.09): typed text keeps letters, digits, commas and spaces only; suggestions
+ * The city typeahead (D1-5.09; also where a driver starts, D2-4.21): typed text keeps letters, digits, commas and spaces only; suggestions
  * are asked for 500 ms after the last keystroke once the text is longer than 2 characters. Only a
  * suggestion makes a place: text that matches none stays typed text, which the search refuses
  * ('Kindly provide your city name').
@@ -64,7 +68,7 @@ export function LocationField({ label, value, onChange, disabled, error }: Locat
   const handleChange = (typed: string) => {
     const match = byLabel.get(typed);
     if (match) {
-      onChange(toPlace(match));
+      onChange(toPlace(match), match);
       return;
     }
     const kept = sanitizeLocationInput(typed);

@@ -1,0 +1,76 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { bookings } from '../../db/schema/bookings';
+import { sourceSystemClients } from '../../db/schema/integration';
+import type { Services } from '../../platform/services';
+import { askSourceToConfirm } from './ask-source-to-confirm';
+import type { BookingDecision } from './booking-decisions';
+import { settleBooking, type SettledBooking } from './settle-booking';
+import { findSourceBookings, toConfirmationRequest } from './source-booking-views';
+import type { SourceCalls } from './source-calls';
+
+/**
+ * Asks the posting's source system to confirm a reserved booking and applies its decision (decision
+ * 014). A source without a confirmation URL confirms at once. Otherwise the booking is pushed to the
+ * URL and its answer awaited for `booking.sourceConfirmationTimeoutMs`: a decision in time is answered
+ * now; a 202, an error or no answer in time answers null (TIMEOUT), and the booking stays PENDING until
+ * the source decides: a late answer of the same call still settles it, as does the decision route.
+ */
+export async function confirmBooking(
+  services: Pick<Services, 'db' | 'now' | 'fileStore' | 'appConfig'>,
+  calls: SourceCalls,
+  log: FastifyBaseLogger,
+  bookingId: string,
+): Promise<SettledBooking | null> {
+  const [booking] = await findSourceBookings(services.db, eq(bookings.id, bookingId), 1);
+  if (!booking) throw new Error(`Booking ${bookingId} vanished before its confirmation`);
+  const [client] = await services.db
+    .select({ url: sourceSystemClients.bookingConfirmationUrl })
+    .from(sourceSystemClients)
+    .where(eq(sourceSystemClients.code, booking.sourceSystem));
+  const url = client?.url ?? null;
+  const context = { bookingId, loadId: booking.loadId, sourceSystem: booking.sourceSystem };
+  if (!url) {
+    return settleBooking(services, bookingId, 'CONFIRMED').catch((error: unknown) => {
+      log.error({ ...context, err: error }, 'booking confirmation failed; the booking stays PENDING');
+      return null;
+    });
+  }
+
+  const { sourceConfirmationTimeoutMs } = (await services.appConfig()).booking;
+  let answered: (decision: BookingDecision | null) => void = () => undefined;
+  const answer = new Promise<BookingDecision | null>((resolve) => (answered = resolve));
+  const settling = calls.run(async (signal) => {
+    let decision: BookingDecision | null;
+    try {
+      decision = await askSourceToConfirm(url, toConfirmationRequest(booking), signal);
+    } catch (error) {
+      log.warn(
+        { ...context, err: error },
+        'no booking decision from the source system; the booking stays PENDING',
+      );
+      decision = null;
+    }
+    answered(decision);
+    if (decision === null) return null;
+    return settleBooking(services, bookingId, decision).catch((error: unknown) => {
+      log.error(
+        { ...context, err: error, decision },
+        'the source system decided but the booking could not be settled',
+      );
+      return null;
+    });
+  });
+  // The wait is for the source's answer; settling a decision given in time is awaited whatever it takes.
+  const waiting = new AbortController();
+  const timedOut = sleep(sourceConfirmationTimeoutMs, 'late' as const, { signal: waiting.signal }).catch(
+    () => 'late' as const,
+  );
+  try {
+    const decision = await Promise.race([answer, timedOut]);
+    return decision === 'late' || decision === null ? null : await settling;
+  } finally {
+    waiting.abort();
+  }
+}

@@ -1,0 +1,191 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { carriers } from '../../db/schema/carriers';
+import { documents } from '../../db/schema/documents';
+import type { loadPostings } from '../../db/schema/loads';
+import { loadPostingAccessorials, loadPostingStops } from '../../db/schema/loads';
+import { shipments } from '../../db/schema/shipments';
+import type { FileStore } from '../../platform/file-store';
+import { findTermsAndConditions } from '../content/get-terms-and-conditions';
+import type { TenderShipmentInput } from '../integration/integration.schemas';
+import { tenderShipment } from '../integration/tender-shipment';
+import { renderRateConfirmation, type RateConfirmationView } from './rate-confirmation-pdf';
+
+type PostingRow = typeof loadPostings.$inferSelect;
+type StopRow = typeof loadPostingStops.$inferSelect;
+type Carrier = { id: string; name: string; commonCarrierId: string; scac: string | null };
+
+export type BookedShipment = { id: string; shipmentId: string };
+
+/** The cost items of the rate the carrier booked: line haul, fuel surcharge, each accessorial. */
+function costItemsOf(posting: PostingRow, accessorials: { description: string; chargeCents: number }[]) {
+  const items: TenderShipmentInput['costItems'] = [];
+  if (posting.lineHaulCents !== null) {
+    items.push({
+      description: 'Line haul',
+      rate: posting.lineHaulUnitCharge ?? undefined,
+      rateQualifier: posting.lineHaulQualifier ?? undefined,
+      quantity: posting.lineHaulQuantity ?? undefined,
+      totalAmount: posting.lineHaulCents,
+    });
+  }
+  if (posting.fuelCents !== null) {
+    items.push({
+      description: 'Fuel surcharge',
+      rate: posting.fuelUnitCharge ?? undefined,
+      rateQualifier: posting.fuelQualifier ?? undefined,
+      quantity: posting.fuelQuantity ?? undefined,
+      totalAmount: posting.fuelCents,
+    });
+  }
+  for (const item of accessorials)
+    items.push({ description: item.description, totalAmount: item.chargeCents });
+  return items;
+}
+
+/**
+ * The shipment a confirmed booking makes, as a tender the carrier has accepted (tenderShipment: the
+ * readable shipment id, stops, cost items, the carrier's accepted-tender record), in Carrier Assigned.
+ */
+function toTender(
+  posting: PostingRow,
+  stops: StopRow[],
+  costItems: TenderShipmentInput['costItems'],
+  carrier: Carrier,
+): TenderShipmentInput {
+  const specialServices = [...new Set(stops.flatMap((stop) => stop.specialServices))];
+  return {
+    commonCarrierId: carrier.commonCarrierId,
+    loadType: posting.loadType,
+    transportMode: posting.transportMode as TenderShipmentInput['transportMode'],
+    totalDistance: posting.totalDistance,
+    totalWeight: posting.totalWeight,
+    isHazardous: posting.isHazardous,
+    isHighValue: posting.isHighValue,
+    isTemperatureControlled: posting.isTemperatureControlled,
+    isGapForDriver: posting.isGapForDriver,
+    managedEquipment: posting.managedEquipment,
+    isDrayRoute: false,
+    readyDateTime: posting.pickupStart,
+    currency: posting.currency as TenderShipmentInput['currency'],
+    offeredRate: posting.totalChargeCents ?? undefined,
+    state: 'CARRIER_ASSIGNMENT',
+    stops: stops.map((stop) => ({
+      sequence: stop.sequence,
+      stopType: stop.stopType as TenderShipmentInput['stops'][number]['stopType'],
+      locationName: stop.locationName ?? undefined,
+      addressLine1: stop.addressLine1 ?? undefined,
+      addressLine2: stop.addressLine2 ?? undefined,
+      city: stop.city,
+      state: stop.state,
+      postalCode: stop.postalCode ?? undefined,
+      country: stop.country as 'USA' | 'CAN',
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+      timeZone: stop.timeZone,
+      appointmentFrom: stop.appointmentFrom,
+      appointmentTo: stop.appointmentTo,
+      appointmentConfirmed: stop.appointmentState !== 'P',
+      specialServices: stop.specialServices,
+      commodities: [],
+      references: [],
+    })),
+    references: [],
+    services: specialServices,
+    notes: [],
+    // The party that carries the load; the shipper's own parties stay with the source system.
+    involvedParties: [{ partyId: carrier.commonCarrierId, partyType: 'CARRIER', partyName: carrier.name }],
+    costItems,
+  };
+}
+
+/**
+ * Inside a booking's confirming transaction: the shipment of the booked posting for the carrier, linked
+ * to the posting (shipments.load_posting_id is unique: a load makes one shipment, whatever happens
+ * above), with the rate-confirmation PDF among its documents. The PDF's key is pushed to `writtenKeys`
+ * as soon as the file exists, so that the caller removes it if the transaction does not commit.
+ */
+export async function createBookedShipment(
+  tx: Transaction,
+  fileStore: FileStore,
+  posting: PostingRow,
+  carrierId: string,
+  now: Date,
+  writtenKeys: string[],
+): Promise<BookedShipment> {
+  // One after another: the statements of a transaction share its one connection.
+  const stops = await tx
+    .select()
+    .from(loadPostingStops)
+    .where(eq(loadPostingStops.loadPostingId, posting.id))
+    .orderBy(asc(loadPostingStops.sequence));
+  const accessorials = await tx
+    .select({
+      description: loadPostingAccessorials.description,
+      chargeCents: loadPostingAccessorials.chargeCents,
+    })
+    .from(loadPostingAccessorials)
+    .where(eq(loadPostingAccessorials.loadPostingId, posting.id))
+    .orderBy(asc(loadPostingAccessorials.code), asc(loadPostingAccessorials.id));
+  const [carrier] = await tx
+    .select({
+      id: carriers.id,
+      name: carriers.name,
+      commonCarrierId: carriers.commonCarrierId,
+      scac: carriers.scac,
+    })
+    .from(carriers)
+    .where(eq(carriers.id, carrierId));
+  const terms = await findTermsAndConditions(tx, posting.loadType, 'en');
+  if (!carrier) throw new Error(`Carrier ${carrierId} of a booking does not exist`);
+  const costItems = costItemsOf(posting, accessorials);
+  const tendered = await tenderShipment(
+    tx,
+    posting.sourceSystem,
+    toTender(posting, stops, costItems, carrier),
+    {
+      now,
+    },
+  );
+  const [shipment] = await tx
+    .update(shipments)
+    .set({ loadPostingId: posting.id })
+    .where(eq(shipments.shipmentId, tendered.shipmentId))
+    .returning({ id: shipments.id });
+
+  const view: RateConfirmationView = {
+    loadId: posting.loadId,
+    shipmentId: tendered.shipmentId,
+    sourceSystem: posting.sourceSystem,
+    loadType: posting.loadType,
+    transportMode: posting.transportMode,
+    totalDistance: posting.totalDistance,
+    distanceUom: posting.distanceUom,
+    totalWeight: posting.totalWeight,
+    weightUom: posting.weightUom,
+    carrier,
+    stops,
+    charges: costItems.map((item) => ({ description: item.description, cents: item.totalAmount })),
+    totalCents: tendered.totalCost ?? 0,
+    currency: posting.currency,
+    termsTitle: terms?.title ?? `${posting.loadType} terms and conditions`,
+    bookedAt: posting.bookedAt ?? now,
+  };
+  const pdf = await renderRateConfirmation(view);
+  const storageKey = await fileStore.put(pdf, 'pdf');
+  writtenKeys.push(storageKey);
+  await tx.insert(documents).values({
+    shipmentId: shipment!.id,
+    documentType: 'rateConfirmation',
+    documentNumber: `RC-${tendered.shipmentId}`,
+    displayName: `Rate confirmation ${posting.loadId}`,
+    fileName: `rate-confirmation-${posting.loadId}.pdf`,
+    extension: 'pdf',
+    contentType: 'application/pdf',
+    sizeBytes: pdf.byteLength,
+    storageKey,
+    source: 'SYSTEM',
+    metadata: { loadId: posting.loadId },
+  });
+  return { id: shipment!.id, shipmentId: tendered.shipmentId };
+}

@@ -1,0 +1,124 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatBookResultMessage } from '@freight/domain/booking-messages';
+import type { SourceSystem } from '@freight/domain/source-systems';
+import { runInTransaction } from '../../db/run-in-transaction';
+import { bookings } from '../../db/schema/bookings';
+import { loadPostings } from '../../db/schema/loads';
+import { shipments } from '../../db/schema/shipments';
+import { conflict, notFound } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import type { BookingDecision } from './booking-decisions';
+import { createBookedShipment } from './create-booked-shipment';
+
+/** A booking its source system has decided: OK with its shipment, or CANCELLED (withdrawn). */
+export type SettledBooking = {
+  bookingId: string;
+  loadId: string;
+  status: 'OK' | 'CANCELLED';
+  reason: 'booked' | 'withdrawn';
+  message: string;
+  /** The readable id of the shipment an OK made; null when cancelled. */
+  shipmentId: string | null;
+};
+
+export const bookingNotFoundMessage = 'No booking with this id.';
+
+const settledStatus = { CONFIRMED: 'OK', WITHDRAWN: 'CANCELLED' } as const;
+const settledReason = { CONFIRMED: 'booked', WITHDRAWN: 'withdrawn' } as const;
+
+/**
+ * Applies a source system's decision on a PENDING booking, in one transaction that locks the booking:
+ * CONFIRMED makes the shipment in Carrier Assigned with its rate-confirmation PDF and the booking OK;
+ * WITHDRAWN takes the posting off the marketplace and cancels the booking. Deciding again the same way
+ * answers the same (the push answer and the decision route may both arrive); deciding the other way
+ * once decided is a CONFLICT. `sourceSystem` limits the booking to that system's own postings: any
+ * other booking is NOT_FOUND, so the answer never tells that it exists.
+ */
+export async function settleBooking(
+  services: Pick<Services, 'db' | 'now' | 'fileStore'>,
+  bookingId: string,
+  decision: BookingDecision,
+  options: { sourceSystem?: SourceSystem } = {},
+): Promise<SettledBooking> {
+  const writtenKeys: string[] = [];
+  try {
+    return await runInTransaction(services.db, async (tx) => {
+      const now = services.now();
+      const [found] = await tx
+        .select({ booking: bookings, posting: loadPostings, shipmentId: shipments.shipmentId })
+        .from(bookings)
+        .innerJoin(loadPostings, eq(loadPostings.id, bookings.loadPostingId))
+        .leftJoin(shipments, eq(shipments.id, bookings.shipmentId))
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            options.sourceSystem ? eq(loadPostings.sourceSystem, options.sourceSystem) : undefined,
+          ),
+        )
+        .for('update', { of: bookings });
+      if (!found) throw notFound(bookingNotFoundMessage);
+      const { booking, posting } = found;
+      const settled = (shipmentId: string | null): SettledBooking => ({
+        bookingId,
+        loadId: posting.loadId,
+        status: settledStatus[decision],
+        reason: settledReason[decision],
+        message: formatBookResultMessage('en', settledReason[decision], { loadId: posting.loadId }),
+        shipmentId,
+      });
+
+      if (booking.status !== 'PENDING') {
+        const isSameDecision =
+          booking.status === settledStatus[decision] && booking.reason === settledReason[decision];
+        if (isSameDecision) return settled(found.shipmentId);
+        throw conflict(
+          `This booking is already ${booking.status} and can no longer be ${decision.toLowerCase()}.`,
+        );
+      }
+
+      if (decision === 'WITHDRAWN') {
+        await tx
+          .update(loadPostings)
+          .set({
+            status: 'WITHDRAWN',
+            withdrawnAt: now,
+            bookedByCarrierId: null,
+            bookedAt: null,
+            version: sql`${loadPostings.version} + 1`,
+          })
+          .where(eq(loadPostings.id, posting.id));
+        const answer = settled(null);
+        await tx
+          .update(bookings)
+          .set({ status: 'CANCELLED', reason: answer.reason, message: answer.message, decidedAt: now })
+          .where(eq(bookings.id, bookingId));
+        return answer;
+      }
+
+      const shipment = await createBookedShipment(
+        tx,
+        services.fileStore,
+        posting,
+        booking.carrierId,
+        now,
+        writtenKeys,
+      );
+      const answer = settled(shipment.shipmentId);
+      await tx
+        .update(bookings)
+        .set({
+          status: 'OK',
+          reason: answer.reason,
+          message: answer.message,
+          shipmentId: shipment.id,
+          decidedAt: now,
+        })
+        .where(eq(bookings.id, bookingId));
+      return answer;
+    });
+  } catch (error) {
+    // The rate confirmation of a booking that did not commit must not stay behind.
+    await Promise.all(writtenKeys.map((key) => services.fileStore.delete(key)));
+    throw error;
+  }
+}

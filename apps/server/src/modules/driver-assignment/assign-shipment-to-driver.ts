@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { hasPermission } from '@freight/domain/permissions';
+import type { ShipmentState } from '@freight/domain/shipment-states';
+import type { Transaction } from '../../db/client';
+import { runInTransaction } from '../../db/run-in-transaction';
+import { assignmentTransactions, shipmentInvolvedParties, shipments } from '../../db/schema/shipments';
+import type { Caller } from '../../platform/caller';
+import { badInput, concurrentChangeMessage, forbidden, notFound } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import { parseInput } from '../../platform/validate';
+import { findCallerShipment } from '../load-details/find-caller-shipment';
+import { getShipmentDetails, type ShipmentDetailsView } from '../load-details/get-shipment-details';
+import { driverName, lockCarrierDriver, type CarrierDriverRow } from './carrier-driver';
+import {
+  assignShipmentToDriverInputSchema,
+  shipmentOrDriverNotFoundMessage,
+  type StartLocation,
+} from './driver-assignment-input';
+import {
+  findPredecessorShipment,
+  findSuccessorShipment,
+  linkDriverChain,
+  readShipmentWindow,
+} from './driver-shipment-chain';
+import { requireMayAssignDriver } from './require-may-assign-driver';
+
+/**
+ * The states in which Assign Driver is offered (D2-2.30). Not DRIVER_ASSIGNMENT: a driver-assigned load
+ * offers Un-Assign Driver (D2-2.31), so a second assignment that arrives after the first one, even a
+ * moment later, is refused instead of silently replacing the driver.
+ */
+export const assignableStates: readonly ShipmentState[] = [
+  'CARRIER_ASSIGNMENT',
+  'PENDING_DRIVER_ASSIGNMENT',
+  'PENDING_DRIVER_UNASSIGNMENT',
+];
+
+export const notAssignableMessage = 'This load can no longer be assigned to a driver. Please refresh.';
+export const predecessorNotFoundMessage =
+  "This is not one of the driver's shipments that ends before this load picks up.";
+
+export type AssignDriverResult = {
+  status: 'OK' | 'REJECTED';
+  message: string;
+  shipment: ShipmentDetailsView | null;
+  successorShipmentId: string | null;
+};
+
+type Outcome =
+  | { status: 'OK'; message: string; successorShipmentId: string | null }
+  | { status: 'REJECTED'; message: string };
+
+const rejected = (message: string): Outcome => ({ status: 'REJECTED', message });
+
+const startColumns = (start: StartLocation | null | undefined) => ({
+  startCity: start?.city ?? null,
+  startState: start?.state ?? null,
+  startCountry: start?.country ?? null,
+  startLatitude: start?.latitude ?? null,
+  startLongitude: start?.longitude ?? null,
+});
+
+/** The driver's records on the shipment, the same ones a source system's import writes. */
+async function recordDriver(tx: Transaction, shipmentUuid: string, driver: CarrierDriverRow, caller: Caller) {
+  const name = driverName(driver);
+  await tx.insert(assignmentTransactions).values({
+    shipmentId: shipmentUuid,
+    transactionType: 'Assign Driver',
+    driverMemberId: driver.id,
+    driverName: name,
+    driverEmail: driver.email ?? driver.upn,
+    driverPhone: driver.mobileNumber,
+    tractorNumber: driver.tractorNumber,
+    createdBy: caller.memberId,
+  });
+  await tx
+    .delete(shipmentInvolvedParties)
+    .where(
+      and(
+        eq(shipmentInvolvedParties.shipmentId, shipmentUuid),
+        eq(shipmentInvolvedParties.partyType, 'PRIMARY DRIVER'),
+      ),
+    );
+  await tx.insert(shipmentInvolvedParties).values({
+    shipmentId: shipmentUuid,
+    partyId: driver.upn,
+    partyType: 'PRIMARY DRIVER',
+    partyName: name,
+    partyEmail: driver.email ?? driver.upn,
+    partyPhone: driver.mobileNumber,
+  });
+}
+
+/**
+ * assignShipmentToDriverV2 (D2-4, D2-7.09): a dispatcher assigns a driver of the carrier to one of its
+ * loads in Carrier Assigned; a Leased on Owner Operator assigns themself to a load they just booked
+ * (D2-4.22, D1-4.26). The driver comes from a predecessor shipment (one of theirs that ends before this
+ * one picks up) or from a start location (D2-4.21). In one transaction: an 'Assign Driver' transaction,
+ * the PRIMARY DRIVER party, the shipment in DRIVER_ASSIGNMENT with its place in the driver's chain.
+ *
+ * The shipment is written only if its state and version are still those read: of concurrent
+ * assignments one wins and the others answer REJECTED, having changed nothing. The driver's member row
+ * is locked first, so assignments to one driver, which all move that driver's chain, queue up.
+ */
+export async function assignShipmentToDriver(
+  services: Pick<Services, 'db' | 'appConfig'>,
+  caller: Caller,
+  input: unknown,
+): Promise<AssignDriverResult> {
+  const request = parseInput(assignShipmentToDriverInputSchema, input);
+  requireMayAssignDriver(caller, request.driverId, request.assignSource);
+  const carrierId = caller.carrier?.id;
+  if (!carrierId) throw notFound(shipmentOrDriverNotFoundMessage);
+
+  const outcome = await runInTransaction(services.db, async (tx): Promise<Outcome> => {
+    const driver = await lockCarrierDriver(tx, carrierId, request.driverId);
+    const found = driver ? await findCallerShipment(tx, caller, request.shipmentId) : null;
+    if (!driver || !found) throw notFound(shipmentOrDriverNotFoundMessage);
+    const { shipment, loadId } = found;
+    // The owner-operator's self-assignment is the last step of their booking, never of a tender.
+    if (!hasPermission(caller.roles, 'myLoads.assignDriver') && loadId === null) throw forbidden();
+    if (!assignableStates.includes(shipment.shipmentState)) return rejected(notAssignableMessage);
+
+    const chain = { carrierId, driverId: driver.id, shipmentUuid: shipment.id };
+    const window = await readShipmentWindow(tx, shipment.id);
+    const wantedPredecessor = request.predecessorShipmentId?.toUpperCase();
+    const predecessor = wantedPredecessor
+      ? await findPredecessorShipment(tx, chain, window, wantedPredecessor)
+      : null;
+    if (wantedPredecessor && !predecessor)
+      throw badInput(predecessorNotFoundMessage, { predecessorShipmentId: predecessorNotFoundMessage });
+    const successor = await findSuccessorShipment(tx, chain, window);
+
+    const [written] = await tx
+      .update(shipments)
+      .set({
+        shipmentState: 'DRIVER_ASSIGNMENT',
+        driverAssignmentStatus: 'ASSIGNED',
+        predecessorShipmentId: predecessor?.shipmentId ?? null,
+        successorShipmentId: successor?.shipmentId ?? null,
+        ...startColumns(request.startLocation),
+        version: sql`${shipments.version} + 1`,
+      })
+      .where(
+        and(
+          eq(shipments.id, shipment.id),
+          eq(shipments.shipmentState, shipment.shipmentState),
+          eq(shipments.version, shipment.version),
+        ),
+      )
+      .returning({ id: shipments.id });
+    if (!written) return rejected(concurrentChangeMessage);
+    await recordDriver(tx, shipment.id, driver, caller);
+    await linkDriverChain(tx, carrierId, shipment, predecessor, successor);
+    return {
+      status: 'OK',
+      // D2-4.18 in English; the web shows its own translated text.
+      message: `Load #${loadId ?? shipment.shipmentId} assigned successfully to ${driverName(driver)}.`,
+      successorShipmentId: successor?.shipmentId ?? null,
+    };
+  });
+
+  const details = await getShipmentDetails(services, caller, request.shipmentId);
+  return {
+    status: outcome.status,
+    message: outcome.message,
+    shipment: details,
+    successorShipmentId: outcome.status === 'OK' ? outcome.successorShipmentId : null,
+  };
+}

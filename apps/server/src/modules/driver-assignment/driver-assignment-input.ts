@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { hasDriverStart } from '@freight/domain/driver-assignment';
+
+// The requests of driver-assignment.graphql. Ids are checked here so that a malformed one is a clear
+// BAD_USER_INPUT, never a database cast error.
+
+/** BOOKING: the owner-operator right after booking (D2-4.22); MY_LOADS: the List of Drivers (D2-2.40). */
+export const assignSources = ['BOOKING', 'MY_LOADS'] as const;
+export type AssignSource = (typeof assignSources)[number];
+
+const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+
+const shipmentIdSchema = text(64, 'Choose a shipment.');
+const driverIdSchema = z.uuid('Choose a driver of your carrier.');
+const assignSourceSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(assignSources, 'Assign from BOOKING or MY_LOADS.'));
+
+export const startLocationSchema = z.object({
+  city: text(80, 'Choose the city the driver starts from.'),
+  state: text(40, 'Choose the state the driver starts from.'),
+  country: text(40, 'Choose the country the driver starts from.'),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  // Not stored (shipments has no start zone column); checked so that a client sending junk hears it.
+  timeZone: text(64, 'Expected an IANA time zone such as America/Chicago.'),
+});
+export type StartLocation = z.infer<typeof startLocationSchema>;
+
+export const predecessorQuerySchema = z.object({
+  shipmentId: shipmentIdSchema,
+  driverId: driverIdSchema,
+  assignSource: assignSourceSchema,
+});
+
+/** One answer for an unknown id and another carrier's: it never tells which (nor whether the shipment or the driver). */
+export const shipmentOrDriverNotFoundMessage = 'This shipment or driver was not found.';
+
+export const missingStartMessage = 'Choose the shipment the driver comes from or where the driver starts.';
+
+export const assignShipmentToDriverInputSchema = z
+  .object({
+    shipmentId: shipmentIdSchema,
+    driverId: driverIdSchema,
+    assignSource: assignSourceSchema,
+    predecessorShipmentId: shipmentIdSchema.nullish(),
+    startLocation: startLocationSchema.nullish(),
+  })
+  // D2-4.21: a driver is confirmed only with a predecessor shipment or a start location.
+  .refine(hasDriverStart, {
+    message: missingStartMessage,
+    path: ['startLocation'],
+  });
+export type AssignShipmentToDriverInput = z.infer<typeof assignShipmentToDriverInputSchema>;
+
+export const carrierDriversQuerySchema = z.object({
+  search: z.string().max(200, 'Search with at most 200 characters.').nullish(),
+});

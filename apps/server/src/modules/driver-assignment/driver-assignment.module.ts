@@ -1,0 +1,29 @@
+import { guarded, signedIn } from '../../platform/access';
+import { readTypeDefs, type ApiModule } from '../../platform/module';
+import { assignShipmentToDriver } from './assign-shipment-to-driver';
+import { getCarrierDrivers } from './get-carrier-drivers';
+import { getPredecessorShipmentId } from './get-predecessor-shipment-id';
+
+// Driver assignment (D2-4, D2-7.09, D2-7.11): the List of Drivers for dispatchers (D2-2.40), and the
+// predecessor query and the assignment itself, which a dispatcher makes for any driver of the carrier
+// and an owner-operator for themself right after booking (D2-4.22): those two are signedIn here and
+// their use cases check who may (require-may-assign-driver.ts). Same fields on /web and /mobile.
+export const driverAssignmentModule: ApiModule = {
+  name: 'driver-assignment',
+  typeDefs: readTypeDefs('driver-assignment'),
+  resolvers: {
+    Query: {
+      predecessorShipmentId: signedIn((_root, args: unknown, context) =>
+        getPredecessorShipmentId(context.services, context.caller, args),
+      ),
+      getCarrierDrivers: guarded('myLoads.assignDriver', (_root, args: unknown, context) =>
+        getCarrierDrivers(context.services, context.caller, args),
+      ),
+    },
+    Mutation: {
+      assignShipmentToDriverV2: signedIn((_root, { input }: { input: unknown }, context) =>
+        assignShipmentToDriver(context.services, context.caller, input),
+      ),
+    },
+  },
+};

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocationSuggestion } from '../../location/api/search-locations';
+import { getShipmentDetailsQueryKey } from '../../loads/details/api/get-shipment-details';
+import { useApiClient } from '../../../lib/api-provider';
+import type { AssignSource } from './get-predecessor-shipment';
+
+// D2-7.09 assignShipmentToDriverV2: assigns a driver to a shipment in Carrier Assigned. The server
+// checks who may assign whom; the answer is OK or REJECTED with the reason in message, which the
+// caller shows. A transport failure rejects the mutation.
+export const assignShipmentToDriverV2Document = /* GraphQL */ `
+  mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {
+    assignShipmentToDriverV2(input: $input) {
+      status
+      message
+      successorShipmentId
+      shipment {
+        shipmentId
+        loadId
+        shipmentState
+      }
+    }
+  }
+`;
+
+export type StartLocation = {
+  city: string;
+  state: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+};
+
+/** Either the predecessor shipment or a start location, never both: the driver starts from one place. */
+export type AssignDriverInput = {
+  shipmentId: string;
+  driverId: string;
+  assignSource: AssignSource;
+} & ({ predecessorShipmentId: string } | { startLocation: StartLocation });
+
+export type AssignDriverResult = {
+  status: string;
+  message: string;
+  successorShipmentId: string | null;
+  shipment: { shipmentId: string; loadId: string | null; shipmentState: string } | null;
+};
+
+type AssignShipmentToDriverV2Data = { assignShipmentToDriverV2: AssignDriverResult };
+
+export function toStartLocation(suggestion: LocationSuggestion): StartLocation {
+  return {
+    city: suggestion.cityName,
+    state: suggestion.state,
+    country: suggestion.country,
+    latitude: suggestion.coordinates.lat,
+    longitude: suggestion.coordinates.lng,
+    timeZone: suggestion.timeZone,
+  };
+}
+
+export function isAssigned(result: AssignDriverResult): boolean {
+  return result.status === 'OK';
+}
+
+export function useAssignDriver() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AssignDriverInput) => {
+      const data = await client.request<AssignShipmentToDriverV2Data>(assignShipmentToDriverV2Document, {
+        input,
+      });
+      return data.assignShipmentToDriverV2;
+    },
+    // Not awaited: the caller hears of the assignment without waiting for the panel's refetch.
+    onSuccess: (result, { shipmentId }) => {
+      if (isAssigned(result))
+        void queryClient.invalidateQueries({ queryKey: getShipmentDetailsQueryKey(shipmentId) });
+    },
+  });
+}

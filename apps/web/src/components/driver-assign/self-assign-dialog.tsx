@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import type { SearchPlace } from '@freight/domain/search-criteria';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useConfig } from '../../lib/config-provider';
+import type { LocationSuggestion } from '../location/api/search-locations';
+import { LocationField } from '../location/location-field';
+import { isAssigned, toStartLocation, useAssignDriver, type AssignDriverInput } from './api/assign-driver';
+import { usePredecessorShipment } from './api/get-predecessor-shipment';
+import { hasDriverStart } from '@freight/domain/driver-assignment';
+
+type BookedShipment = { shipmentId: string; loadId: string | null };
+
+type SelfAssignDialogProps = {
+  opened: boolean;
+  shipment: BookedShipment;
+  onClose: () => void;
+  /** Called once the server assigned the caller; the caller closes the dialog (opened false). */
+  onAssigned: (result: { successorShipmentId: string | null }) => void;
+};
+
+type ChosenStart = { place: SearchPlace | null; suggestion: LocationSuggestion | null };
+
+/**
+ * Right after booking, an owner-operator (user type LO3) assigns themself as the driver (D1-4.26,
+ * D2-4.22). They start from the delivery of their predecessor shipment when they have one; otherwise
+ * they choose where they start, and Confirm waits for that place (D2-4.21).
+ */
+export function SelfAssignDialog({ opened, shipment, onClose, onAssigned }: SelfAssignDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('driverAssign.selfTitle')}
+      closeButtonProps={{ 'aria-label': t('driverAssign.close') }}
+      centered
+    >
+      {/* Mounted only while open, so each opening asks for the predecessor again and starts clean. */}
+      {opened && <SelfAssignForm shipment={shipment} onClose={onClose} onAssigned={onAssigned} />}
+    </Modal>
+  );
+}
+
+function SelfAssignForm({ shipment, onClose, onAssigned }: Omit<SelfAssignDialogProps, 'opened'>) {
+  const { t } = useTranslation();
+  const { toasts } = useConfig();
+  // The caller assigns themself: the member id of their token is the driver id.
+  const driverId = useAuth().claims?.sub ?? '';
+  const { shipmentId } = shipment;
+  const loadId = shipment.loadId ?? shipmentId;
+  const predecessor = usePredecessorShipment({ shipmentId, driverId, assignSource: 'BOOKING' });
+  const assign = useAssignDriver();
+  const [start, setStart] = useState<ChosenStart>({ place: null, suggestion: null });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isDone, setDone] = useState(false);
+
+  // A failed lookup is treated as no predecessor: a chosen start place is always a valid answer.
+  const predecessorShipmentId = predecessor.isSuccess ? predecessor.data : null;
+  const startLocation = start.suggestion ? toStartLocation(start.suggestion) : null;
+  const isConfirmEnabled =
+    !predecessor.isLoading && !isDone && hasDriverStart({ predecessorShipmentId, startLocation });
+
+  const handleConfirm = () => {
+    const from = predecessorShipmentId ? { predecessorShipmentId } : startLocation && { startLocation };
+    if (!from) return;
+    const input: AssignDriverInput = { shipmentId, driverId, assignSource: 'BOOKING', ...from };
+    setFailure(null);
+    assign.mutate(input, {
+      onSuccess: (result) => {
+        if (!isAssigned(result)) {
+          setFailure(result.message || t('driverAssign.failed'));
+          return;
+        }
+        setDone(true);
+        notifications.show({
+          color: 'green',
+          message: t('driverAssign.assignedToYou', { loadId }),
+          autoClose: toasts.loadActionMs,
+        });
+        onAssigned({ successorShipmentId: result.successorShipmentId });
+      },
+      onError: () => setFailure(t('driverAssign.failed')),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>{t('driverAssign.booked', { loadId })}</Text>
+      {predecessor.isLoading ? (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" role="status">
+            {t('driverAssign.lookingForPredecessor')}
+          </Text>
+        </Group>
+      ) : predecessorShipmentId ? (
+        <Text>{t('driverAssign.startsAfter', { shipmentId: predecessorShipmentId })}</Text>
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm">{t('driverAssign.startLocationHint')}</Text>
+          <LocationField
+            label={t('driverAssign.startLocation')}
+            value={start.place}
+            onChange={(place, suggestion) => setStart({ place, suggestion: suggestion ?? null })}
+          />
+        </Stack>
+      )}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('driverAssign.notNow')}
+        </Button>
+        <Button onClick={handleConfirm} disabled={!isConfirmEnabled} loading={assign.isPending}>
+          {t('driverAssign.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BookResult } from '@freight/domain/booking';
+import { useApiClient } from '../../../../lib/api-provider';
+
+// D1-7.16 buyLoadRequest: books the load at the rate the user accepted. The server checks everything
+// again and answers a book status (D1-4.26 to D1-4.31); the idempotency key, made once per rate
+// confirmation, makes a repeated request answer the first one's result instead of booking again.
+export const buyLoadRequestDocument = /* GraphQL */ `
+  mutation buyLoadRequest($input: BuyLoadRequestInput!) {
+    buyLoadRequest(input: $input) {
+      status
+      reason
+      message
+      loadId
+      shipmentIds
+      hold
+    }
+  }
+`;
+
+export type BuyLoadInput = {
+  userId: string;
+  carrierId: string;
+  sourceSystem: string;
+  loadId: string;
+  binRateId: string;
+  amount: string;
+  currency: string;
+  lhlCharges: string | null;
+  fsrCharges: string | null;
+  idempotencyKey: string;
+};
+
+/** The answer as it comes: a status outside the table is shown too (D1-4.31). */
+export type BuyLoadAnswer = Omit<BookResult, 'status'> & { status: string };
+
+type BuyLoadRequestData = { buyLoadRequest: BuyLoadAnswer };
+
+export function useBuyLoad() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (input: BuyLoadInput) => {
+      const data = await client.request<BuyLoadRequestData>(buyLoadRequestDocument, { input });
+      return data.buyLoadRequest;
+    },
+  });
+}

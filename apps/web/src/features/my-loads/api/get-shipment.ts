@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-provider';
+import { myLoadShipmentFieldsFragment, type MyLoadShipment } from './my-load-shipment-fields';
+
+// getShipment (D2-7.06): one shipment of the caller's carrier as its card shows it, to open a deep
+// link (D3-4.52) or a shipment not on the loaded pages of its list. Null when the caller may not see it.
+export const getShipmentDocument = /* GraphQL */ `
+  query getShipment($shipmentIds: [ID!]!) {
+    getShipment(shipmentIds: $shipmentIds) {
+      ...MyLoadShipmentFields
+    }
+  }
+  ${myLoadShipmentFieldsFragment}
+`;
+
+type GetShipmentData = { getShipment: MyLoadShipment[] };
+
+export function useShipment(shipmentId: string | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['getShipment', shipmentId],
+    enabled: shipmentId !== null,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const data = await client.request<GetShipmentData>(
+        getShipmentDocument,
+        { shipmentIds: [shipmentId] },
+        { signal },
+      );
+      return data.getShipment[0] ?? null;
+    },
+  });
+}

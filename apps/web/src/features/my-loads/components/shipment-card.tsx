@@ -1,0 +1,195 @@
+import { memo, useId, type ReactNode } from 'react';
+import { Box, Button, Flex, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCardPrice, formatWeight, roundDistance, stopOffs } from '@freight/domain/load-format';
+import { parseMoneyToCents } from '@freight/domain/money';
+import {
+  myLoadCardButtons,
+  showsDriverPersona,
+  type MyLoadCardAction,
+  type ReloadLabel,
+} from '@freight/domain/my-load-cards';
+import { hasPermission } from '@freight/domain/permissions';
+import type { MyLoadBucket } from '@freight/domain/shipment-states';
+import { ContactUs } from '../../../components/loads/details/contact-us';
+import { AppointmentWindow } from '../../../components/loads/load-card-dates';
+import { LoadCardFlags } from '../../../components/loads/load-card-flags';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useConfig } from '../../../lib/config-provider';
+import type { MyLoadShipment } from '../api/my-load-shipment-fields';
+import { isPluggableCardAction, type CardActionHandlers } from '../card-action-handlers';
+import { ShipmentCardDetails } from './shipment-card-details';
+
+// One shipment of a My Loads list (D2-2.27): where and when it picks up and delivers, what it is, who
+// drives it (D2-6.07); the summary opens the details panel below it. Under it, the buttons of its
+// module and the user's roles, as @freight/domain/my-load-cards decides them (D2-2.28 to D2-2.36).
+
+type Stop = MyLoadShipment['stops'][number];
+
+function StopSummary({ stop }: { stop: Stop }) {
+  const { t } = useTranslation();
+  return (
+    <Flex component="span" direction="column">
+      <Text component="span" fw={700}>
+        {t('loadCard.place', { city: stop.city, state: stop.state })}
+      </Text>
+      {stop.appointmentFrom && (
+        <Text component="span" size="sm" c="dimmed">
+          <AppointmentWindow from={stop.appointmentFrom} to={stop.appointmentTo ?? stop.appointmentFrom} />
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+function Fact({ children }: { children: ReactNode }) {
+  return (
+    <Text component="span" size="sm">
+      {children}
+    </Text>
+  );
+}
+
+/** What the card's buttons do; the list owns navigation and the flows of later work. */
+export type ShipmentCardActions = {
+  handlers: CardActionHandlers;
+  onStartFlow: (action: MyLoadCardAction, shipment: MyLoadShipment) => void;
+  onOpenDetails: (shipment: MyLoadShipment) => void;
+  onOpenTrip: (shipment: MyLoadShipment) => void;
+  onReload: (shipment: MyLoadShipment) => void;
+};
+
+type ShipmentCardProps = {
+  shipment: MyLoadShipment;
+  module: MyLoadBucket;
+  isExpanded: boolean;
+  onToggle: (shipmentId: string) => void;
+  actions: ShipmentCardActions;
+};
+
+function CardButtons({ shipment, module, actions }: Omit<ShipmentCardProps, 'isExpanded' | 'onToggle'>) {
+  const { t } = useTranslation();
+  const roles = useAuth().claims?.roles ?? [];
+  const config = useConfig();
+  const buttons = myLoadCardButtons({ module, roles, shipment, config });
+
+  const renderAction = (action: MyLoadCardAction, variant: 'filled' | 'light') => {
+    if (action === 'contactUs') return <ContactUs key={action} contactId={shipment.shipmentId} />;
+    // A flow of later work is offered only once it is registered (card-action-handlers.ts).
+    if (isPluggableCardAction(action) && !actions.handlers[action]) return null;
+    const handleClick = () => {
+      if (isPluggableCardAction(action)) actions.onStartFlow(action, shipment);
+      else if (action === 'startTrip' || action === 'update') actions.onOpenTrip(shipment);
+      else actions.onOpenDetails(shipment);
+    };
+    return (
+      <Button key={action} size="compact-sm" variant={variant} onClick={handleClick}>
+        {t(`myLoads.actions.${action}`)}
+      </Button>
+    );
+  };
+  const reloadButton = (label: ReloadLabel) => (
+    <Button size="compact-sm" variant="subtle" onClick={() => actions.onReload(shipment)}>
+      {t(`myLoads.actions.${label}`)}
+    </Button>
+  );
+
+  const shown = [
+    buttons.primary && renderAction(buttons.primary, 'filled'),
+    ...buttons.secondary.map((action) => renderAction(action, 'light')),
+    buttons.reload && reloadButton(buttons.reload),
+  ].filter(Boolean);
+  if (shown.length === 0) return null;
+  return (
+    <Group
+      gap="xs"
+      px="md"
+      pb="md"
+      justify="flex-end"
+      role="group"
+      aria-label={t('myLoads.card.actions', { shipmentId: shipment.shipmentId })}
+    >
+      {shown}
+    </Group>
+  );
+}
+
+// Memoised: Show More and opening a card re-render the list, and only the cards that changed need to.
+export const ShipmentCard = memo(function ShipmentCard({
+  shipment,
+  module,
+  isExpanded,
+  onToggle,
+  actions,
+}: ShipmentCardProps) {
+  const { t } = useTranslation();
+  const roles = useAuth().claims?.roles ?? [];
+  const detailsId = useId();
+  const stops = [...shipment.stops].sort((a, b) => a.sequenceNo - b.sequenceNo);
+  const origin = stops[0];
+  const destination = stops.length > 1 ? stops.at(-1) : undefined;
+  // The rate is the dispatcher's business (Rate Details, D2-6.01).
+  const totalCents =
+    shipment.totalCost && hasPermission(roles, 'loads.rateDetails')
+      ? (parseMoneyToCents(shipment.totalCost) ?? null)
+      : null;
+  const stopOffCount = stopOffs(shipment.numberOfStops);
+
+  return (
+    <Paper component="li" withBorder radius="md" data-shipment-id={shipment.shipmentId}>
+      <UnstyledButton
+        display="block"
+        w="100%"
+        p="md"
+        aria-expanded={isExpanded}
+        aria-controls={detailsId}
+        onClick={() => onToggle(shipment.shipmentId)}
+      >
+        <Flex component="span" justify="space-between" gap="md" wrap="wrap">
+          <Flex component="span" direction="column" gap={4}>
+            <Text component="span" size="xs" c="dimmed">
+              {t('myLoads.card.shipmentNumber', { shipmentId: shipment.shipmentId })}
+              {shipment.loadId && ` · ${t('loadCard.loadNumber', { loadId: shipment.loadId })}`}
+            </Text>
+            <Flex component="span" gap="lg" wrap="wrap" align="flex-start">
+              {origin && <StopSummary stop={origin} />}
+              {destination && (
+                <>
+                  <Text component="span" fw={700} aria-hidden>
+                    →
+                  </Text>
+                  <StopSummary stop={destination} />
+                </>
+              )}
+            </Flex>
+          </Flex>
+          {totalCents !== null && (
+            <Text component="span" fw={700} size="lg">
+              {formatCardPrice(totalCents, shipment.currency)}
+            </Text>
+          )}
+        </Flex>
+        <Flex component="span" gap="md" wrap="wrap" mt="xs" align="center">
+          <Fact>{shipment.transportMode}</Fact>
+          <Fact>{t('loadCard.miles', { count: roundDistance(shipment.totalDistance) })}</Fact>
+          <Fact>
+            {t('loadCard.weight', { weight: formatWeight(shipment.totalWeight), unit: shipment.weightUOM })}
+          </Fact>
+          {stopOffCount > 0 && <Fact>{t('loadCard.stopOffs', { count: stopOffCount })}</Fact>}
+          {shipment.driver && showsDriverPersona(module, roles) && (
+            <Fact>{t('myLoads.card.driver', { name: shipment.driver.driverName })}</Fact>
+          )}
+          <LoadCardFlags
+            isHazardous={shipment.isHazardous}
+            isHighValue={shipment.isHighValue}
+            isTemperatureControlled={shipment.isTemperatureControlled}
+          />
+        </Flex>
+      </UnstyledButton>
+      <CardButtons shipment={shipment} module={module} actions={actions} />
+      <Box id={detailsId} hidden={!isExpanded}>
+        {isExpanded && <ShipmentCardDetails shipmentId={shipment.shipmentId} />}
+      </Box>
+    </Paper>
+  );
+});
