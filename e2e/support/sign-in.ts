@@ -52,7 +52,11 @@ async function saveSession(page: Page, upn: string): Promise<void> {
   sessions.set(upn, { cookies: await page.context().cookies(), localStorage });
 }
 
-async function restoreSession(page: Page, session: SavedSession): Promise<void> {
+/**
+ * Restores a saved session; false when the app does not take it back (its tokens expired and their
+ * refresh token was rotated by an earlier test that restored the same session), after clearing it.
+ */
+async function restoreSession(page: Page, session: SavedSession): Promise<boolean> {
   await page.context().addCookies(session.cookies);
   // The landing without sign-in, only to write the app's storage on its origin.
   await page.goto('/carrier/login?landing');
@@ -60,7 +64,14 @@ async function restoreSession(page: Page, session: SavedSession): Promise<void> 
     for (const [key, value] of entries) window.localStorage.setItem(key, value);
   }, session.localStorage);
   await page.goto('/carrier/login');
-  await expectShell(page);
+  try {
+    await expectShell(page);
+    return true;
+  } catch {
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    return false;
+  }
 }
 
 /**
@@ -73,10 +84,7 @@ export async function signIn(
   { password = demoPassword, fresh = false }: { password?: string; fresh?: boolean } = {},
 ): Promise<void> {
   const saved = sessions.get(upn);
-  if (saved && !fresh) {
-    await restoreSession(page, saved);
-    return;
-  }
+  if (saved && !fresh && (await restoreSession(page, saved))) return;
   await signInThroughPages(page, upn, password);
   if (!fresh) await saveSession(page, upn);
 }

@@ -169,6 +169,16 @@ export const defaultConfig = {
     // systems the spec names with tender configuration (D2-6.16); the asset-based one is not among them.
     tenderActionSources: ['MERCURYGATE', 'MASTERMIND', 'OTMNONASSET', 'TRINIUM'],
   },
+  tenders: {
+    // Where accepting a tender asks for the carrier PRO ("PRO visibility", D2-6.15), in the form of
+    // myLoads.tenderActionSources.
+    carrierProSources: ['MERCURYGATE', 'MASTERMIND', 'OTMNONASSET', 'TRINIUM'],
+    // Where declining a tender needs one of declineReasonCodes (D2-4.12, D2-9.09), in the same form:
+    // the spec gives the list for the non-asset system's Freight Under Management.
+    declineReasonSources: ['OTMNONASSET'],
+    // D2-5.03: the text when an existing carrier PRO is cleared; null: "Kindly provide Carrier Pro".
+    carrierProRequiredText: null as TextOverride,
+  },
   declineReasonCodes: [
     'CAPACITY_CONSTRAINTS',
     'EQUIPMENT_CONSTRAINTS',

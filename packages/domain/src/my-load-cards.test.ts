@@ -190,6 +190,7 @@ describe('the buttons of a load card', () => {
     });
     for (const executionStatus of ['STARTED', 'IN_TRANSIT', 'DELIVERED', 'COMPLETED', 'CANCELLED']) {
       expect(buttons('driverAssigned', dispatcher, { executionStatus }).primary).toBe('update');
+      expect(buttons('driverAssigned', dispatcher, { executionStatus }).secondary).toEqual([]);
     }
     expect(buttons('driverAssigned', driver)).toEqual({ primary: 'startTrip', secondary: [], reload: null });
     expect(buttons('driverAssigned', leased)).toEqual({

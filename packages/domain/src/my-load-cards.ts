@@ -214,7 +214,11 @@ function buttonsOfModule({
     case 'driverAssigned':
       return {
         primary: hasTripStarted(shipment.executionStatus) ? 'update' : 'startTrip',
-        secondary: hasPermission(roles, 'myLoads.unassignDriver') ? ['unassignDriver'] : [],
+        // A started trip keeps its driver: the server refuses to un-assign it, so no button offers it.
+        secondary:
+          hasPermission(roles, 'myLoads.unassignDriver') && !hasTripStarted(shipment.executionStatus)
+            ? ['unassignDriver']
+            : [],
       };
     case 'inTransit':
       return { primary: 'update', secondary: [] };

@@ -6,6 +6,7 @@ import { driverAssignmentModule } from './driver-assignment/driver-assignment.mo
 import { eventsModule } from './events/events.module';
 import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
+import { intentModule } from './intent/intent.module';
 import { loadDetailsModule } from './load-details/load-details.module';
 import { locationsModule } from './locations/locations.module';
 import { myLoadsModule } from './my-loads/my-loads.module';
@@ -13,6 +14,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
 import { searchHistoryModule } from './search-history/search-history.module';
 import { searchModule } from './search/search.module';
+import { tendersModule } from './tenders/tenders.module';
 import { usersModule } from './users/users.module';
 import { watchedModule } from './watched/watched.module';
 
@@ -33,5 +35,7 @@ export const apiModules: ApiModule[] = [
   myLoadsModule,
   bookingModule,
   driverAssignmentModule,
+  tendersModule,
   eventsModule,
+  intentModule,
 ];

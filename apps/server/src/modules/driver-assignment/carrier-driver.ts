@@ -64,3 +64,15 @@ export async function isCarrierDriver(db: Executor, carrierId: string, driverId:
     .where(and(eq(members.id, driverId), isActiveDriverOf(carrierId)));
   return driver !== undefined;
 }
+
+/**
+ * Locks a member row until the transaction ends, whatever the member is now (an unassigned driver may
+ * have left the carrier since): a change to their chain of shipments queues behind the others.
+ */
+export async function lockMember(tx: Transaction, memberId: string): Promise<void> {
+  await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('no key update', { of: members });
+}

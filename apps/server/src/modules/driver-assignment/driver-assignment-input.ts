@@ -58,3 +58,36 @@ export type AssignShipmentToDriverInput = z.infer<typeof assignShipmentToDriverI
 export const carrierDriversQuerySchema = z.object({
   search: z.string().max(200, 'Search with at most 200 characters.').nullish(),
 });
+
+/** Un-Assign Driver (D2-7.10): the shipment, and the driver the caller saw on it. */
+export const unassignDriverInputSchema = z.object({
+  shipmentId: shipmentIdSchema,
+  // The card the dispatcher pressed names a driver: if another one holds the load by now, the
+  // dispatcher meant someone else and nothing is unassigned.
+  driverId: driverIdSchema.nullish(),
+});
+export type UnassignDriverInput = z.infer<typeof unassignDriverInputSchema>;
+
+export const ownAssignmentQuerySchema = z.object({ shipmentId: shipmentIdSchema });
+
+/** The mobile number's digits alone: people type it with or without punctuation. */
+export const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+const mobilePunctuation = /^[\d\s().+-]+$/;
+
+/** Add Driver from the List of Drivers (D2-2.40): the fields of Add User that a driver needs. */
+export function addCarrierDriverInputSchema(phoneDigits: number) {
+  return z.object({
+    firstName: text(100, 'Enter the first name.'),
+    lastName: text(100, 'Enter the last name.'),
+    mobileNumber: z
+      .string()
+      .trim()
+      .refine(
+        (value) => mobilePunctuation.test(value) && digitsOf(value).length === phoneDigits,
+        `Enter a mobile number of ${phoneDigits} digits.`,
+      ),
+    email: z.string().trim().pipe(z.email('Enter a valid e-mail address.').max(254)),
+  });
+}
+export type AddCarrierDriverInput = z.infer<ReturnType<typeof addCarrierDriverInputSchema>>;

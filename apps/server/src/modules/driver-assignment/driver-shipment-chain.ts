@@ -152,3 +152,24 @@ export async function linkDriverChain(
       .set({ predecessorShipmentId: placed.shipmentId })
       .where(eq(shipments.id, successor.id));
 }
+
+/**
+ * Takes a shipment out of its driver's chain (its driver was unassigned): the neighbours that pointed
+ * at it now point at each other, as the chain reads without it. The caller clears the shipment's own
+ * links with its state.
+ */
+export async function unlinkDriverChain(
+  tx: Transaction,
+  carrierId: string,
+  removed: { shipmentId: string; predecessorShipmentId: string | null; successorShipmentId: string | null },
+): Promise<void> {
+  const ofCarrier = eq(shipments.assignedCarrierId, carrierId);
+  await tx
+    .update(shipments)
+    .set({ successorShipmentId: removed.successorShipmentId })
+    .where(and(ofCarrier, eq(shipments.successorShipmentId, removed.shipmentId)));
+  await tx
+    .update(shipments)
+    .set({ predecessorShipmentId: removed.predecessorShipmentId })
+    .where(and(ofCarrier, eq(shipments.predecessorShipmentId, removed.shipmentId)));
+}

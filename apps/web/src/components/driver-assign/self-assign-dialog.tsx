@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { SearchPlace } from '@freight/domain/search-criteria';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useConfig } from '../../lib/config-provider';
-import type { LocationSuggestion } from '../location/api/search-locations';
-import { LocationField } from '../location/location-field';
-import { isAssigned, toStartLocation, useAssignDriver, type AssignDriverInput } from './api/assign-driver';
-import { usePredecessorShipment } from './api/get-predecessor-shipment';
-import { hasDriverStart } from '@freight/domain/driver-assignment';
+import { isAssigned, useAssignDriver, type AssignDriverInput } from './api/assign-driver';
+import { DriverStartField, useDriverStart } from './driver-start';
 
 type BookedShipment = { shipmentId: string; loadId: string | null };
 
@@ -20,8 +16,6 @@ type SelfAssignDialogProps = {
   /** Called once the server assigned the caller; the caller closes the dialog (opened false). */
   onAssigned: (result: { successorShipmentId: string | null }) => void;
 };
-
-type ChosenStart = { place: SearchPlace | null; suggestion: LocationSuggestion | null };
 
 /**
  * Right after booking, an owner-operator (user type LO3) assigns themself as the driver (D1-4.26,
@@ -51,20 +45,14 @@ function SelfAssignForm({ shipment, onClose, onAssigned }: Omit<SelfAssignDialog
   const driverId = useAuth().claims?.sub ?? '';
   const { shipmentId } = shipment;
   const loadId = shipment.loadId ?? shipmentId;
-  const predecessor = usePredecessorShipment({ shipmentId, driverId, assignSource: 'BOOKING' });
+  const driverStart = useDriverStart({ shipmentId, driverId, assignSource: 'BOOKING' });
   const assign = useAssignDriver();
-  const [start, setStart] = useState<ChosenStart>({ place: null, suggestion: null });
   const [failure, setFailure] = useState<string | null>(null);
   const [isDone, setDone] = useState(false);
-
-  // A failed lookup is treated as no predecessor: a chosen start place is always a valid answer.
-  const predecessorShipmentId = predecessor.isSuccess ? predecessor.data : null;
-  const startLocation = start.suggestion ? toStartLocation(start.suggestion) : null;
-  const isConfirmEnabled =
-    !predecessor.isLoading && !isDone && hasDriverStart({ predecessorShipmentId, startLocation });
+  const isConfirmEnabled = driverStart.hasStart && !isDone;
 
   const handleConfirm = () => {
-    const from = predecessorShipmentId ? { predecessorShipmentId } : startLocation && { startLocation };
+    const from = driverStart.input;
     if (!from) return;
     const input: AssignDriverInput = { shipmentId, driverId, assignSource: 'BOOKING', ...from };
     setFailure(null);
@@ -89,25 +77,16 @@ function SelfAssignForm({ shipment, onClose, onAssigned }: Omit<SelfAssignDialog
   return (
     <Stack gap="md">
       <Text>{t('driverAssign.booked', { loadId })}</Text>
-      {predecessor.isLoading ? (
-        <Group gap="xs">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" role="status">
-            {t('driverAssign.lookingForPredecessor')}
-          </Text>
-        </Group>
-      ) : predecessorShipmentId ? (
-        <Text>{t('driverAssign.startsAfter', { shipmentId: predecessorShipmentId })}</Text>
-      ) : (
-        <Stack gap={4}>
-          <Text size="sm">{t('driverAssign.startLocationHint')}</Text>
-          <LocationField
-            label={t('driverAssign.startLocation')}
-            value={start.place}
-            onChange={(place, suggestion) => setStart({ place, suggestion: suggestion ?? null })}
-          />
-        </Stack>
-      )}
+      <DriverStartField
+        driverStart={driverStart}
+        texts={{
+          looking: t('driverAssign.lookingForPredecessor'),
+          startsAfter: (predecessorShipmentId) =>
+            t('driverAssign.startsAfter', { shipmentId: predecessorShipmentId }),
+          hint: t('driverAssign.startLocationHint'),
+          label: t('driverAssign.startLocation'),
+        }}
+      />
       {failure && (
         <Alert color="red" role="alert">
           {failure}

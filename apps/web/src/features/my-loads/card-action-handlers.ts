@@ -1,7 +1,11 @@
 import type { ComponentType } from 'react';
 import type { MyLoadCardAction } from '@freight/domain/my-load-cards';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
+import { AssignDriverFlow } from '../../components/driver-assign/assign-driver-flow';
+import { UnassignDriverFlow } from '../../components/driver-assign/unassign-driver-flow';
 import type { MyLoadShipment } from './api/my-load-shipment-fields';
+import { AcceptTenderFlow } from './tenders/components/accept-tender-flow';
+import { DeclineTenderFlow } from './tenders/components/decline-tender-flow';
 
 // The one extension point of the My Loads cards: the buttons whose flows arrive with later work
 // (tenders: Accept and Decline; driver assignment: Assign Driver and Un-Assign Driver; documents:
@@ -42,4 +46,9 @@ export type CardActionFlowProps = {
 export type CardActionHandlers = Partial<Record<PluggableCardAction, ComponentType<CardActionFlowProps>>>;
 
 /** The flows registered so far; each later flow adds its entry here. */
-export const cardActionHandlers: CardActionHandlers = {};
+export const cardActionHandlers: CardActionHandlers = {
+  accept: AcceptTenderFlow,
+  decline: DeclineTenderFlow,
+  assignDriver: AssignDriverFlow,
+  unassignDriver: UnassignDriverFlow,
+};

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationSuggestion } from '../../location/api/search-locations';
-import { getShipmentDetailsQueryKey } from '../../loads/details/api/get-shipment-details';
 import { useApiClient } from '../../../lib/api-provider';
 import type { AssignSource } from './get-predecessor-shipment';
+import { invalidateDriverChange } from './invalidate-driver-change';
 
 // D2-7.09 assignShipmentToDriverV2: assigns a driver to a shipment in Carrier Assigned. The server
 // checks who may assign whom; the answer is OK or REJECTED with the reason in message, which the
@@ -72,10 +72,8 @@ export function useAssignDriver() {
       });
       return data.assignShipmentToDriverV2;
     },
-    // Not awaited: the caller hears of the assignment without waiting for the panel's refetch.
     onSuccess: (result, { shipmentId }) => {
-      if (isAssigned(result))
-        void queryClient.invalidateQueries({ queryKey: getShipmentDetailsQueryKey(shipmentId) });
+      if (isAssigned(result)) invalidateDriverChange(queryClient, shipmentId);
     },
   });
 }

@@ -26,7 +26,7 @@ vi.mock('../../driver-assign/self-assign-dialog', () => ({
   }) =>
     props.opened ? (
       <div role="dialog" aria-label={`Assign yourself to ${props.shipment.shipmentId}`}>
-        <button onClick={() => props.onAssigned({ successorShipmentId: null })}>Assign me</button>
+        <button onClick={() => props.onAssigned({ successorShipmentId: 'SH2' })}>Assign me</button>
         <button onClick={props.onClose}>Close</button>
       </div>
     ) : null,

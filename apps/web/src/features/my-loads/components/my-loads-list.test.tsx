@@ -211,12 +211,26 @@ describe('a My Loads list', () => {
 });
 
 describe('the buttons of a card', () => {
-  it('[D2-2.29] the flows of later work show only once registered: without them a tendered card has no button', async () => {
+  it('[D2-2.29] a flow shows only once registered: without handlers a tendered card has no button', async () => {
+    renderMyLoads(
+      '/app/MyLoad/CarrierTendered',
+      {
+        api: {
+          graphql: answerLists(({ filter }) => makePage(filter, [makeMyLoadShipment('S1', filter)])),
+        },
+      },
+      <MyLoadsList bucket="carrierTendered" openShipmentId={null} handlers={{}} />,
+    );
+    await screen.findByRole('button', { name: /Shipment # S1/ });
+    expect(screen.queryByRole('group', { name: 'Actions for shipment S1' })).toBeNull();
+  });
+
+  it('[D2-2.29] with the tender flows registered a tendered card offers Accept and Decline Load', async () => {
     renderList('/app/MyLoad/CarrierTendered', ({ filter }) =>
       makePage(filter, [makeMyLoadShipment('S1', filter)]),
     );
     await screen.findByRole('button', { name: /Shipment # S1/ });
-    expect(screen.queryByRole('group', { name: 'Actions for shipment S1' })).toBeNull();
+    expect(actionsOf('S1')).toEqual(['Accept', 'Decline Load']);
   });
 
   it('[D2-2.29] a registered flow runs from its button and the list is fetched again when it is done', async () => {
@@ -257,7 +271,7 @@ describe('the buttons of a card', () => {
       makePage(filter, [makeMyLoadShipment('S1', filter)]),
     );
     await screen.findByRole('button', { name: /Shipment # S1/ });
-    expect(actionsOf('S1')).toEqual(['Start Trip', 'Reload']);
+    expect(actionsOf('S1')).toEqual(['Start Trip', 'Un-Assign Driver', 'Reload']);
     fireEvent.click(screen.getByRole('button', { name: 'Start Trip' }));
     expect(await screen.findByText('Trip screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/myLoad/Execution/S1');

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { listOfBucket } from '@freight/domain/my-load-cards';
 import { myLoadBuckets, type MyLoadBucket } from '@freight/domain/shipment-states';
 import { paths } from '../../../config/paths';
+import { UnassignedDriverAlert } from './unassigned-driver-alert';
 
 // /app/myLoad/Execution/{shipmentId} (D2-2.07), where Start Trip and Update lead: the trip screen
 // arrives with its own release, so until then this says it comes next and leads to the load's details
@@ -43,6 +44,7 @@ export function TripComingNextPage() {
           </Button>
         </Group>
       </Stack>
+      <UnassignedDriverAlert shipmentId={shipmentId} />
     </Container>
   );
 }

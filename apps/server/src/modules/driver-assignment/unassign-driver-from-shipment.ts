@@ -1,0 +1,129 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { hasTripStarted } from '@freight/domain/my-load-cards';
+import type { Transaction } from '../../db/client';
+import { runInTransaction } from '../../db/run-in-transaction';
+import { assignmentTransactions, shipmentInvolvedParties, shipments } from '../../db/schema/shipments';
+import type { Caller } from '../../platform/caller';
+import { concurrentChangeMessage, notFound } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import { parseInput } from '../../platform/validate';
+import { findCallerShipment } from '../load-details/find-caller-shipment';
+import { getShipmentDetails, type ShipmentDetailsView } from '../load-details/get-shipment-details';
+import { lockMember } from './carrier-driver';
+import { unassignDriverInputSchema } from './driver-assignment-input';
+import { unlinkDriverChain } from './driver-shipment-chain';
+
+export const shipmentNotFoundMessage = 'This shipment was not found.';
+/** D2-8.04: the source system has not confirmed the assignment yet, so there is nothing to undo. */
+export const assignmentNotConfirmedMessage =
+  'The Driver assignment for the load is not confirmed yet. Kindly refresh the page or try after some time.';
+export const noDriverToUnassignMessage = 'This load has no driver to unassign. Please refresh.';
+export const tripStartedMessage = "This load's trip has started: its driver can no longer be unassigned.";
+export const driverChangedMessage = 'This load is now assigned to another driver. Please refresh.';
+
+/** OK; PENDING while the assignment is not confirmed (D2-4.20); REJECTED with the reason otherwise. */
+export type UnassignDriverStatus = 'OK' | 'PENDING' | 'REJECTED';
+
+export type UnassignDriverResult = {
+  status: UnassignDriverStatus;
+  message: string;
+  shipment: ShipmentDetailsView | null;
+};
+
+type Outcome = { status: UnassignDriverStatus; message: string };
+
+const latestTransactionOf = async (tx: Transaction, shipmentUuid: string) => {
+  const [latest] = await tx
+    .select()
+    .from(assignmentTransactions)
+    .where(eq(assignmentTransactions.shipmentId, shipmentUuid))
+    .orderBy(desc(assignmentTransactions.transactionId))
+    .limit(1);
+  return latest ?? null;
+};
+
+/**
+ * unassignDriverFromShipment (D2-7.10, D2-4.18, D2-6.01): a dispatcher takes the driver off a load of
+ * the carrier in Driver Assigned whose trip has not started. In one transaction: an 'Unassign Driver'
+ * transaction naming the driver (so that the driver's app can tell them, D2-4.16), no PRIMARY DRIVER
+ * party, the shipment back in CARRIER_ASSIGNMENT without its start and its place in the driver's chain
+ * (the neighbours close the gap). Like the assignment, the shipment is written only if its state and
+ * version are still those read, so of two racing requests one wins and the other changes nothing.
+ */
+export async function unassignDriverFromShipment(
+  services: Pick<Services, 'db' | 'appConfig'>,
+  caller: Caller,
+  input: unknown,
+): Promise<UnassignDriverResult> {
+  const request = parseInput(unassignDriverInputSchema, input);
+  const carrierId = caller.carrier?.id;
+  if (!carrierId) throw notFound(shipmentNotFoundMessage);
+
+  const outcome = await runInTransaction(services.db, async (tx): Promise<Outcome> => {
+    const found = await findCallerShipment(tx, caller, request.shipmentId);
+    if (!found) throw notFound(shipmentNotFoundMessage);
+    const { shipment, loadId } = found;
+    const latest = await latestTransactionOf(tx, shipment.id);
+    if (shipment.shipmentState === 'PENDING_DRIVER_ASSIGNMENT' || latest?.status === 'PENDING')
+      return { status: 'PENDING', message: assignmentNotConfirmedMessage };
+    if (shipment.shipmentState !== 'DRIVER_ASSIGNMENT' || latest?.transactionType !== 'Assign Driver')
+      return { status: 'REJECTED', message: noDriverToUnassignMessage };
+    if (hasTripStarted(shipment.executionStatus)) return { status: 'REJECTED', message: tripStartedMessage };
+    if (request.driverId && request.driverId !== latest.driverMemberId)
+      return { status: 'REJECTED', message: driverChangedMessage };
+
+    // The driver's chain moves: queue behind an assignment of the same driver (assign locks them too).
+    if (latest.driverMemberId) await lockMember(tx, latest.driverMemberId);
+    const [written] = await tx
+      .update(shipments)
+      .set({
+        shipmentState: 'CARRIER_ASSIGNMENT',
+        driverAssignmentStatus: null,
+        predecessorShipmentId: null,
+        successorShipmentId: null,
+        startCity: null,
+        startState: null,
+        startCountry: null,
+        startLatitude: null,
+        startLongitude: null,
+        version: sql`${shipments.version} + 1`,
+      })
+      .where(
+        and(
+          eq(shipments.id, shipment.id),
+          eq(shipments.shipmentState, shipment.shipmentState),
+          eq(shipments.version, shipment.version),
+        ),
+      )
+      .returning({ id: shipments.id });
+    if (!written) return { status: 'REJECTED', message: concurrentChangeMessage };
+
+    await tx.insert(assignmentTransactions).values({
+      shipmentId: shipment.id,
+      transactionType: 'Unassign Driver',
+      driverMemberId: latest.driverMemberId,
+      driverName: latest.driverName,
+      driverEmail: latest.driverEmail,
+      driverPhone: latest.driverPhone,
+      tractorNumber: latest.tractorNumber,
+      createdBy: caller.memberId,
+    });
+    await tx
+      .delete(shipmentInvolvedParties)
+      .where(
+        and(
+          eq(shipmentInvolvedParties.shipmentId, shipment.id),
+          eq(shipmentInvolvedParties.partyType, 'PRIMARY DRIVER'),
+        ),
+      );
+    await unlinkDriverChain(tx, carrierId, shipment);
+    const driver = latest.driverName ?? latest.driverEmail ?? '';
+    return {
+      status: 'OK',
+      // D2-4.18 in English; the web shows its own translated text.
+      message: `Load #${loadId ?? shipment.shipmentId} unAssigned successfully from ${driver}.`,
+    };
+  });
+
+  return { ...outcome, shipment: await getShipmentDetails(services, caller, request.shipmentId) };
+}

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '@freight/domain/config';
+import { declineReasonCodesOf } from '@freight/domain/tenders';
+import type { Caller } from '../../platform/caller';
+import { badInput } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import type { ShipmentRow } from '../load-details/find-caller-shipment';
+import { respondToTender, type TenderActionResult, type TenderResponse } from './respond-to-tender';
+import type { TenderActionRequest } from './tender-action-input';
+
+export const reasonRequiredMessage = 'Choose why you decline this load.';
+export const unknownReasonMessage = 'Choose one of the decline reasons.';
+export const reasonNotAskedMessage = 'No decline reason is taken for this load.';
+
+/** The reason code the decline records: one of the configured codes where there are any (D2-4.12). */
+function reasonCodeOf(request: TenderActionRequest, shipment: ShipmentRow, config: AppConfig) {
+  const codes = declineReasonCodesOf(shipment, config);
+  const code = request.reasonCode ? request.reasonCode.toUpperCase() : null;
+  if (codes.length === 0) {
+    if (code) throw badInput(reasonNotAskedMessage, { reasonCode: reasonNotAskedMessage });
+    return null;
+  }
+  if (!code) throw badInput(reasonRequiredMessage, { reasonCode: reasonRequiredMessage });
+  if (!codes.includes(code)) throw badInput(unknownReasonMessage, { reasonCode: unknownReasonMessage });
+  return code;
+}
+
+/**
+ * tenderAction DECLINE (D2-4.08, D2-4.12, D2-7.07): the shipment leaves the tendered list as
+ * TENDER_DECLINED and the carrier's tender record is DECLINED with its reason code. Declining here is
+ * final, so the state is the declined one rather than the pending one a source system would confirm.
+ */
+export async function declineTender(
+  services: Pick<Services, 'db' | 'appConfig' | 'now'>,
+  log: FastifyBaseLogger,
+  caller: Caller,
+  request: TenderActionRequest,
+): Promise<TenderActionResult> {
+  const result = await respondToTender(
+    services,
+    caller,
+    request.shipmentId,
+    (shipment, config): TenderResponse => ({
+      reason: 'declined',
+      shipment: { shipmentState: 'TENDER_DECLINED', assignmentStatus: 'DECLINED' },
+      tender: { status: 'DECLINED', declineReasonCode: reasonCodeOf(request, shipment, config) },
+    }),
+  );
+  log.info({ shipmentId: result.shipmentId, reason: result.reason }, 'tender declined or refused');
+  return result;
+}

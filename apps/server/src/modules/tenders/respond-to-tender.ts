@@ -1,0 +1,150 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppConfig } from '@freight/domain/config';
+import { hasTenderActions } from '@freight/domain/my-load-cards';
+import {
+  bucketByShipmentState,
+  type MyLoadBucket,
+  type ShipmentState,
+} from '@freight/domain/shipment-states';
+import { tenderStatusOfReason, type TenderResultReason, type TenderStatus } from '@freight/domain/tenders';
+import type { Executor } from '../../db/client';
+import { runInTransaction } from '../../db/run-in-transaction';
+import {
+  shipments,
+  shipmentTenderedCarriers,
+  type TenderStatus as TenderRecordStatus,
+} from '../../db/schema/shipments';
+import type { Caller } from '../../platform/caller';
+import { notFound } from '../../platform/errors';
+import type { Services } from '../../platform/services';
+import { findCallerShipment, type ShipmentRow } from '../load-details/find-caller-shipment';
+
+// What accepting and declining a tender share: finding the caller's tendered shipment, refusing an
+// answer to a tender that is no longer open, and the one conditional write that makes a race end with
+// exactly one winner.
+
+export type TenderActionResult = {
+  status: TenderStatus;
+  reason: TenderResultReason;
+  message: string;
+  shipmentId: string;
+  shipmentState: ShipmentState;
+  myLoadsBucket: MyLoadBucket | null;
+};
+
+/** The server's English texts (D2-4.13, D2-5.04); the web shows its own translations. */
+export const tenderResultMessages: Record<TenderResultReason, string> = {
+  accepted: 'Tender Accepted Successfully',
+  declined: 'Tender Declined Successfully',
+  carrierProTaken: 'Carrier Pro already exist',
+  alreadyAccepted: 'This tender has already been accepted.',
+  alreadyDeclined: 'This tender has already been declined.',
+  noLongerTendered: 'This load is no longer tendered to your carrier.',
+  notAnswerableHere: 'This tender cannot be answered in the app. Please contact us about it.',
+};
+
+/** One answer for an unknown shipment and another carrier's: it never tells which exists. */
+export const tenderNotFoundMessage = 'This tender was not found.';
+
+export function tenderResultOf(
+  reason: TenderResultReason,
+  shipment: { shipmentId: string; shipmentState: ShipmentState },
+): TenderActionResult {
+  return {
+    status: tenderStatusOfReason[reason],
+    reason,
+    message: tenderResultMessages[reason],
+    shipmentId: shipment.shipmentId,
+    shipmentState: shipment.shipmentState,
+    myLoadsBucket: bucketByShipmentState[shipment.shipmentState] ?? null,
+  };
+}
+
+/** What an answer makes of the shipment and of the carrier's tender record. */
+export type TenderResponse = {
+  reason: 'accepted' | 'declined';
+  shipment: { shipmentState: ShipmentState; assignmentStatus: string; carrierPro?: string };
+  tender: { status: Extract<TenderRecordStatus, 'ACCEPTED' | 'DECLINED'>; declineReasonCode: string | null };
+};
+
+/** Why a tender that is no longer open cannot be answered, told by how it was closed. */
+function closedReason(status: TenderRecordStatus): TenderResultReason {
+  if (status === 'ACCEPTED') return 'alreadyAccepted';
+  if (status === 'DECLINED') return 'alreadyDeclined';
+  return 'noLongerTendered';
+}
+
+async function findTenderRecord(db: Executor, shipmentUuid: string, carrierId: string) {
+  const [record] = await db
+    .select({ recordId: shipmentTenderedCarriers.recordId, status: shipmentTenderedCarriers.status })
+    .from(shipmentTenderedCarriers)
+    .where(
+      and(
+        eq(shipmentTenderedCarriers.shipmentId, shipmentUuid),
+        eq(shipmentTenderedCarriers.carrierId, carrierId),
+      ),
+    );
+  return record ?? null;
+}
+
+/**
+ * Answers the tender of one shipment of the caller's carrier, in one transaction. `decide` sees the
+ * shipment as read and the configuration, checks the request against them (throwing BAD_USER_INPUT,
+ * which writes nothing) and says what the answer changes.
+ *
+ * The shipment is written only while it is still TENDERED at the version read, so of concurrent
+ * answers exactly one changes it; the others find it answered (PostgreSQL re-reads the row once the
+ * winner commits) and say how it was answered, having changed nothing. Never a read then a blind write.
+ */
+export async function respondToTender(
+  services: Pick<Services, 'db' | 'appConfig' | 'now'>,
+  caller: Caller,
+  shipmentId: string,
+  decide: (shipment: ShipmentRow, config: AppConfig) => TenderResponse,
+): Promise<TenderActionResult> {
+  const config = await services.appConfig();
+  const carrierId = caller.carrier?.id;
+  if (!carrierId) throw notFound(tenderNotFoundMessage);
+
+  return runInTransaction(services.db, async (tx) => {
+    const found = await findCallerShipment(tx, caller, shipmentId);
+    const record = found ? await findTenderRecord(tx, found.shipment.id, carrierId) : null;
+    if (!found || !record) throw notFound(tenderNotFoundMessage);
+    const { shipment } = found;
+    if (shipment.shipmentState !== 'TENDERED') return tenderResultOf(closedReason(record.status), shipment);
+    // The card offers Contact Us instead (D2-2.29); the server holds to the same configuration.
+    if (!hasTenderActions(shipment, config)) return tenderResultOf('notAnswerableHere', shipment);
+
+    const response = decide(shipment, config);
+    const [written] = await tx
+      .update(shipments)
+      .set({ ...response.shipment, version: sql`${shipments.version} + 1` })
+      .where(
+        and(
+          eq(shipments.id, shipment.id),
+          eq(shipments.shipmentState, 'TENDERED'),
+          eq(shipments.version, shipment.version),
+        ),
+      )
+      .returning({ shipmentState: shipments.shipmentState });
+    if (!written) {
+      const [current] = await tx
+        .select({ shipmentState: shipments.shipmentState })
+        .from(shipments)
+        .where(eq(shipments.id, shipment.id));
+      const closed = await findTenderRecord(tx, shipment.id, carrierId);
+      return tenderResultOf(closedReason(closed?.status ?? 'WITHDRAWN'), {
+        shipmentId: shipment.shipmentId,
+        shipmentState: current?.shipmentState ?? shipment.shipmentState,
+      });
+    }
+    await tx
+      .update(shipmentTenderedCarriers)
+      .set({ ...response.tender, respondedBy: caller.memberId, respondedAt: services.now() })
+      .where(eq(shipmentTenderedCarriers.recordId, record.recordId));
+    return tenderResultOf(response.reason, {
+      shipmentId: shipment.shipmentId,
+      shipmentState: written.shipmentState,
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { carrierProMaxLength } from '@freight/domain/carrier-pro';
+import { tenderActions } from '@freight/domain/tenders';
+
+// The request of tenders.graphql. Which fields an answer takes depends on the action, so a client
+// sending a PRO with a decline hears it instead of wondering why it was not kept.
+
+export const termsNotAcceptedMessage = 'Accept the terms and conditions to accept the tender.';
+export const reasonWithAcceptMessage = 'Only a decline takes a reason code.';
+export const proWithDeclineMessage = 'Only an accept takes a carrier PRO.';
+
+export const tenderActionInputSchema = z
+  .object({
+    shipmentId: z.string().trim().min(1, 'Choose a shipment.').max(64, 'Choose a shipment.'),
+    action: z.string().trim().toUpperCase().pipe(z.enum(tenderActions, 'Answer ACCEPT or DECLINE.')),
+    // Checked against the shipment's own PRO by checkCarrierPro; the bound only stops junk early.
+    carrierPro: z.string().max(200, `A carrier PRO has at most ${carrierProMaxLength} characters.`).nullish(),
+    reasonCode: z.string().trim().max(80, 'Choose one of the decline reasons.').nullish(),
+    termsAccepted: z.boolean().nullish(),
+  })
+  .superRefine((request, context) => {
+    if (request.action === 'ACCEPT') {
+      if (request.termsAccepted !== true)
+        context.addIssue({ code: 'custom', path: ['termsAccepted'], message: termsNotAcceptedMessage });
+      if (request.reasonCode)
+        context.addIssue({ code: 'custom', path: ['reasonCode'], message: reasonWithAcceptMessage });
+    } else if (request.carrierPro !== undefined && request.carrierPro !== null) {
+      context.addIssue({ code: 'custom', path: ['carrierPro'], message: proWithDeclineMessage });
+    }
+  });
+export type TenderActionRequest = z.infer<typeof tenderActionInputSchema>;

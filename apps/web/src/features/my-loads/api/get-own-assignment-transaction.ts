@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '../../../lib/api-provider';
+import type { MyLoadShipment } from './my-load-shipment-fields';
+
+// getOwnAssignmentTransaction (D2-4.16): the latest assignment transaction naming the caller as the
+// driver of a shipment. A driver no longer sees a load unassigned from them, so this is how the app
+// learns why it went. Asked afresh each time: it is read just before the driver acts (D2-4.17).
+export const getOwnAssignmentTransactionDocument = /* GraphQL */ `
+  query getOwnAssignmentTransaction($shipmentId: ID!) {
+    getOwnAssignmentTransaction(shipmentId: $shipmentId) {
+      transactionId
+      transactionType
+      driverId
+      driverName
+      status
+    }
+  }
+`;
+
+type OwnAssignmentTransaction = NonNullable<MyLoadShipment['assignmentTransaction']>;
+type GetOwnAssignmentTransactionData = { getOwnAssignmentTransaction: OwnAssignmentTransaction | null };
+
+export function useOwnAssignmentTransaction(shipmentId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['getOwnAssignmentTransaction', shipmentId],
+    enabled: shipmentId !== '',
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const data = await client.request<GetOwnAssignmentTransactionData>(
+        getOwnAssignmentTransactionDocument,
+        { shipmentId },
+        { signal },
+      );
+      return data.getOwnAssignmentTransaction;
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from './config';
+import {
+  declineReasonCodesOf,
+  isCarrierProShown,
+  isSourceListed,
+  isTenderResultReason,
+  tenderResultReasons,
+  tenderStatusOfReason,
+} from './tenders';
+
+const nonAsset = { sourceSystem: 'OTMNONASSET', division: null };
+const brokerage = { sourceSystem: 'MERCURYGATE', division: 'EAST' };
+
+describe('tender configuration', () => {
+  it('[D2-9.09] a decline of the non-asset Freight Under Management tenders chooses from the reason list', () => {
+    expect(declineReasonCodesOf(nonAsset, defaultConfig)).toEqual(defaultConfig.declineReasonCodes);
+    expect(declineReasonCodesOf(nonAsset, defaultConfig)).toContain('CAPACITY_CONSTRAINTS');
+  });
+
+  it('[D2-4.12] no reason is asked where none is configured', () => {
+    expect(declineReasonCodesOf(brokerage, defaultConfig)).toEqual([]);
+    const byDivision = {
+      ...defaultConfig,
+      tenders: { ...defaultConfig.tenders, declineReasonSources: ['MERCURYGATE/EAST'] },
+    };
+    expect(declineReasonCodesOf(brokerage, byDivision)).toHaveLength(12);
+    expect(declineReasonCodesOf({ ...brokerage, division: 'WEST' }, byDivision)).toEqual([]);
+  });
+
+  it('[D2-6.15] the carrier PRO is asked by source system, or by source system and division', () => {
+    expect(isCarrierProShown(brokerage, defaultConfig)).toBe(true);
+    expect(isCarrierProShown({ sourceSystem: 'ASL', division: null }, defaultConfig)).toBe(false);
+    const hidden = { tenders: { ...defaultConfig.tenders, carrierProSources: ['TRINIUM'] } };
+    expect(isCarrierProShown(brokerage, hidden)).toBe(false);
+  });
+
+  it('[D2-6.15] a list names a source system for every division, or one division of it', () => {
+    expect(isSourceListed(['ASL/EAST'], { sourceSystem: 'ASL', division: 'EAST' })).toBe(true);
+    expect(isSourceListed(['ASL/EAST'], { sourceSystem: 'ASL', division: null })).toBe(false);
+    expect(isSourceListed(['ASL'], { sourceSystem: 'ASL', division: 'WEST' })).toBe(true);
+  });
+});
+
+describe('tender results', () => {
+  it('[D2-4.13] accepted and declined are the two successes; every other reason is a refusal', () => {
+    const successes = tenderResultReasons.filter((reason) => tenderStatusOfReason[reason] === 'OK');
+    expect(successes).toEqual(['accepted', 'declined']);
+    expect(isTenderResultReason('carrierProTaken')).toBe(true);
+    expect(isTenderResultReason('booked')).toBe(false);
+  });
+});
