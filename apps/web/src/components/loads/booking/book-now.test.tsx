@@ -192,7 +192,7 @@ describe('the rate confirmation', () => {
     fireEvent.click(await findBookNow());
 
     const dialog = await screen.findByRole('dialog', { name: 'Rate Confirmation' });
-    expect(await within(dialog).findByText('Terms could not be loaded.')).toBeTruthy();
+    expect(await within(dialog).findByText('The terms and conditions could not be loaded.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
     isDown = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));

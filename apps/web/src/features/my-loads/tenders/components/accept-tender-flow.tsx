@@ -9,7 +9,7 @@ import { useConfig } from '../../../../lib/config-provider';
 import { resolveConfigText } from '../../../../lib/config-text';
 import { isLanguage } from '../../../../lib/i18n';
 import type { CardActionFlowProps } from '../../card-action-handlers';
-import { TenderTerms } from './tender-terms';
+import { TermsAndConditions } from '../../../../components/loads/booking/terms-and-conditions';
 import { useTenderAnswer, type TenderField } from './use-tender-answer';
 
 // Accept on a tendered card (D2-2.29, D2-4.11): the terms and conditions of the load type and, where
@@ -75,7 +75,7 @@ function AcceptTenderForm({ shipment, onClose, onDone }: Omit<CardActionFlowProp
   return (
     <Stack gap="md">
       <Text>{t('tenders.acceptIntro', { shipmentId: shipment.shipmentId })}</Text>
-      <TenderTerms terms={terms} />
+      <TermsAndConditions terms={terms} />
       {isProShown && (
         <TextInput
           label={t('tenders.carrierPro')}
