@@ -147,21 +147,30 @@ type TenderOptions = {
   state: 'TENDERED' | 'CARRIER_ASSIGNMENT' | 'DRIVER_ASSIGNMENT';
   driverUpn?: string;
   services?: string[];
+  /** Who tenders it: a Brokerage load of MercuryGate unless told otherwise. */
+  source?: { apiKey: string; loadType: string };
 };
 
-/** Tenders a brokerage shipment with 6 commodities, references and services to the demo carrier. */
+/** The non-asset freight under management source, whose declines need a reason (D2-9.09). */
+export const freightUnderManagement = {
+  apiKey: 'demo-key-otmnonasset',
+  loadType: 'Freight Under Management',
+};
+
+/** Tenders a shipment with 6 commodities, references and services to the demo carrier. */
 export async function tenderShipment(request: APIRequestContext, orderId: string, options: TenderOptions) {
+  const { apiKey, loadType } = options.source ?? { apiKey: 'demo-key-mercurygate', loadType: 'Brokerage' };
   const pickup = dateIn('America/Chicago', 2);
   const drop = dateIn('America/Chicago', 3);
   const commodities = ['Paper towels', 'Canned soup', 'Bottled water', 'Cereal', 'Dish soap', 'Rice'].map(
     (description) => ({ description, packagingType: 'Cases', weight: 6_000, weightUnit: 'lb' }),
   );
   const response = await request.post('/integration/v1/shipments', {
-    headers: { 'x-api-key': 'demo-key-mercurygate' },
+    headers: { 'x-api-key': apiKey },
     data: {
       commonCarrierId: 'GLFC-20417',
       orderId,
-      loadType: 'Brokerage',
+      loadType,
       transportMode: 'Dry Van',
       totalDistance: 968.4,
       totalWeight: 36_000,
@@ -190,4 +199,31 @@ export async function tenderShipment(request: APIRequestContext, orderId: string
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as { shipmentId: string };
+}
+
+export type ShipmentEvent = {
+  eventId: number;
+  type: string;
+  shipmentId: string;
+  data: Record<string, unknown>;
+};
+
+/** What the source system of `apiKey` has heard about one shipment, read from its event feed. */
+export async function shipmentEventsOf(
+  request: APIRequestContext,
+  shipmentId: string,
+  apiKey = 'demo-key-mercurygate',
+): Promise<ShipmentEvent[]> {
+  const events: ShipmentEvent[] = [];
+  let after = 0;
+  for (;;) {
+    const response = await request.get(`/integration/v1/shipment-events?after=${after}&limit=500`, {
+      headers: { 'x-api-key': apiKey },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    const page = (await response.json()) as { events: ShipmentEvent[]; lastEventId: number };
+    events.push(...page.events.filter((event) => event.shipmentId === shipmentId));
+    if (page.events.length === 0) return events;
+    after = page.lastEventId;
+  }
 }

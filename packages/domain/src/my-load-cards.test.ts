@@ -104,7 +104,7 @@ describe('the My Loads lists', () => {
     expect(listTitle('inTransit', driver)).toBe('inTransit');
   });
 
-  it('[D2-4.03] [D3-4.51] the reference search maps every shipment state to its list; others to none', () => {
+  it('[D2-4.02] [D2-4.03] [D3-4.51] [D3-4.54] the reference search maps every shipment state to its list; others to none', () => {
     const mapped = Object.fromEntries(shipmentStates.map((state) => [state, listOfShipmentState(state)]));
     expect(mapped).toEqual({
       NOT_ASSIGNED: null,
@@ -248,7 +248,7 @@ describe('the buttons of a load card', () => {
     },
   );
 
-  it('[D2-2.35] [D2-6.01] non-dispatchers get no secondary button in any module', () => {
+  it('[D2-2.28] [D2-2.35] [D2-6.01] non-dispatchers get no secondary button in any module', () => {
     for (const roles of [driver, leased]) {
       for (const module of myLoadBuckets) {
         for (const loadType of ['Brokerage', 'Power Only']) {

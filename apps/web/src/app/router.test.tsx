@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { defaultConfig } from '@freight/domain/config';
+import { readRefreshUrl } from '../lib/entry-params';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { createFakeAuth, renderApp } from '../test/render-app';
 
@@ -54,7 +56,7 @@ describe('routes', () => {
     const router = renderApp(['/app/MyLoad/CarrierTendered'], { auth });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(window.sessionStorage.getItem('freight.refresh-url')).toBe('/app/MyLoad/CarrierTendered');
+    expect(readRefreshUrl(defaultConfig.app.deepLinkClearMs)).toBe('/app/MyLoad/CarrierTendered');
   });
 
   it('[D1-2.31] an unknown path shows page-not-found with Back and Home', async () => {

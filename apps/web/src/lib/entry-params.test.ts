@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { captureEntryParams, getCampaignParams, getStateSearch } from './entry-params';
+import {
+  captureEntryParams,
+  getCampaignParams,
+  getStateSearch,
+  readRefreshUrl,
+  storeRefreshUrl,
+} from './entry-params';
 
 function createStorage() {
   const values = new Map<string, string>();
@@ -32,5 +38,27 @@ describe('captureEntryParams', () => {
     captureEntryParams('?stateCode=IL', storage);
     expect(getStateSearch(storage)).toBeNull();
     expect(getCampaignParams(storage)).toEqual({ utm_source: 'mail' });
+  });
+});
+
+describe('the URL to return to after signing in', () => {
+  const keepMs = 180_000;
+
+  it('[D1-2.16] is the app URL asked for before signing in', () => {
+    const storage = createStorage();
+    storeRefreshUrl('/app/MyLoad?shipmentId=S1', storage, 1_000);
+    expect(readRefreshUrl(keepMs, storage, 1_000 + keepMs)).toBe('/app/MyLoad?shipmentId=S1');
+  });
+
+  it('[D3-4.55] is forgotten once older than the deep-link lifetime', () => {
+    const storage = createStorage();
+    storeRefreshUrl('/app/MyLoad?shipmentId=S1', storage, 1_000);
+    expect(readRefreshUrl(keepMs, storage, 1_001 + keepMs)).toBeNull();
+  });
+
+  it('ignores a stored value it did not write', () => {
+    const storage = createStorage();
+    storage.setItem('freight.refresh-url', '/app/MyLoad');
+    expect(readRefreshUrl(keepMs, storage)).toBeNull();
   });
 });

@@ -65,12 +65,28 @@ export function getStateSearch(storage: KeyValueStorage | null = browserSessionS
     : null;
 }
 
-export function storeRefreshUrl(url: string, storage: KeyValueStorage | null = browserSessionStorage) {
-  writeStoredValue(storage, refreshUrlStorageKey, url);
+/** Remembers the app URL to return to after signing in, with when it was asked for. */
+export function storeRefreshUrl(
+  url: string,
+  storage: KeyValueStorage | null = browserSessionStorage,
+  now: number = Date.now(),
+) {
+  writeStoredValue(storage, refreshUrlStorageKey, JSON.stringify({ url, storedAt: now }));
 }
 
-export function readRefreshUrl(storage: KeyValueStorage | null = browserSessionStorage): string | null {
-  return readStoredValue(storage, refreshUrlStorageKey);
+/**
+ * The URL to return to, unless it was asked for more than `maxAgeMs` ago: a link followed and
+ * abandoned at sign-in must not take over a later sign-in in the same tab (D3-4.55).
+ */
+export function readRefreshUrl(
+  maxAgeMs: number,
+  storage: KeyValueStorage | null = browserSessionStorage,
+  now: number = Date.now(),
+): string | null {
+  const stored = parseJsonRecord(readStoredValue(storage, refreshUrlStorageKey));
+  if (typeof stored?.url !== 'string' || typeof stored.storedAt !== 'number') return null;
+  const age = now - stored.storedAt;
+  return age >= 0 && age <= maxAgeMs ? stored.url : null;
 }
 
 /** Called once the user is on the refresh URL: it is used once. */

@@ -3,6 +3,7 @@ export * from './carriers';
 export * from './members';
 export * from './loads';
 export * from './shipments';
+export * from './shipment-events';
 export * from './bookings';
 export * from './documents';
 export * from './searches';

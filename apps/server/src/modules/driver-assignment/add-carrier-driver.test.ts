@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { memberRoles, members } from '../../db/schema/index';
+import { memberRoles, members, outbox } from '../../db/schema/index';
 import { featureUnavailableMessage } from '../../platform/access';
 import { createCarrier } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { detailsNow } from '../load-details/load-details.fixtures';
 import type { TestCaller } from '../search/search.fixtures';
 import { driverExistsMessage } from './add-carrier-driver';
-import { signInPerson, tenderShiftedShipment } from './driver-assignment.fixtures';
+import {
+  assignDriver,
+  carrierDriversQuery,
+  peoria,
+  signInPerson,
+  tenderShiftedShipment,
+} from './driver-assignment.fixtures';
 
 const addMutation = /* GraphQL */ `
   mutation Add($input: AddCarrierDriverInput!) {
@@ -23,22 +29,9 @@ const addMutation = /* GraphQL */ `
     }
   }
 `;
-const driversQuery = /* GraphQL */ `
-  query Drivers($search: String) {
-    getCarrierDrivers(search: $search) {
-      driverId
-    }
-  }
-`;
-const assignMutation = /* GraphQL */ `
-  mutation Assign($input: AssignShipmentToDriverInput!) {
-    assignShipmentToDriverV2(input: $input) {
-      status
-    }
-  }
-`;
 
 const commonCarrierId = 'CC-ADD-DRIVER';
+const carrierName = 'Prairie Line Haulers';
 const newcomer = {
   firstName: ' Lena ',
   lastName: 'Okoro',
@@ -59,7 +52,7 @@ describe('addCarrierDriver', () => {
   beforeAll(async () => {
     test = await startTestApp({}, { now: () => detailsNow });
     db = test.database.db;
-    carrierId = (await createCarrier(db, { commonCarrierId })).id;
+    carrierId = (await createCarrier(db, { commonCarrierId, name: carrierName })).id;
     dispatcher = await signInPerson(db, carrierId, ['carrierDispatcher']);
   });
   afterAll(() => test.close());
@@ -88,32 +81,31 @@ describe('addCarrierDriver', () => {
     });
     const roles = await db.select().from(memberRoles).where(eq(memberRoles.memberId, added.driverId));
     expect(roles.map((role) => role.role)).toEqual(['carrierDriver']);
+    // They have no password yet: the invitation mailed with them links to choosing one.
+    const mails = await db.select().from(outbox).where(eq(outbox.recipient, 'Lena.Okoro@Example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`added you to ${carrierName} on Freight Marketplace as a driver`);
+    expect(mails[0]!.text).toMatch(/\/identity\/reset-password\/[\w-]+/);
 
-    const found = await graphql(test.app, driversQuery, { search: '5550142' }, 'web', dispatcher.headers);
-    expect(found.body.data).toEqual({ getCarrierDrivers: [{ driverId: added.driverId }] });
-    const shipmentId = await tenderShiftedShipment(db, { commonCarrierId, state: 'CARRIER_ASSIGNMENT' });
-    const assigned = await graphql(
+    const found = await graphql(
       test.app,
-      assignMutation,
-      {
-        input: {
-          shipmentId,
-          driverId: added.driverId,
-          assignSource: 'MY_LOADS',
-          startLocation: {
-            city: 'Joliet',
-            state: 'IL',
-            country: 'USA',
-            latitude: 41.53,
-            longitude: -88.08,
-            timeZone: 'America/Chicago',
-          },
-        },
-      },
+      carrierDriversQuery,
+      { search: '5550142' },
       'web',
       dispatcher.headers,
     );
-    expect(assigned.body.data).toEqual({ assignShipmentToDriverV2: { status: 'OK' } });
+    const foundIds = (found.body.data!.getCarrierDrivers as { driverId: string }[]).map(
+      (one) => one.driverId,
+    );
+    expect(foundIds).toEqual([added.driverId]);
+    const shipmentId = await tenderShiftedShipment(db, { commonCarrierId, state: 'CARRIER_ASSIGNMENT' });
+    const assigned = await assignDriver(test, dispatcher, {
+      shipmentId,
+      driverId: added.driverId,
+      assignSource: 'MY_LOADS',
+      startLocation: peoria,
+    });
+    expect(assigned.status).toBe('OK');
   });
 
   it('[D2-2.40] names each field that is missing or malformed and adds nobody', async () => {
@@ -153,6 +145,7 @@ describe('addCarrierDriver', () => {
       expect(body.errors?.[0]).toEqual({ message: driverExistsMessage, extensions: { code: 'CONFLICT' } });
     }
     expect(await memberCount()).toBe(before);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, elsewhere.member.upn))).toEqual([]);
   });
 
   it('[D3-6.06] only dispatchers add drivers: drivers, owner-operators and admins are FORBIDDEN', async () => {

@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { memberRoles, members } from '../../db/schema/members';
 import { featureUnavailableMessage } from '../../platform/access';
+import { inviteMember } from '../../identity/invite-member';
 import type { Caller } from '../../platform/caller';
+import { publicUrl } from '../../platform/env';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { addCarrierDriverInputSchema, digitsOf } from './driver-assignment-input';
-import type { CarrierDriverView } from './get-carrier-drivers';
+import { carrierDriverColumns, type CarrierDriverView } from './get-carrier-drivers';
 
 export const driverExistsMessage = 'A user with this e-mail already exists.';
 export const noCarrierMessage = 'Your account belongs to no carrier.';
@@ -19,21 +22,20 @@ function formatMobile(digits: string): string {
 /**
  * addCarrierDriver (D2-2.40 Add Driver): a dispatcher adds a driver from the List of Drivers and
  * assigns them at once. The new member is active, of the caller's carrier, with the Driver role and
- * no password: they choose one with Forgot password, as members added for them do (D3-4.13). The
- * upn is the e-mail in lower case; an e-mail already in use answers CONFLICT and adds nothing (moving
+ * no password: the invitation mailed with them (same transaction) links to choosing one. The upn is the e-mail in lower case; an e-mail already in use answers CONFLICT and adds nothing (moving
  * a member between carriers is Add User's transfer request, not this). Closed while the configuration
  * blocks adding users (D3-4.13).
  */
 export async function addCarrierDriver(
-  services: Pick<Services, 'db' | 'appConfig'>,
+  services: Pick<Services, 'db' | 'appConfig' | 'env' | 'now'>,
   caller: Caller,
   input: unknown,
 ): Promise<CarrierDriverView> {
   const { users } = await services.appConfig();
   if (users.addUserBlocked) throw forbidden(featureUnavailableMessage);
   const request = parseInput(addCarrierDriverInputSchema(users.phoneDigits), input);
-  const carrierId = caller.carrier?.id;
-  if (!carrierId) throw notFound(noCarrierMessage);
+  const carrier = caller.carrier;
+  if (!carrier) throw notFound(noCarrierMessage);
 
   return runInTransaction(services.db, async (tx) => {
     const [created] = await tx
@@ -41,7 +43,7 @@ export async function addCarrierDriver(
       .values({
         upn: request.email.toLowerCase(),
         email: request.email,
-        carrierId,
+        carrierId: carrier.id,
         firstName: request.firstName,
         lastName: request.lastName,
         mobileNumber: formatMobile(digitsOf(request.mobileNumber)),
@@ -49,17 +51,22 @@ export async function addCarrierDriver(
         createdBy: caller.upn,
       })
       .onConflictDoNothing({ target: members.upn })
-      .returning({
-        driverId: members.id,
-        upn: members.upn,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        mobileNumber: members.mobileNumber,
-        countryCode: members.countryCode,
-        tractorNumber: members.tractorNumber,
-      });
+      .returning(carrierDriverColumns);
     if (!created) throw conflict(driverExistsMessage);
     await tx.insert(memberRoles).values({ memberId: created.driverId, role: 'carrierDriver' });
+    const [inviter] = await tx
+      .select({ firstName: members.firstName, lastName: members.lastName })
+      .from(members)
+      .where(eq(members.id, caller.memberId));
+    await inviteMember(tx, {
+      memberId: created.driverId,
+      email: request.email,
+      firstName: request.firstName,
+      carrierName: carrier.name,
+      inviter: [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || caller.upn,
+      publicUrl: publicUrl(services.env),
+      now: services.now(),
+    });
     return created;
   });
 }

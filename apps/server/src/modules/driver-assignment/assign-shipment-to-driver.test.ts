@@ -1,36 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import {
-  assignmentTransactions,
-  loadPostings,
-  shipmentInvolvedParties,
-  shipments,
-} from '../../db/schema/index';
+import { loadPostings, shipmentInvolvedParties, shipments } from '../../db/schema/index';
 import { concurrentChangeMessage } from '../../platform/errors';
-import { createCarrier } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
+import { shipmentEventsOf } from '../integration/integration.fixtures';
 import { detailsNow } from '../load-details/load-details.fixtures';
 import { insertPostings, type TestCaller } from '../search/search.fixtures';
 import { notAssignableMessage, predecessorNotFoundMessage } from './assign-shipment-to-driver';
 import { missingStartMessage, shipmentOrDriverNotFoundMessage } from './driver-assignment-input';
-import { shipmentRow, signInPerson, tenderShiftedShipment } from './driver-assignment.fixtures';
+import {
+  assignDriver,
+  detailsSeenBy,
+  peoria,
+  sendAssignment,
+  shipmentRow,
+  signInAssignmentTeam,
+  transactionsOf,
+} from './driver-assignment.fixtures';
 
-const assignMutation = /* GraphQL */ `
-  mutation Assign($input: AssignShipmentToDriverInput!) {
-    assignShipmentToDriverV2(input: $input) {
-      status
-      message
-      successorShipmentId
-      shipment {
-        shipmentId
-        loadId
-        shipmentState
-        myLoadsBucket
-      }
-    }
-  }
-`;
 const countsQuery = /* GraphQL */ `
   query {
     getMyLoadsCounts {
@@ -39,36 +27,6 @@ const countsQuery = /* GraphQL */ `
     }
   }
 `;
-const detailsQuery = /* GraphQL */ `
-  query Details($shipmentId: ID!) {
-    getShipmentDetails(shipmentId: $shipmentId) {
-      shipmentId
-    }
-  }
-`;
-
-type AssignAnswer = {
-  status: string;
-  message: string;
-  successorShipmentId: string | null;
-  shipment: {
-    shipmentId: string;
-    loadId: string | null;
-    shipmentState: string;
-    myLoadsBucket: string | null;
-  } | null;
-};
-
-const commonCarrierId = 'CC-ASSIGN';
-const strangerCarrierId = 'CC-ASSIGN-X';
-const peoria = {
-  city: 'Peoria',
-  state: 'IL',
-  country: 'USA',
-  latitude: 40.6936,
-  longitude: -89.589,
-  timeZone: 'America/Chicago',
-};
 
 describe('assignShipmentToDriverV2', () => {
   let test: TestApp;
@@ -83,25 +41,13 @@ describe('assignShipmentToDriverV2', () => {
   let strangerDriver: TestCaller;
   const ids: Record<string, string> = {};
 
-  const send = (caller: TestCaller, input: Record<string, unknown>) =>
-    graphql(test.app, assignMutation, { input }, 'web', caller.headers);
-  const assign = async (caller: TestCaller, input: Record<string, unknown>) => {
-    const { body } = await send(caller, input);
-    expect(body.errors).toBeUndefined();
-    return body.data!.assignShipmentToDriverV2 as AssignAnswer;
-  };
+  const assign = (caller: TestCaller, input: Record<string, unknown>) => assignDriver(test, caller, input);
   const refusalOf = async (caller: TestCaller, input: Record<string, unknown>) =>
-    (await send(caller, input)).body.errors?.[0];
-  const transactionsOf = async (shipmentId: string) =>
-    db
-      .select()
-      .from(assignmentTransactions)
-      .where(eq(assignmentTransactions.shipmentId, (await shipmentRow(db, shipmentId)).id))
-      .orderBy(assignmentTransactions.transactionId);
+    (await sendAssignment(test, caller, input)).body.errors?.[0];
   /** What a refused request must leave exactly as it was. */
   const snapshot = async (shipmentId: string) => ({
     row: await shipmentRow(db, shipmentId),
-    transactions: await transactionsOf(shipmentId),
+    transactions: await transactionsOf(db, shipmentId),
   });
   const counts = async (caller: TestCaller) => {
     const { body } = await graphql(test.app, countsQuery, {}, 'web', caller.headers);
@@ -112,37 +58,9 @@ describe('assignShipmentToDriverV2', () => {
   beforeAll(async () => {
     test = await startTestApp({}, { now: () => detailsNow });
     db = test.database.db;
-    const carrierId = (await createCarrier(db, { commonCarrierId })).id;
-    const otherCarrierId = (await createCarrier(db, { commonCarrierId: strangerCarrierId })).id;
-    dispatcher = await signInPerson(db, carrierId, ['carrierDispatcher']);
-    driver = await signInPerson(db, carrierId, ['carrierDriver'], {
-      firstName: 'Dana',
-      lastName: 'Reyes',
-      mobileNumber: '312-555-0101',
-      tractorNumber: 'TR-12',
-    });
-    otherDriver = await signInPerson(db, carrierId, ['carrierDriver'], {
-      firstName: 'Omar',
-      lastName: 'Diaz',
-    });
-    newDriver = await signInPerson(db, carrierId, ['carrierDriver'], { firstName: 'Nia', lastName: 'Park' });
-    leased = await signInPerson(db, carrierId, ['carrierLeasedOwnerOpr'], {
-      firstName: 'Dale',
-      lastName: 'Hutchins',
-      tractorNumber: 'OO-1187',
-      userType: 'LO3',
-    });
-    admin = await signInPerson(db, carrierId, ['carrierAdmin']);
-    stranger = await signInPerson(db, otherCarrierId, ['carrierDispatcher']);
-    strangerDriver = await signInPerson(db, otherCarrierId, ['carrierDriver']);
-
-    const tender = (
-      state: Parameters<typeof tenderShiftedShipment>[1]['state'],
-      days: number,
-      who?: TestCaller,
-      carrier = commonCarrierId,
-    ) =>
-      tenderShiftedShipment(db, { commonCarrierId: carrier, state, days, ...(who ? { driver: who } : {}) });
+    const team = await signInAssignmentTeam(db, 'CC-ASSIGN');
+    ({ dispatcher, driver, otherDriver, newDriver, leased, admin, stranger, strangerDriver } = team);
+    const { tender } = team;
     // Loads waiting for a driver pick up on 2030-03-04 at 08:00 (Chicago).
     for (const name of ['withPredecessor', 'withStart', 'counted', 'raced', 'refused', 'tendered'])
       ids[name] = await tender('CARRIER_ASSIGNMENT', 0);
@@ -152,9 +70,10 @@ describe('assignShipmentToDriverV2', () => {
     ids.othersBefore = await tender('DRIVER_ASSIGNMENT', -3, otherDriver);
     ids.inTransit = await tender('IN_TRANSIT', -1, otherDriver);
     ids.leasedBefore = await tender('IN_TRANSIT', -4, leased);
-    ids.strangers = await tender('CARRIER_ASSIGNMENT', 0, undefined, strangerCarrierId);
+    ids.strangers = await team.tenderToStranger('CARRIER_ASSIGNMENT', 0);
+    ids.mobile = await tender('CARRIER_ASSIGNMENT', 20);
     // The owner-operator's booking: a shipment made from a posting their carrier booked.
-    await insertPostings(db, [{ loadId: 'L60000001', status: 'BOOKED', bookedByCarrierId: carrierId }]);
+    await insertPostings(db, [{ loadId: 'L60000001', status: 'BOOKED', bookedByCarrierId: team.carrierId }]);
     const [posting] = await db.select().from(loadPostings).where(eq(loadPostings.loadId, 'L60000001'));
     ids.booked = await tender('CARRIER_ASSIGNMENT', 0);
     await db
@@ -192,7 +111,7 @@ describe('assignShipmentToDriverV2', () => {
       startCity: null,
       version: before.version + 1,
     });
-    expect(await transactionsOf(ids.withPredecessor!)).toEqual([
+    expect(await transactionsOf(db, ids.withPredecessor!)).toEqual([
       expect.objectContaining({
         transactionType: 'Assign Driver',
         driverMemberId: driver.member.id,
@@ -302,7 +221,7 @@ describe('assignShipmentToDriverV2', () => {
         myLoadsBucket: 'driverAssigned',
       },
     });
-    expect(await transactionsOf(ids.booked!)).toMatchObject([
+    expect(await transactionsOf(db, ids.booked!)).toMatchObject([
       { driverMemberId: leased.member.id, tractorNumber: 'OO-1187', createdBy: leased.member.id },
     ]);
   });
@@ -384,9 +303,7 @@ describe('assignShipmentToDriverV2', () => {
   it('[D2-4.19] [D2-6.02] the assigned load leaves the Carrier Assigned count, enters Driver Assigned, and its driver now sees it', async () => {
     const dispatcherBefore = await counts(dispatcher);
     const driverBefore = await counts(otherDriver);
-    const seenByDriver = async () =>
-      (await graphql(test.app, detailsQuery, { shipmentId: ids.counted }, 'web', otherDriver.headers)).body
-        .data;
+    const seenByDriver = () => detailsSeenBy(test, otherDriver, ids.counted!);
     expect(await seenByDriver()).toEqual({ getShipmentDetails: null });
     await assign(dispatcher, {
       shipmentId: ids.counted,
@@ -406,7 +323,7 @@ describe('assignShipmentToDriverV2', () => {
     expect(await seenByDriver()).toEqual({ getShipmentDetails: { shipmentId: ids.counted } });
   });
 
-  it('[D2-7.09] of concurrent assignments of one load exactly one wins; the others are REJECTED and write nothing', async () => {
+  it('[D2-7.09] of concurrent assignments of one load exactly one wins and tells its source; the others are REJECTED and write nothing', async () => {
     const before = await shipmentRow(db, ids.raced!);
     const answers = await Promise.all(
       [driver, otherDriver, newDriver, driver, otherDriver, newDriver].map((who) =>
@@ -424,29 +341,25 @@ describe('assignShipmentToDriverV2', () => {
       expect(loser.status).toBe('REJECTED');
       expect([notAssignableMessage, concurrentChangeMessage]).toContain(loser.message);
     }
-    expect(await transactionsOf(ids.raced!)).toHaveLength(1);
+    const transactions = await transactionsOf(db, ids.raced!);
+    expect(transactions).toHaveLength(1);
     expect((await shipmentRow(db, ids.raced!)).version).toBe(before.version + 1);
+    expect(await shipmentEventsOf(db, ids.raced!)).toMatchObject([
+      { eventType: 'DRIVER_ASSIGNED', data: { driver: { name: transactions[0]!.driverName } } },
+    ]);
   });
 
   it('[D2-7.09] works the same on /mobile', async () => {
-    const shipmentId = await tenderShiftedShipment(db, {
-      commonCarrierId,
-      state: 'CARRIER_ASSIGNMENT',
-      days: 20,
-    });
-    const { body } = await graphql(
-      test.app,
-      assignMutation,
+    const { body } = await sendAssignment(
+      test,
+      dispatcher,
       {
-        input: {
-          shipmentId,
-          driverId: driver.member.id,
-          assignSource: 'MY_LOADS',
-          predecessorShipmentId: ids.after,
-        },
+        shipmentId: ids.mobile,
+        driverId: driver.member.id,
+        assignSource: 'MY_LOADS',
+        predecessorShipmentId: ids.after,
       },
       'mobile',
-      dispatcher.headers,
     );
     expect(body.data).toMatchObject({
       assignShipmentToDriverV2: { status: 'OK', successorShipmentId: null },

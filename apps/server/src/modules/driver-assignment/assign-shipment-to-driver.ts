@@ -1,13 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { hasPermission } from '@freight/domain/permissions';
+import type { ShipmentEventStart } from '@freight/domain/shipment-events';
 import type { ShipmentState } from '@freight/domain/shipment-states';
 import type { Transaction } from '../../db/client';
 import { runInTransaction } from '../../db/run-in-transaction';
-import { assignmentTransactions, shipmentInvolvedParties, shipments } from '../../db/schema/shipments';
+import { assignmentTransactions, shipmentInvolvedParties } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import { badInput, concurrentChangeMessage, forbidden, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
+import { recordShipmentEvent } from '../integration/record-shipment-event';
 import { findCallerShipment } from '../load-details/find-caller-shipment';
 import { getShipmentDetails, type ShipmentDetailsView } from '../load-details/get-shipment-details';
 import { driverName, lockCarrierDriver, type CarrierDriverRow } from './carrier-driver';
@@ -23,6 +25,7 @@ import {
   readShipmentWindow,
 } from './driver-shipment-chain';
 import { requireMayAssignDriver } from './require-may-assign-driver';
+import { updateShipmentIfUnchanged } from './update-shipment-if-unchanged';
 
 /**
  * The states in which Assign Driver is offered (D2-2.30). Not DRIVER_ASSIGNMENT: a driver-assigned load
@@ -60,6 +63,18 @@ const startColumns = (start: StartLocation | null | undefined) => ({
   startLongitude: start?.longitude ?? null,
 });
 
+/** The start as the source system hears it (its time zone is not kept, see driver-assignment-input.ts). */
+const eventStartOf = (start: StartLocation | null | undefined): ShipmentEventStart | null =>
+  start
+    ? {
+        city: start.city,
+        state: start.state,
+        country: start.country,
+        latitude: start.latitude,
+        longitude: start.longitude,
+      }
+    : null;
+
 /** The driver's records on the shipment, the same ones a source system's import writes. */
 async function recordDriver(tx: Transaction, shipmentUuid: string, driver: CarrierDriverRow, caller: Caller) {
   const name = driverName(driver);
@@ -96,14 +111,15 @@ async function recordDriver(tx: Transaction, shipmentUuid: string, driver: Carri
  * loads in Carrier Assigned; a Leased on Owner Operator assigns themself to a load they just booked
  * (D2-4.22, D1-4.26). The driver comes from a predecessor shipment (one of theirs that ends before this
  * one picks up) or from a start location (D2-4.21). In one transaction: an 'Assign Driver' transaction,
- * the PRIMARY DRIVER party, the shipment in DRIVER_ASSIGNMENT with its place in the driver's chain.
+ * the PRIMARY DRIVER party, the shipment in DRIVER_ASSIGNMENT with its place in the driver's chain,
+ * and the DRIVER_ASSIGNED event its source system reads (decision 018).
  *
  * The shipment is written only if its state and version are still those read: of concurrent
  * assignments one wins and the others answer REJECTED, having changed nothing. The driver's member row
  * is locked first, so assignments to one driver, which all move that driver's chain, queue up.
  */
 export async function assignShipmentToDriver(
-  services: Pick<Services, 'db' | 'appConfig'>,
+  services: Pick<Services, 'db' | 'appConfig' | 'now'>,
   caller: Caller,
   input: unknown,
 ): Promise<AssignDriverResult> {
@@ -131,27 +147,26 @@ export async function assignShipmentToDriver(
       throw badInput(predecessorNotFoundMessage, { predecessorShipmentId: predecessorNotFoundMessage });
     const successor = await findSuccessorShipment(tx, chain, window);
 
-    const [written] = await tx
-      .update(shipments)
-      .set({
-        shipmentState: 'DRIVER_ASSIGNMENT',
-        driverAssignmentStatus: 'ASSIGNED',
-        predecessorShipmentId: predecessor?.shipmentId ?? null,
-        successorShipmentId: successor?.shipmentId ?? null,
-        ...startColumns(request.startLocation),
-        version: sql`${shipments.version} + 1`,
-      })
-      .where(
-        and(
-          eq(shipments.id, shipment.id),
-          eq(shipments.shipmentState, shipment.shipmentState),
-          eq(shipments.version, shipment.version),
-        ),
-      )
-      .returning({ id: shipments.id });
+    const written = await updateShipmentIfUnchanged(tx, shipment, {
+      shipmentState: 'DRIVER_ASSIGNMENT',
+      driverAssignmentStatus: 'ASSIGNED',
+      predecessorShipmentId: predecessor?.shipmentId ?? null,
+      successorShipmentId: successor?.shipmentId ?? null,
+      ...startColumns(request.startLocation),
+    });
     if (!written) return rejected(concurrentChangeMessage);
     await recordDriver(tx, shipment.id, driver, caller);
     await linkDriverChain(tx, carrierId, shipment, predecessor, successor);
+    await recordShipmentEvent(tx, {
+      type: 'DRIVER_ASSIGNED',
+      shipment,
+      occurredAt: services.now(),
+      data: {
+        driver: { name: driverName(driver), upn: driver.upn, mobileNumber: driver.mobileNumber },
+        predecessorShipmentId: written.predecessorShipmentId,
+        startLocation: eventStartOf(request.startLocation),
+      },
+    });
     return {
       status: 'OK',
       // D2-4.18 in English; the web shows its own translated text.

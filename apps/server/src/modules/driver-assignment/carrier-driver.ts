@@ -67,12 +67,14 @@ export async function isCarrierDriver(db: Executor, carrierId: string, driverId:
 
 /**
  * Locks a member row until the transaction ends, whatever the member is now (an unassigned driver may
- * have left the carrier since): a change to their chain of shipments queues behind the others.
+ * have left the carrier since): a change to their chain of shipments queues behind the others. Answers
+ * the member's upn, null when there is no such member.
  */
-export async function lockMember(tx: Transaction, memberId: string): Promise<void> {
-  await tx
-    .select({ id: members.id })
+export async function lockMember(tx: Transaction, memberId: string): Promise<string | null> {
+  const [member] = await tx
+    .select({ upn: members.upn })
     .from(members)
     .where(eq(members.id, memberId))
     .for('no key update', { of: members });
+  return member?.upn ?? null;
 }

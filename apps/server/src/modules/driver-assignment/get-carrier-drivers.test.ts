@@ -4,22 +4,8 @@ import { createCarrier } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { detailsNow } from '../load-details/load-details.fixtures';
 import type { TestCaller } from '../search/search.fixtures';
-import { signInPerson } from './driver-assignment.fixtures';
+import { carrierDriversQuery as driversQuery, signInPerson } from './driver-assignment.fixtures';
 import { searchTermsOf, type CarrierDriverView } from './get-carrier-drivers';
-
-const driversQuery = /* GraphQL */ `
-  query Drivers($search: String) {
-    getCarrierDrivers(search: $search) {
-      driverId
-      upn
-      firstName
-      lastName
-      mobileNumber
-      countryCode
-      tractorNumber
-    }
-  }
-`;
 
 describe('getCarrierDrivers', () => {
   let test: TestApp;

@@ -17,6 +17,17 @@ export type CarrierDriverView = {
   tractorNumber: string | null;
 };
 
+/** The columns of `members` that make a CarrierDriverView, for a select or a returning. */
+export const carrierDriverColumns = {
+  driverId: members.id,
+  upn: members.upn,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  mobileNumber: members.mobileNumber,
+  countryCode: members.countryCode,
+  tractorNumber: members.tractorNumber,
+};
+
 /** The comma-separated terms of a driver search (D3-5.15), trimmed, blanks dropped. */
 export function searchTermsOf(search: string | null | undefined): string[] {
   return (search ?? '')
@@ -55,15 +66,7 @@ export async function getCarrierDrivers(
   const carrierId = caller.carrier?.id;
   if (!carrierId) return [];
   return services.db
-    .select({
-      driverId: members.id,
-      upn: members.upn,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      mobileNumber: members.mobileNumber,
-      countryCode: members.countryCode,
-      tractorNumber: members.tractorNumber,
-    })
+    .select(carrierDriverColumns)
     .from(members)
     .where(and(isActiveDriverOf(carrierId), terms.length > 0 ? or(...terms.map(matchesTerm)) : undefined))
     .orderBy(sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(members.upn));

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentTransactions } from '../../db/schema/index';
-import { createCarrier } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { detailsNow } from '../load-details/load-details.fixtures';
 import type { TestCaller } from '../search/search.fixtures';
 import { shipmentOrDriverNotFoundMessage } from './driver-assignment-input';
-import { shipmentRow, signInPerson, tenderShiftedShipment } from './driver-assignment.fixtures';
+import { shipmentRow, signInAssignmentTeam } from './driver-assignment.fixtures';
 
 const predecessorQuery = /* GraphQL */ `
   query Predecessor($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {
     predecessorShipmentId(shipmentId: $shipmentId, driverId: $driverId, assignSource: $assignSource)
   }
 `;
-
-const commonCarrierId = 'CC-PREDECESSOR';
 
 describe('predecessorShipmentId', () => {
   let test: TestApp;
@@ -47,24 +44,9 @@ describe('predecessorShipmentId', () => {
   beforeAll(async () => {
     test = await startTestApp({}, { now: () => detailsNow });
     db = test.database.db;
-    const carrierId = (await createCarrier(db, { commonCarrierId })).id;
-    const strangerCarrierId = (await createCarrier(db, { commonCarrierId: 'CC-PREDECESSOR-X' })).id;
-    dispatcher = await signInPerson(db, carrierId, ['carrierDispatcher']);
-    driver = await signInPerson(db, carrierId, ['carrierDriver']);
-    otherDriver = await signInPerson(db, carrierId, ['carrierDriver']);
-    newDriver = await signInPerson(db, carrierId, ['carrierDriver']);
-    leased = await signInPerson(db, carrierId, ['carrierLeasedOwnerOpr'], { userType: 'LO3' });
-    admin = await signInPerson(db, carrierId, ['carrierAdmin']);
-    stranger = await signInPerson(db, strangerCarrierId, ['carrierDispatcher']);
-    strangerDriver = await signInPerson(db, strangerCarrierId, ['carrierDriver']);
-
-    const tender = (
-      state: Parameters<typeof tenderShiftedShipment>[1]['state'],
-      days: number,
-      who?: TestCaller,
-      carrier = commonCarrierId,
-    ) =>
-      tenderShiftedShipment(db, { commonCarrierId: carrier, state, days, ...(who ? { driver: who } : {}) });
+    const team = await signInAssignmentTeam(db, 'CC-PREDECESSOR');
+    ({ dispatcher, driver, otherDriver, newDriver, leased, admin, stranger, strangerDriver } = team);
+    const { tender, tenderToStranger } = team;
     // The load to assign picks up on 2030-03-04 at 08:00 (Chicago).
     ids.target = await tender('CARRIER_ASSIGNMENT', 0);
     ids.older = await tender('IN_TRANSIT', -6, driver);
@@ -81,8 +63,8 @@ describe('predecessorShipmentId', () => {
     });
     ids.otherDrivers = await tender('DRIVER_ASSIGNMENT', -2, otherDriver);
     ids.leaseds = await tender('IN_TRANSIT', -4, leased);
-    ids.strangers = await tender('CARRIER_ASSIGNMENT', 0, undefined, 'CC-PREDECESSOR-X');
-    ids.strangerDrivers = await tender('DRIVER_ASSIGNMENT', -2, strangerDriver, 'CC-PREDECESSOR-X');
+    ids.strangers = await tenderToStranger('CARRIER_ASSIGNMENT', 0);
+    ids.strangerDrivers = await tenderToStranger('DRIVER_ASSIGNMENT', -2, strangerDriver);
   });
   afterAll(() => test.close());
 

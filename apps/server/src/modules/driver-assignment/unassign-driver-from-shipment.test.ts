@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentTransactions, shipmentInvolvedParties, shipments } from '../../db/schema/index';
 import { concurrentChangeMessage } from '../../platform/errors';
-import { createCarrier } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
+import { shipmentEventsOf } from '../integration/integration.fixtures';
 import { detailsNow } from '../load-details/load-details.fixtures';
 import type { TestCaller } from '../search/search.fixtures';
-import { shipmentRow, signInPerson, tenderShiftedShipment } from './driver-assignment.fixtures';
+import {
+  assignDriver,
+  detailsSeenBy,
+  peoria,
+  shipmentRow,
+  signInAssignmentTeam,
+  transactionsOf,
+} from './driver-assignment.fixtures';
 import {
   assignmentNotConfirmedMessage,
   driverChangedMessage,
@@ -29,15 +36,6 @@ const unassignMutation = /* GraphQL */ `
     }
   }
 `;
-const assignMutation = /* GraphQL */ `
-  mutation Assign($input: AssignShipmentToDriverInput!) {
-    assignShipmentToDriverV2(input: $input) {
-      status
-      message
-      successorShipmentId
-    }
-  }
-`;
 const ownTransactionQuery = /* GraphQL */ `
   query Own($shipmentId: ID!) {
     getOwnAssignmentTransaction(shipmentId: $shipmentId) {
@@ -48,29 +46,11 @@ const ownTransactionQuery = /* GraphQL */ `
     }
   }
 `;
-const detailsQuery = /* GraphQL */ `
-  query Details($shipmentId: ID!) {
-    getShipmentDetails(shipmentId: $shipmentId) {
-      shipmentId
-    }
-  }
-`;
 
 type UnassignAnswer = {
   status: string;
   message: string;
   shipment: { shipmentId: string; shipmentState: string; myLoadsBucket: string | null } | null;
-};
-
-const commonCarrierId = 'CC-UNASSIGN';
-const strangerCarrierId = 'CC-UNASSIGN-X';
-const peoria = {
-  city: 'Peoria',
-  state: 'IL',
-  country: 'USA',
-  latitude: 40.6936,
-  longitude: -89.589,
-  timeZone: 'America/Chicago',
 };
 
 describe('unassignDriverFromShipment', () => {
@@ -91,22 +71,12 @@ describe('unassignDriverFromShipment', () => {
     expect(body.errors).toBeUndefined();
     return body.data!.unassignDriverFromShipment as UnassignAnswer;
   };
-  const assign = async (caller: TestCaller, input: Record<string, unknown>) => {
-    const { body } = await graphql(test.app, assignMutation, { input }, 'web', caller.headers);
-    expect(body.errors).toBeUndefined();
-    return body.data!.assignShipmentToDriverV2 as { status: string; successorShipmentId: string | null };
-  };
+  const assign = (caller: TestCaller, input: Record<string, unknown>) => assignDriver(test, caller, input);
   const ownTransaction = async (caller: TestCaller, shipmentId: string) => {
     const { body } = await graphql(test.app, ownTransactionQuery, { shipmentId }, 'web', caller.headers);
     expect(body.errors).toBeUndefined();
     return body.data!.getOwnAssignmentTransaction;
   };
-  const transactionsOf = async (shipmentId: string) =>
-    db
-      .select()
-      .from(assignmentTransactions)
-      .where(eq(assignmentTransactions.shipmentId, (await shipmentRow(db, shipmentId)).id))
-      .orderBy(assignmentTransactions.transactionId);
   const driverPartiesOf = async (shipmentId: string) =>
     db
       .select()
@@ -120,7 +90,7 @@ describe('unassignDriverFromShipment', () => {
   /** What a refused request must leave exactly as it was. */
   const snapshot = async (shipmentId: string) => ({
     row: await shipmentRow(db, shipmentId),
-    transactions: await transactionsOf(shipmentId),
+    transactions: await transactionsOf(db, shipmentId),
     parties: await driverPartiesOf(shipmentId),
   });
   const setRow = (shipmentId: string, values: Partial<typeof shipments.$inferInsert>) =>
@@ -129,26 +99,9 @@ describe('unassignDriverFromShipment', () => {
   beforeAll(async () => {
     test = await startTestApp({}, { now: () => detailsNow });
     db = test.database.db;
-    const carrierId = (await createCarrier(db, { commonCarrierId })).id;
-    const otherCarrierId = (await createCarrier(db, { commonCarrierId: strangerCarrierId })).id;
-    dispatcher = await signInPerson(db, carrierId, ['carrierDispatcher']);
-    driver = await signInPerson(db, carrierId, ['carrierDriver'], { firstName: 'Dana', lastName: 'Reyes' });
-    otherDriver = await signInPerson(db, carrierId, ['carrierDriver'], {
-      firstName: 'Omar',
-      lastName: 'Diaz',
-    });
-    leased = await signInPerson(db, carrierId, ['carrierLeasedOwnerOpr'], { userType: 'LO3' });
-    admin = await signInPerson(db, carrierId, ['carrierAdmin']);
-    stranger = await signInPerson(db, otherCarrierId, ['carrierDispatcher']);
-    const strangerDriver = await signInPerson(db, otherCarrierId, ['carrierDriver']);
-
-    const tender = (
-      state: Parameters<typeof tenderShiftedShipment>[1]['state'],
-      days: number,
-      who?: TestCaller,
-      carrier = commonCarrierId,
-    ) =>
-      tenderShiftedShipment(db, { commonCarrierId: carrier, state, days, ...(who ? { driver: who } : {}) });
+    const team = await signInAssignmentTeam(db, 'CC-UNASSIGN');
+    ({ dispatcher, driver, otherDriver, leased, admin, stranger } = team);
+    const { tender } = team;
     // Dana's chain: before (3 days earlier) -> middle -> after (5 days later).
     ids.before = await tender('DRIVER_ASSIGNMENT', -3, driver);
     ids.middle = await tender('CARRIER_ASSIGNMENT', 0);
@@ -156,7 +109,7 @@ describe('unassignDriverFromShipment', () => {
     for (const name of ['refused', 'pending', 'pendingTransaction', 'started', 'raced', 'seen', 'mobile'])
       ids[name] = await tender('DRIVER_ASSIGNMENT', 10 + Object.keys(ids).length, otherDriver);
     ids.carrierAssigned = await tender('CARRIER_ASSIGNMENT', 40);
-    ids.strangers = await tender('DRIVER_ASSIGNMENT', 0, strangerDriver, strangerCarrierId);
+    ids.strangers = await team.tenderToStranger('DRIVER_ASSIGNMENT', 0, team.strangerDriver);
     await setRow(ids.pending!, { shipmentState: 'PENDING_DRIVER_ASSIGNMENT' });
     await db
       .update(assignmentTransactions)
@@ -201,7 +154,7 @@ describe('unassignDriverFromShipment', () => {
       startLatitude: null,
       version: before.version + 1,
     });
-    const transactions = await transactionsOf(ids.middle!);
+    const transactions = await transactionsOf(db, ids.middle!);
     expect(transactions.map((row) => row.transactionType)).toEqual(['Assign Driver', 'Unassign Driver']);
     expect(transactions[1]).toMatchObject({
       driverMemberId: driver.member.id,
@@ -214,8 +167,7 @@ describe('unassignDriverFromShipment', () => {
   });
 
   it('[D2-4.15] [D2-4.16] the latest transaction decides: the driver no longer sees the load, yet reads that it was unassigned from them; a new assignment brings it back', async () => {
-    const seen = async () =>
-      (await graphql(test.app, detailsQuery, { shipmentId: ids.seen }, 'web', otherDriver.headers)).body.data;
+    const seen = () => detailsSeenBy(test, otherDriver, ids.seen!);
     expect(await seen()).toEqual({ getShipmentDetails: { shipmentId: ids.seen } });
     expect(await ownTransaction(otherDriver, ids.seen!)).toEqual({
       transactionType: 'Assign Driver',
@@ -298,7 +250,7 @@ describe('unassignDriverFromShipment', () => {
     }
   });
 
-  it('[D2-7.10] of concurrent unassignments of one load exactly one wins; the others are REJECTED and write nothing', async () => {
+  it('[D2-7.10] of concurrent unassignments of one load exactly one wins and tells its source; the others are REJECTED and write nothing', async () => {
     const before = await shipmentRow(db, ids.raced!);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => unassign(dispatcher, { shipmentId: ids.raced })),
@@ -308,11 +260,14 @@ describe('unassignDriverFromShipment', () => {
       expect(loser.status).toBe('REJECTED');
       expect([noDriverToUnassignMessage, concurrentChangeMessage]).toContain(loser.message);
     }
-    expect((await transactionsOf(ids.raced!)).map((row) => row.transactionType)).toEqual([
+    expect((await transactionsOf(db, ids.raced!)).map((row) => row.transactionType)).toEqual([
       'Assign Driver',
       'Unassign Driver',
     ]);
     expect((await shipmentRow(db, ids.raced!)).version).toBe(before.version + 1);
+    expect((await shipmentEventsOf(db, ids.raced!)).map((event) => event.eventType)).toEqual([
+      'DRIVER_UNASSIGNED',
+    ]);
   });
 
   it('[D2-7.10] works the same on /mobile', async () => {

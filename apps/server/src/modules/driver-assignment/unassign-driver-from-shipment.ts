@@ -1,17 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { hasTripStarted } from '@freight/domain/my-load-cards';
 import type { Transaction } from '../../db/client';
 import { runInTransaction } from '../../db/run-in-transaction';
-import { assignmentTransactions, shipmentInvolvedParties, shipments } from '../../db/schema/shipments';
+import { assignmentTransactions, shipmentInvolvedParties } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import { concurrentChangeMessage, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
+import { recordShipmentEvent } from '../integration/record-shipment-event';
 import { findCallerShipment } from '../load-details/find-caller-shipment';
 import { getShipmentDetails, type ShipmentDetailsView } from '../load-details/get-shipment-details';
 import { lockMember } from './carrier-driver';
 import { unassignDriverInputSchema } from './driver-assignment-input';
 import { unlinkDriverChain } from './driver-shipment-chain';
+import { updateShipmentIfUnchanged } from './update-shipment-if-unchanged';
 
 export const shipmentNotFoundMessage = 'This shipment was not found.';
 /** D2-8.04: the source system has not confirmed the assignment yet, so there is nothing to undo. */
@@ -47,11 +49,12 @@ const latestTransactionOf = async (tx: Transaction, shipmentUuid: string) => {
  * the carrier in Driver Assigned whose trip has not started. In one transaction: an 'Unassign Driver'
  * transaction naming the driver (so that the driver's app can tell them, D2-4.16), no PRIMARY DRIVER
  * party, the shipment back in CARRIER_ASSIGNMENT without its start and its place in the driver's chain
- * (the neighbours close the gap). Like the assignment, the shipment is written only if its state and
- * version are still those read, so of two racing requests one wins and the other changes nothing.
+ * (the neighbours close the gap), and the DRIVER_UNASSIGNED event its source system reads (decision
+ * 018). Like the assignment, the shipment is written only if its state and version are still those
+ * read, so of two racing requests one wins and the other changes nothing.
  */
 export async function unassignDriverFromShipment(
-  services: Pick<Services, 'db' | 'appConfig'>,
+  services: Pick<Services, 'db' | 'appConfig' | 'now'>,
   caller: Caller,
   input: unknown,
 ): Promise<UnassignDriverResult> {
@@ -73,29 +76,18 @@ export async function unassignDriverFromShipment(
       return { status: 'REJECTED', message: driverChangedMessage };
 
     // The driver's chain moves: queue behind an assignment of the same driver (assign locks them too).
-    if (latest.driverMemberId) await lockMember(tx, latest.driverMemberId);
-    const [written] = await tx
-      .update(shipments)
-      .set({
-        shipmentState: 'CARRIER_ASSIGNMENT',
-        driverAssignmentStatus: null,
-        predecessorShipmentId: null,
-        successorShipmentId: null,
-        startCity: null,
-        startState: null,
-        startCountry: null,
-        startLatitude: null,
-        startLongitude: null,
-        version: sql`${shipments.version} + 1`,
-      })
-      .where(
-        and(
-          eq(shipments.id, shipment.id),
-          eq(shipments.shipmentState, shipment.shipmentState),
-          eq(shipments.version, shipment.version),
-        ),
-      )
-      .returning({ id: shipments.id });
+    const driverUpn = latest.driverMemberId ? await lockMember(tx, latest.driverMemberId) : null;
+    const written = await updateShipmentIfUnchanged(tx, shipment, {
+      shipmentState: 'CARRIER_ASSIGNMENT',
+      driverAssignmentStatus: null,
+      predecessorShipmentId: null,
+      successorShipmentId: null,
+      startCity: null,
+      startState: null,
+      startCountry: null,
+      startLatitude: null,
+      startLongitude: null,
+    });
     if (!written) return { status: 'REJECTED', message: concurrentChangeMessage };
 
     await tx.insert(assignmentTransactions).values({
@@ -117,6 +109,12 @@ export async function unassignDriverFromShipment(
         ),
       );
     await unlinkDriverChain(tx, carrierId, shipment);
+    await recordShipmentEvent(tx, {
+      type: 'DRIVER_UNASSIGNED',
+      shipment,
+      occurredAt: services.now(),
+      data: { driver: { name: latest.driverName, upn: driverUpn, mobileNumber: latest.driverPhone } },
+    });
     const driver = latest.driverName ?? latest.driverEmail ?? '';
     return {
       status: 'OK',

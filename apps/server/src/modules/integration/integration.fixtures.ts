@@ -1,6 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@freight/domain/roles';
 import type { Database } from '../../db/client';
-import { carriers, memberRoles, members } from '../../db/schema/index';
+import { carriers, memberRoles, members, shipmentEvents } from '../../db/schema/index';
 import type { LoadPostingPayload, TenderShipmentPayload } from './integration.schemas';
 
 // Factories for the integration tests: valid payloads that a test changes one field at a time.
@@ -149,4 +150,13 @@ export async function insertCarrier(
     await db.insert(memberRoles).values(person.roles.map((role) => ({ memberId: member!.id, role })));
   }
   return carrier!.id;
+}
+
+/** Every event recorded about a shipment, oldest first: what an answer must add one of, or none. */
+export function shipmentEventsOf(db: Database, shipmentId: string) {
+  return db
+    .select()
+    .from(shipmentEvents)
+    .where(eq(shipmentEvents.shipmentId, shipmentId))
+    .orderBy(asc(shipmentEvents.eventId));
 }

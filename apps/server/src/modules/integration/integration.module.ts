@@ -12,10 +12,12 @@ import {
   bookingListQuerySchema,
   loadPostingSchema,
   paymentStatusSchema,
+  shipmentEventsQuerySchema,
   sourceReferenceSchema,
   tenderShipmentSchema,
 } from './integration.schemas';
 import { listPendingBookings } from './list-pending-bookings';
+import { listShipmentEvents } from './list-shipment-events';
 import { setPaymentStatus } from './set-payment-status';
 import { tenderShipment } from './tender-shipment';
 import { upsertLoadPosting } from './upsert-load-posting';
@@ -39,8 +41,9 @@ function postingBody(body: unknown, sourceReference: string): unknown {
   return { ...body, sourceReference };
 }
 
-// The supply side: source systems post, update and withdraw load postings, tender shipments and
-// report payment status. The caller's source system always comes from its API key, never the body.
+// The supply side: source systems post, update and withdraw load postings, tender shipments, report
+// payment status and read what carriers did with their shipments. The caller's source system always
+// comes from its API key, never the body.
 export const integrationModule: ApiModule = {
   name: 'integration',
   routes: (app, services) => {
@@ -103,6 +106,13 @@ export const integrationModule: ApiModule = {
       const { bookingId } = parseInput(bookingDecisionParamsSchema, request.params, 'Invalid path.');
       const { decision } = parseInput(bookingDecisionSchema, request.body);
       return decideBooking(services, sourceSystem, bookingId, decision);
+    });
+
+    // What carriers did with the source's shipments, read from a cursor (decision 018).
+    app.get(`${prefix}/shipment-events`, sourceSystemAccess, async (request) => {
+      const sourceSystem = await authenticate(request);
+      const query = parseQuery(shipmentEventsQuerySchema, request.query);
+      return listShipmentEvents(services.db, sourceSystem, query);
     });
   },
 };

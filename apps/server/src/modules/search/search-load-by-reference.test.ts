@@ -120,7 +120,7 @@ describe('searchLoadByReferenceV2 and getLoadPosting', () => {
     }
   });
 
-  it('[D1-7.08] finds a shipment of the caller’s carrier by shipment id, PRO number or reference, with its My Loads list', async () => {
+  it('[D1-7.08] [D2-7.24] finds a shipment of the caller’s carrier by shipment id, PRO number or reference, with its My Loads list', async () => {
     const expected = {
       totalRecords: 1,
       loadIds: [],

@@ -52,8 +52,8 @@ function carrierProToWrite(request: TenderActionRequest, shipment: ShipmentRow, 
 
 /**
  * tenderAction ACCEPT (D2-4.11, D2-4.14, D2-7.07): with the terms accepted (checked by the input
- * schema) and an optional carrier PRO (D2-5.03), the shipment moves to Carrier Assigned and the
- * carrier's tender record is ACCEPTED. A PRO another shipment of the carrier has answers REJECTED
+ * schema) and an optional carrier PRO (D2-5.03), the shipment moves to Carrier Assigned, the
+ * carrier's tender record is ACCEPTED and the source system hears TENDER_ACCEPTED with the PRO. A PRO another shipment of the carrier has answers REJECTED
  * carrierProTaken (D2-5.04): the unique index shipments_carrier_pro_uq decides, so two accepts racing
  * with one PRO cannot both keep it.
  */
@@ -73,6 +73,7 @@ export async function acceptTender(
         ...(carrierPro !== undefined ? { carrierPro } : {}),
       },
       tender: { status: 'ACCEPTED', declineReasonCode: null },
+      event: { type: 'TENDER_ACCEPTED', data: { carrierPro: carrierPro ?? shipment.carrierPro } },
     };
   };
   try {

@@ -27,7 +27,8 @@ function reasonCodeOf(request: TenderActionRequest, shipment: ShipmentRow, confi
 
 /**
  * tenderAction DECLINE (D2-4.08, D2-4.12, D2-7.07): the shipment leaves the tendered list as
- * TENDER_DECLINED and the carrier's tender record is DECLINED with its reason code. Declining here is
+ * TENDER_DECLINED, the carrier's tender record is DECLINED with its reason code, and the source system
+ * hears TENDER_DECLINED with that code. Declining here is
  * final, so the state is the declined one rather than the pending one a source system would confirm.
  */
 export async function declineTender(
@@ -40,11 +41,15 @@ export async function declineTender(
     services,
     caller,
     request.shipmentId,
-    (shipment, config): TenderResponse => ({
-      reason: 'declined',
-      shipment: { shipmentState: 'TENDER_DECLINED', assignmentStatus: 'DECLINED' },
-      tender: { status: 'DECLINED', declineReasonCode: reasonCodeOf(request, shipment, config) },
-    }),
+    (shipment, config): TenderResponse => {
+      const reasonCode = reasonCodeOf(request, shipment, config);
+      return {
+        reason: 'declined',
+        shipment: { shipmentState: 'TENDER_DECLINED', assignmentStatus: 'DECLINED' },
+        tender: { status: 'DECLINED', declineReasonCode: reasonCode },
+        event: { type: 'TENDER_DECLINED', data: { reasonCode } },
+      };
+    },
   );
   log.info({ shipmentId: result.shipmentId, reason: result.reason }, 'tender declined or refused');
   return result;

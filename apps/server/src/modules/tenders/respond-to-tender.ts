@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '@freight/domain/config';
 import { hasTenderActions } from '@freight/domain/my-load-cards';
 import {
@@ -17,6 +17,8 @@ import {
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
+import { updateShipmentIfUnchanged } from '../driver-assignment/update-shipment-if-unchanged';
+import { recordShipmentEvent, type ShipmentEventContent } from '../integration/record-shipment-event';
 import { findCallerShipment, type ShipmentRow } from '../load-details/find-caller-shipment';
 
 // What accepting and declining a tender share: finding the caller's tendered shipment, refusing an
@@ -60,11 +62,12 @@ export function tenderResultOf(
   };
 }
 
-/** What an answer makes of the shipment and of the carrier's tender record. */
+/** What an answer makes of the shipment and of the carrier's tender record, and what its source hears. */
 export type TenderResponse = {
   reason: 'accepted' | 'declined';
   shipment: { shipmentState: ShipmentState; assignmentStatus: string; carrierPro?: string };
   tender: { status: Extract<TenderRecordStatus, 'ACCEPTED' | 'DECLINED'>; declineReasonCode: string | null };
+  event: Extract<ShipmentEventContent, { type: 'TENDER_ACCEPTED' | 'TENDER_DECLINED' }>;
 };
 
 /** Why a tender that is no longer open cannot be answered, told by how it was closed. */
@@ -90,7 +93,8 @@ async function findTenderRecord(db: Executor, shipmentUuid: string, carrierId: s
 /**
  * Answers the tender of one shipment of the caller's carrier, in one transaction. `decide` sees the
  * shipment as read and the configuration, checks the request against them (throwing BAD_USER_INPUT,
- * which writes nothing) and says what the answer changes.
+ * which writes nothing) and says what the answer changes and what the source system hears of it
+ * (decision 018): the event commits with the answer or not at all.
  *
  * The shipment is written only while it is still TENDERED at the version read, so of concurrent
  * answers exactly one changes it; the others find it answered (PostgreSQL re-reads the row once the
@@ -116,17 +120,7 @@ export async function respondToTender(
     if (!hasTenderActions(shipment, config)) return tenderResultOf('notAnswerableHere', shipment);
 
     const response = decide(shipment, config);
-    const [written] = await tx
-      .update(shipments)
-      .set({ ...response.shipment, version: sql`${shipments.version} + 1` })
-      .where(
-        and(
-          eq(shipments.id, shipment.id),
-          eq(shipments.shipmentState, 'TENDERED'),
-          eq(shipments.version, shipment.version),
-        ),
-      )
-      .returning({ shipmentState: shipments.shipmentState });
+    const written = await updateShipmentIfUnchanged(tx, shipment, response.shipment);
     if (!written) {
       const [current] = await tx
         .select({ shipmentState: shipments.shipmentState })
@@ -138,10 +132,12 @@ export async function respondToTender(
         shipmentState: current?.shipmentState ?? shipment.shipmentState,
       });
     }
+    const respondedAt = services.now();
     await tx
       .update(shipmentTenderedCarriers)
-      .set({ ...response.tender, respondedBy: caller.memberId, respondedAt: services.now() })
+      .set({ ...response.tender, respondedBy: caller.memberId, respondedAt })
       .where(eq(shipmentTenderedCarriers.recordId, record.recordId));
+    await recordShipmentEvent(tx, { ...response.event, shipment, occurredAt: respondedAt });
     return tenderResultOf(response.reason, {
       shipmentId: shipment.shipmentId,
       shipmentState: written.shipmentState,

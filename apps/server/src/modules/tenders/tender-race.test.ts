@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { createCarrier } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { signInPerson } from '../driver-assignment/driver-assignment.fixtures';
+import { shipmentEventsOf } from '../integration/integration.fixtures';
 import { detailsNow } from '../load-details/load-details.fixtures';
 import type { TestCaller } from '../search/search.fixtures';
 import { answerTender, tenderRows, tenderTo } from './tenders.fixtures';
@@ -29,7 +30,7 @@ describe('concurrent answers to tenders', () => {
   });
   afterAll(() => test.close());
 
-  it(`[D2-4.13] ${dispatchers} dispatchers accept and decline one tender at once: one OK, the rest REJECTED with how it was answered, one record (only the PostgreSQL run proves the race)`, async () => {
+  it(`[D2-4.13] ${dispatchers} dispatchers accept and decline one tender at once: one OK, the rest REJECTED with how it was answered, one record, one event for the source (only the PostgreSQL run proves the race)`, async () => {
     const shipmentId = await tenderTo(db, commonCarrierId);
     const answers = await Promise.all(
       team.map((dispatcher, index) =>
@@ -56,9 +57,15 @@ describe('concurrent answers to tenders', () => {
     const winnerIndex = answers.indexOf(winner);
     expect(tender.respondedBy).toBe(team[winnerIndex]!.member.id);
     expect(shipment.carrierPro).toBe(winner.reason === 'accepted' ? `RACE-${winnerIndex}` : null);
+    const events = await shipmentEventsOf(db, shipmentId);
+    expect(events.map((event) => [event.eventType, event.data])).toEqual([
+      winner.reason === 'accepted'
+        ? ['TENDER_ACCEPTED', { carrierPro: `RACE-${winnerIndex}` }]
+        : ['TENDER_DECLINED', { reasonCode: null }],
+    ]);
   });
 
-  it('[D2-5.04] loads accepted at once with one PRO: one keeps it, the others answer Carrier Pro already exist and stay tendered (only the PostgreSQL run proves the race)', async () => {
+  it('[D2-5.04] loads accepted at once with one PRO: one keeps it and tells its source, the others answer Carrier Pro already exist, stay tendered and record nothing (only the PostgreSQL run proves the race)', async () => {
     const shipmentIds = await Promise.all(team.map(() => tenderTo(db, commonCarrierId)));
     const answers = await Promise.all(
       team.map((dispatcher, index) =>
@@ -76,5 +83,9 @@ describe('concurrent answers to tenders', () => {
     expect(rows.filter((row) => row.shipment.carrierPro === 'SAME-PRO')).toHaveLength(1);
     expect(rows.filter((row) => row.shipment.shipmentState === 'TENDERED')).toHaveLength(dispatchers - 1);
     expect(rows.filter((row) => row.tender.status === 'OFFERED')).toHaveLength(dispatchers - 1);
+    const events = (
+      await Promise.all(shipmentIds.map((shipmentId) => shipmentEventsOf(db, shipmentId)))
+    ).flat();
+    expect(events.map((event) => event.data)).toEqual([{ carrierPro: 'SAME-PRO' }]);
   });
 });

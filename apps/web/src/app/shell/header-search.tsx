@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
-import type { ReferenceSearchState } from '../../features/search/components/reference-results';
+import type { ReferenceSearchState } from '../../lib/navigation-state';
 
 type HeaderSearchProps = { onSearch?: () => void };
 

@@ -335,7 +335,7 @@ describe('Assign Driver: Add Driver', () => {
     type('E-mail', 'lena@example.com');
   }
 
-  it('[D2-2.40] adds a driver, who comes back chosen in the List of Drivers', async () => {
+  it('[D2-2.40] adds a driver, who comes back chosen in the List of Drivers and is told of the invitation', async () => {
     const drivers = [dana, omar];
     const { inputsOf } = renderFlow(
       makeApi({
@@ -357,6 +357,9 @@ describe('Assign Driver: Add Driver', () => {
     expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Lena Okoro' })).checked).toBe(true);
     expect((screen.getByLabelText('Search by name or mobile number') as HTMLInputElement).value).toBe('');
     expect(isDisabled(button('Assign'))).toBe(false);
+    expect(
+      screen.getByText('Lena Okoro was added. We e-mailed them a link to choose their password.'),
+    ).toBeTruthy();
     expect(inputsOf('addCarrierDriver')).toEqual([
       { firstName: 'Lena', lastName: 'Okoro', mobileNumber: '773 555 0199', email: 'lena@example.com' },
     ]);

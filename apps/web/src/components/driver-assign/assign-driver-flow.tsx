@@ -38,6 +38,11 @@ export function AssignDriverFlow({ shipment, onClose, onDone }: AssignDriverFlow
   };
 
   const handleAdded = (driver: CarrierDriver) => {
+    notifications.show({
+      color: 'green',
+      message: t('assignDriver.driverAdded', { driver: driverName(driver) }),
+      autoClose: toasts.loadActionMs,
+    });
     setChosen(driver);
     // The new driver may not match what was typed: the whole list shows them.
     setSearch('');

@@ -7,7 +7,11 @@ import { findViolations } from '../../test/dom';
 import type { FakeApi } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render-with-api';
 import type { ShipmentDetails } from '../loads/details/api/get-shipment-details';
-import { makeShipmentDetails, makeShipmentStop } from '../loads/details/load-details.test-utils';
+import {
+  makeDeliveryStop,
+  makeShipmentDetails,
+  makeShipmentStop,
+} from '../loads/details/load-details.test-utils';
 import { publishCarrierIntentPath } from './api/publish-carrier-intent';
 import { ReloadDriverModal } from './reload-driver-modal';
 
@@ -30,13 +34,7 @@ function assignedShipment(overrides: Partial<ShipmentDetails> = {}): ShipmentDet
     myLoadsBucket: 'driverAssigned',
     stops: [
       makeShipmentStop({ appointmentFrom: '2030-11-24T08:00:00-06:00' }),
-      makeShipmentStop({
-        stopId: 'S2',
-        sequenceNo: 2,
-        stopType: 'D',
-        city: 'Dallas',
-        state: 'TX',
-        postalCode: '75201',
+      makeDeliveryStop({
         appointmentFrom: '2030-11-26T06:00:00-06:00',
         appointmentTo: '2030-11-26T14:00:00-06:00',
       }),

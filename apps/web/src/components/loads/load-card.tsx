@@ -1,19 +1,14 @@
 import { memo, useId, type ReactNode } from 'react';
 import { Box, Flex, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  formatCardPrice,
-  formatRate,
-  formatWeight,
-  ratePerMileCents,
-  roundDistance,
-  stopOffs,
-} from '@freight/domain/load-format';
+import { formatCardPrice, formatRate, ratePerMileCents, roundDistance } from '@freight/domain/load-format';
 import { parseMoneyToCents } from '@freight/domain/money';
-import { sortStops, type LoadCardPosting, type LoadCardStop } from './api/load-posting-fields';
-import { AppointmentWindow, formatStopDate, toDateLocale } from './load-card-dates';
+import { sortStops, type LoadCardPosting } from './api/load-posting-fields';
+import { formatStopDate, toDateLocale } from './load-card-dates';
 import { LoadCardDetails } from './load-card-details';
-import { LoadCardFlags } from './load-card-flags';
+import { LoadCardFact } from './load-card-fact';
+import { LoadCardFacts } from './load-card-facts';
+import { LoadCardRoute } from './load-card-route';
 import { WatchToggle } from './watch-toggle';
 
 // One load of a result list (D1-9.07): where and when it picks up and delivers, what it pays, and the
@@ -25,28 +20,6 @@ import { WatchToggle } from './watch-toggle';
 export function totalChargeCents(rate: LoadCardPosting['rate']): number | null {
   if (!rate?.totalCharge) return null;
   return parseMoneyToCents(rate.totalCharge) ?? null;
-}
-
-function StopSummary({ stop }: { stop: LoadCardStop }) {
-  const { t } = useTranslation();
-  return (
-    <Flex component="span" direction="column">
-      <Text component="span" fw={700}>
-        {t('loadCard.place', { city: stop.city, state: stop.state })}
-      </Text>
-      <Text component="span" size="sm" c="dimmed">
-        <AppointmentWindow from={stop.appointmentFrom} to={stop.appointmentTo} />
-      </Text>
-    </Flex>
-  );
-}
-
-function Fact({ children }: { children: ReactNode }) {
-  return (
-    <Text component="span" size="sm">
-      {children}
-    </Text>
-  );
 }
 
 type LoadCardProps = {
@@ -68,11 +41,9 @@ export const LoadCard = memo(function LoadCard({
   const detailsId = useId();
   const stops = sortStops(posting.stops);
   const origin = stops[0];
-  const destination = stops.length > 1 ? stops[stops.length - 1] : undefined;
   const currency = posting.rate?.currency ?? 'USD';
   const totalCents = totalChargeCents(posting.rate);
   const perMileCents = ratePerMileCents(totalCents, posting.totalDistance);
-  const stopOffCount = stopOffs(posting.numberOfStops);
   const deadheads = [
     posting.originDeadHead != null &&
       t('loadCard.originDeadhead', { miles: roundDistance(posting.originDeadHead) }),
@@ -93,22 +64,7 @@ export const LoadCard = memo(function LoadCard({
           onClick={() => onToggle(posting.loadId)}
         >
           <Flex component="span" justify="space-between" gap="md" wrap="wrap">
-            <Flex component="span" direction="column" gap={4}>
-              <Text component="span" size="xs" c="dimmed">
-                {t('loadCard.loadNumber', { loadId: posting.loadId })}
-              </Text>
-              <Flex component="span" gap="lg" wrap="wrap" align="flex-start">
-                {origin && <StopSummary stop={origin} />}
-                {destination && (
-                  <>
-                    <Text component="span" fw={700} aria-hidden>
-                      →
-                    </Text>
-                    <StopSummary stop={destination} />
-                  </>
-                )}
-              </Flex>
-            </Flex>
+            <LoadCardRoute reference={t('loadCard.loadNumber', { loadId: posting.loadId })} stops={stops} />
             <Flex component="span" direction="column" align="flex-end">
               <Text component="span" fw={700} size="lg">
                 {totalCents === null ? t('loadCard.contactToBook') : formatCardPrice(totalCents, currency)}
@@ -120,29 +76,22 @@ export const LoadCard = memo(function LoadCard({
               )}
             </Flex>
           </Flex>
-          <Flex component="span" gap="md" wrap="wrap" mt="xs" align="center">
-            {origin && (
-              <Fact>
-                {t('loadCard.pickUpDate', {
-                  date: formatStopDate(origin.appointmentFrom, toDateLocale(i18n.language)),
-                })}
-              </Fact>
-            )}
-            <Fact>{posting.transportMode}</Fact>
-            <Fact>{t('loadCard.miles', { count: roundDistance(posting.totalDistance) })}</Fact>
-            <Fact>
-              {t('loadCard.weight', { weight: formatWeight(posting.totalWeight), unit: posting.weightUOM })}
-            </Fact>
-            {stopOffCount > 0 && <Fact>{t('loadCard.stopOffs', { count: stopOffCount })}</Fact>}
+          <LoadCardFacts
+            load={posting}
+            leading={
+              origin && (
+                <LoadCardFact>
+                  {t('loadCard.pickUpDate', {
+                    date: formatStopDate(origin.appointmentFrom, toDateLocale(i18n.language)),
+                  })}
+                </LoadCardFact>
+              )
+            }
+          >
             {deadheads.map((text) => (
-              <Fact key={text}>{text}</Fact>
+              <LoadCardFact key={text}>{text}</LoadCardFact>
             ))}
-            <LoadCardFlags
-              isHazardous={posting.isHazardous}
-              isHighValue={posting.isHighValue}
-              isTemperatureControlled={posting.isTemperatureControlled}
-            />
-          </Flex>
+          </LoadCardFacts>
         </UnstyledButton>
         <WatchToggle posting={posting} />
       </Flex>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { myLoadBuckets, type MyLoadBucket } from '@freight/domain/shipment-states';
-import { makeShipmentStop } from '../../components/loads/details/load-details.test-utils';
+import {
+  makeDeliveryStop,
+  makeShipmentStop,
+  shipmentFigures,
+} from '../../components/loads/details/load-details.test-utils';
 import { paths } from '../../config/paths';
 import type { FakeApi } from '../../test/fake-api';
 import { renderRoutes, type RenderOptions } from '../../test/render-with-api';
@@ -37,30 +41,17 @@ export function makeMyLoadShipment(
     shipmentState: stateOfBucket[bucket],
     myLoadsBucket: bucket,
     executionStatus: null,
-    totalDistance: 925.4,
-    distanceUOM: 'mi',
-    totalWeight: 42_000,
-    weightUOM: 'lbs',
-    numberOfStops: 2,
-    isHazardous: false,
-    isHighValue: false,
-    isTemperatureControlled: false,
-    currency: 'USD',
+    ...shipmentFigures,
     totalCost: '1850.50',
     carrierPro: null,
     predecessorShipmentId: null,
     successorShipmentId: null,
     driver: null,
     assignmentTransaction: null,
+    // Delivered in the future, as a reload searches from the delivery day on.
     stops: [
       makeShipmentStop(),
-      makeShipmentStop({
-        stopId: 'S2',
-        sequenceNo: 2,
-        stopType: 'D',
-        city: 'Dallas',
-        state: 'TX',
-        postalCode: '75201',
+      makeDeliveryStop({
         appointmentFrom: '2030-11-26T06:00:00-06:00',
         appointmentTo: '2030-11-26T14:00:00-06:00',
       }),

@@ -5,6 +5,8 @@ import { formatBookResultMessage } from '@freight/domain/booking-messages';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { findViolations, setOnline } from '../../../test/dom';
 import { makePosting } from '../../../test/load-postings.fixtures';
+import type { RenderOptions } from '../../../test/render-with-api';
+import type { BuyLoadAnswer } from './api/buy-load';
 import {
   bookResult,
   bookingApi,
@@ -52,6 +54,14 @@ async function acceptRateConfirmation() {
   await within(dialog).findByRole('region', { name: 'Brokerage terms' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
   return dialog;
+}
+
+/** Load L1, bookable, over a server whose buy-load request answers this result. */
+function renderBookingAnswering(result: Partial<BuyLoadAnswer>, options: RenderOptions = {}) {
+  return renderBooking(makeBookablePosting(), {
+    ...options,
+    api: bookingApi({ buy: () => ({ data: { buyLoadRequest: bookResult(result) } }) }),
+  });
 }
 
 function stopsPickingUp(appointmentFrom: string, appointmentState: string | null) {
@@ -266,14 +276,10 @@ describe('the rate confirmation', () => {
   });
 
   it('[D1-4.22] a new rate confirmation makes a new key', async () => {
-    const { inputsOf } = renderBooking(makeBookablePosting(), {
-      api: bookingApi({
-        buy: () => ({
-          data: {
-            buyLoadRequest: bookResult({ status: 'REJECTED', reason: 'rateChanged', shipmentIds: [] }),
-          },
-        }),
-      }),
+    const { inputsOf } = renderBookingAnswering({
+      status: 'REJECTED',
+      reason: 'rateChanged',
+      shipmentIds: [],
     });
 
     await acceptRateConfirmation();
@@ -397,19 +403,11 @@ describe('the book result', () => {
   });
 
   it('[D1-4.27] REJECTED shows Error with the message and a single Ok, logs the failure, and gives focus back to Book Now', async () => {
-    const { inputsOf } = renderBooking(makeBookablePosting(), {
-      api: bookingApi({
-        buy: () => ({
-          data: {
-            buyLoadRequest: bookResult({
-              status: 'REJECTED',
-              reason: 'alreadyBooked',
-              message: alreadyBooked,
-              shipmentIds: [],
-            }),
-          },
-        }),
-      }),
+    const { inputsOf } = renderBookingAnswering({
+      status: 'REJECTED',
+      reason: 'alreadyBooked',
+      message: alreadyBooked,
+      shipmentIds: [],
     });
     const bookNow = await findBookNow();
     bookNow.focus();
@@ -436,20 +434,12 @@ describe('the book result', () => {
   it('[D1-4.28] ON_HOLD shows Warning with the server message naming the hold, and a single Ok', async () => {
     const message =
       'Your carrier is on a compliance hold (insurance expired). Bookings resume once carrier support lifts it.';
-    renderBooking(makeBookablePosting(), {
-      api: bookingApi({
-        buy: () => ({
-          data: {
-            buyLoadRequest: bookResult({
-              status: 'ON_HOLD',
-              reason: 'complianceHold',
-              message,
-              shipmentIds: [],
-              hold: 'insurance expired',
-            }),
-          },
-        }),
-      }),
+    renderBookingAnswering({
+      status: 'ON_HOLD',
+      reason: 'complianceHold',
+      message,
+      shipmentIds: [],
+      hold: 'insurance expired',
     });
 
     await acceptRateConfirmation();
@@ -462,21 +452,15 @@ describe('the book result', () => {
   it('[D1-4.29] CANCELLED shows Error with the message; the load leaves the recommended and watched lists only', async () => {
     const queryClient = queryClientForTest();
     seedLists(queryClient);
-    renderBooking(makeBookablePosting(), {
-      queryClient,
-      api: bookingApi({
-        buy: () => ({
-          data: {
-            buyLoadRequest: bookResult({
-              status: 'CANCELLED',
-              reason: 'withdrawn',
-              message: 'withdrawn',
-              shipmentIds: [],
-            }),
-          },
-        }),
-      }),
-    });
+    renderBookingAnswering(
+      {
+        status: 'CANCELLED',
+        reason: 'withdrawn',
+        message: 'withdrawn',
+        shipmentIds: [],
+      },
+      { queryClient },
+    );
 
     await acceptRateConfirmation();
 
@@ -490,14 +474,10 @@ describe('the book result', () => {
   });
 
   it('[D1-4.30] TIMEOUT shows Thank You with the message; Ok goes to the module route', async () => {
-    const { router, inputsOf } = renderBooking(makeBookablePosting(), {
-      api: bookingApi({
-        buy: () => ({
-          data: {
-            buyLoadRequest: bookResult({ status: 'TIMEOUT', reason: 'confirmationPending', shipmentIds: [] }),
-          },
-        }),
-      }),
+    const { router, inputsOf } = renderBookingAnswering({
+      status: 'TIMEOUT',
+      reason: 'confirmationPending',
+      shipmentIds: [],
     });
 
     await acceptRateConfirmation();
@@ -513,19 +493,11 @@ describe('the book result', () => {
   });
 
   it('[D1-4.31] [D1-8.05] another status shows its message without a title and logs the failure; an empty message shows the buy-load error', async () => {
-    const { inputsOf } = renderBooking(makeBookablePosting(), {
-      api: bookingApi({
-        buy: () => ({
-          data: {
-            buyLoadRequest: bookResult({
-              status: 'PENDING_REVIEW',
-              reason: 'review',
-              message: '',
-              shipmentIds: [],
-            }),
-          },
-        }),
-      }),
+    const { inputsOf } = renderBookingAnswering({
+      status: 'PENDING_REVIEW',
+      reason: 'review',
+      message: '',
+      shipmentIds: [],
     });
 
     await acceptRateConfirmation();
@@ -541,19 +513,11 @@ describe('the book result', () => {
   });
 
   it('[D1-4.31] another status with a message shows the server message', async () => {
-    renderBooking(makeBookablePosting(), {
-      api: bookingApi({
-        buy: () => ({
-          data: {
-            buyLoadRequest: bookResult({
-              status: 'PENDING_REVIEW',
-              reason: 'review',
-              message: 'Under review.',
-              shipmentIds: [],
-            }),
-          },
-        }),
-      }),
+    renderBookingAnswering({
+      status: 'PENDING_REVIEW',
+      reason: 'review',
+      message: 'Under review.',
+      shipmentIds: [],
     });
 
     await acceptRateConfirmation();
@@ -618,19 +582,11 @@ describe('the book result', () => {
 
   it('[D1-4.27] [D1-4.22] the texts are in French for a French user', async () => {
     await changeLanguage('fr', null);
-    const { calls } = renderBooking(makeBookablePosting(), {
-      api: bookingApi({
-        buy: () => ({
-          data: {
-            buyLoadRequest: bookResult({
-              status: 'REJECTED',
-              reason: 'alreadyBooked',
-              message: alreadyBooked,
-              shipmentIds: [],
-            }),
-          },
-        }),
-      }),
+    const { calls } = renderBookingAnswering({
+      status: 'REJECTED',
+      reason: 'alreadyBooked',
+      message: alreadyBooked,
+      shipmentIds: [],
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Réserver' }));

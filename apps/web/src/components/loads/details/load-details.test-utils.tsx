@@ -34,6 +34,38 @@ export function makeShipmentStop(overrides: Partial<ShipmentDetailStop> = {}): S
   };
 }
 
+/** The Dallas delivery that follows the Chicago pick-up of makeShipmentStop. */
+export function makeDeliveryStop(overrides: Partial<ShipmentDetailStop> = {}): ShipmentDetailStop {
+  return makeShipmentStop({
+    stopId: 'S2',
+    sequenceNo: 2,
+    stopType: 'D',
+    locationName: 'Dallas Depot',
+    addressLine1: '1 Dallas Street',
+    city: 'Dallas',
+    state: 'TX',
+    postalCode: '75201',
+    latitude: 32.78,
+    longitude: -96.8,
+    appointmentFrom: '2026-11-26T06:00:00-06:00',
+    appointmentTo: '2026-11-26T14:00:00-06:00',
+    ...overrides,
+  });
+}
+
+/** What a shipment of the tests covers and carries, as its card and its panel show it. */
+export const shipmentFigures = {
+  totalDistance: 925.4,
+  distanceUOM: 'mi',
+  totalWeight: 42_000,
+  weightUOM: 'lbs',
+  numberOfStops: 2,
+  isHazardous: false,
+  isHighValue: false,
+  isTemperatureControlled: false,
+  currency: 'USD',
+} satisfies Partial<ShipmentDetails>;
+
 /** A shipment in transit with something in every tab. */
 export function makeShipmentDetails(overrides: Partial<ShipmentDetails> = {}): ShipmentDetails {
   return {
@@ -44,34 +76,10 @@ export function makeShipmentDetails(overrides: Partial<ShipmentDetails> = {}): S
     transportMode: 'Dry Van',
     shipmentState: 'IN_TRANSIT',
     myLoadsBucket: 'inTransit',
-    totalDistance: 925.4,
-    distanceUOM: 'mi',
-    totalWeight: 42_000,
-    weightUOM: 'lbs',
-    numberOfStops: 2,
-    isHazardous: false,
-    isHighValue: false,
-    isTemperatureControlled: false,
-    currency: 'USD',
+    ...shipmentFigures,
     totalCost: '1850.5',
     hasServices: true,
-    stops: [
-      makeShipmentStop(),
-      makeShipmentStop({
-        stopId: 'S2',
-        sequenceNo: 2,
-        stopType: 'D',
-        locationName: 'Dallas Depot',
-        addressLine1: '1 Dallas Street',
-        city: 'Dallas',
-        state: 'TX',
-        postalCode: '75201',
-        latitude: 32.78,
-        longitude: -96.8,
-        appointmentFrom: '2026-11-26T06:00:00-06:00',
-        appointmentTo: '2026-11-26T14:00:00-06:00',
-      }),
-    ],
+    stops: [makeShipmentStop(), makeDeliveryStop()],
     commodities: [
       {
         commodityDesc: 'Paper rolls',

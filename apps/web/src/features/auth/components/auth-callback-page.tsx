@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useConfig } from '../../../lib/config-provider';
 import { fetchViewSetting } from '../api/get-view-setting';
 import { getStartPath } from '../../../lib/auth/start-path';
 import { clearRefreshUrl, getStateSearch, readRefreshUrl } from '../../../lib/entry-params';
@@ -16,6 +17,7 @@ type Problem = 'trouble' | 'error' | null;
 export function AuthCallbackPage() {
   const { t } = useTranslation();
   const { status, completeSignIn, signIn } = useAuth();
+  const { deepLinkClearMs } = useConfig().app;
   const navigate = useNavigate();
   const client = useApiClient();
   const [problem, setProblem] = useState<Problem>(null);
@@ -30,7 +32,7 @@ export function AuthCallbackPage() {
         const startPath = getStartPath({
           roles: claims.roles,
           viewSetting: await fetchViewSetting(client, claims.upn),
-          refreshUrl: readRefreshUrl(),
+          refreshUrl: readRefreshUrl(deepLinkClearMs),
           stateSearch: getStateSearch(),
         });
         clearRefreshUrl();
@@ -38,7 +40,7 @@ export function AuthCallbackPage() {
       },
       () => setProblem('error'),
     );
-  }, [status, completeSignIn, navigate, client]);
+  }, [status, completeSignIn, navigate, client, deepLinkClearMs]);
 
   const handleRetry = () => {
     setProblem(null);

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isStandalone } from '../../../lib/display-mode';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useConfig } from '../../../lib/config-provider';
 import { clearLoggedOut, hasLoggedOut } from '../../../lib/auth/session-cleanup';
 import { getStartPath } from '../../../lib/auth/start-path';
 import { clearRefreshUrl, getStateSearch, readRefreshUrl } from '../../../lib/entry-params';
@@ -15,6 +16,7 @@ export const showLandingParam = 'landing';
 // in the installed app, or just after logging out, show the landing and wait for Get Started.
 export function LoginRoute() {
   const { status, claims } = useAuth();
+  const { deepLinkClearMs } = useConfig().app;
   const [searchParams] = useSearchParams();
   const [isAfterLogout] = useState(hasLoggedOut);
   const shouldStartSignIn = !isStandalone() && !searchParams.has(showLandingParam) && !isAfterLogout;
@@ -30,7 +32,7 @@ export function LoginRoute() {
   if (status === 'signedIn' && claims) {
     const startPath = getStartPath({
       roles: claims.roles,
-      refreshUrl: readRefreshUrl(),
+      refreshUrl: readRefreshUrl(deepLinkClearMs),
       stateSearch: getStateSearch(),
     });
     return <Navigate to={startPath} replace />;

@@ -7,13 +7,21 @@ import {
   listOfBucket,
   openableBuckets,
 } from '@freight/domain/my-load-cards';
+import { LinkForAnotherUser } from '../../../components/navigation/link-for-another-user';
+import { ReferenceSearchRedirect } from '../../../components/navigation/reference-search-redirect';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import {
+  isLinkForAnotherUser,
+  readDeepLinkedShipmentId,
+  readReferenceParam,
+} from '../../../lib/navigation-state';
 import { useShipmentsByState } from '../api/get-shipments-by-state';
 import { DeepLinkedShipment } from './deep-linked-shipment';
 
-// /app/MyLoad: a deep link with ?shipmentId= opens that load (D2-2.09); otherwise the tab opens the
+// /app/MyLoad: a deep link with ?shipmentId= opens that load (D2-2.09), one with ?reference= searches
+// by it (D3-4.53), one sent to another user opens nothing (D3-4.56); otherwise the tab opens the
 // first non-empty list in the spec's order (D2-2.13). The counts come with the first page of the
 // role's default list (D2-2.12), which is then shown from the cache when it is the one chosen.
 
@@ -40,6 +48,12 @@ function FirstNonEmptyList() {
 
 export function MyLoadsIndex() {
   const [searchParams] = useSearchParams();
-  const shipmentId = searchParams.get('shipmentId')?.trim();
-  return shipmentId ? <DeepLinkedShipment shipmentId={shipmentId} /> : <FirstNonEmptyList />;
+  const upn = useAuth().claims?.upn;
+  if (isLinkForAnotherUser(searchParams, upn))
+    return <LinkForAnotherUser fallback={paths.app.myLoads.getHref()} />;
+  const shipmentId = readDeepLinkedShipmentId(searchParams);
+  if (shipmentId) return <DeepLinkedShipment shipmentId={shipmentId} />;
+  const reference = readReferenceParam(searchParams);
+  if (reference) return <ReferenceSearchRedirect reference={reference} />;
+  return <FirstNonEmptyList />;
 }

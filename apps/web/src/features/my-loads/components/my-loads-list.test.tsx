@@ -298,7 +298,7 @@ describe('the buttons of a card', () => {
     expect(router.state.location.pathname).toBe('/app/MyLoad/shipment/S1');
   });
 
-  it('[D2-2.36] [D2-4.46] Reload searches from the delivery stop, Anywhere, 100 miles, the trailer, unrecorded', async () => {
+  it('[D2-2.11] [D2-2.36] [D2-4.46] Reload searches from the delivery stop, Anywhere, 100 miles, the trailer, unrecorded', async () => {
     const { router } = renderList('/app/MyLoad/DriverAssigned', ({ filter }) =>
       makePage(filter, [makeMyLoadShipment('S1', filter)]),
     );

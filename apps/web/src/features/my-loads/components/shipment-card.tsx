@@ -1,7 +1,7 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useId } from 'react';
 import { Box, Button, Flex, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCardPrice, formatWeight, roundDistance, stopOffs } from '@freight/domain/load-format';
+import { formatCardPrice } from '@freight/domain/load-format';
 import { parseMoneyToCents } from '@freight/domain/money';
 import {
   myLoadCardButtons,
@@ -12,8 +12,9 @@ import {
 import { hasPermission } from '@freight/domain/permissions';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { ContactUs } from '../../../components/loads/details/contact-us';
-import { AppointmentWindow } from '../../../components/loads/load-card-dates';
-import { LoadCardFlags } from '../../../components/loads/load-card-flags';
+import { LoadCardFact } from '../../../components/loads/load-card-fact';
+import { LoadCardFacts } from '../../../components/loads/load-card-facts';
+import { LoadCardRoute } from '../../../components/loads/load-card-route';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
 import type { MyLoadShipment } from '../api/my-load-shipment-fields';
@@ -23,32 +24,6 @@ import { ShipmentCardDetails } from './shipment-card-details';
 // One shipment of a My Loads list (D2-2.27): where and when it picks up and delivers, what it is, who
 // drives it (D2-6.07); the summary opens the details panel below it. Under it, the buttons of its
 // module and the user's roles, as @freight/domain/my-load-cards decides them (D2-2.28 to D2-2.36).
-
-type Stop = MyLoadShipment['stops'][number];
-
-function StopSummary({ stop }: { stop: Stop }) {
-  const { t } = useTranslation();
-  return (
-    <Flex component="span" direction="column">
-      <Text component="span" fw={700}>
-        {t('loadCard.place', { city: stop.city, state: stop.state })}
-      </Text>
-      {stop.appointmentFrom && (
-        <Text component="span" size="sm" c="dimmed">
-          <AppointmentWindow from={stop.appointmentFrom} to={stop.appointmentTo ?? stop.appointmentFrom} />
-        </Text>
-      )}
-    </Flex>
-  );
-}
-
-function Fact({ children }: { children: ReactNode }) {
-  return (
-    <Text component="span" size="sm">
-      {children}
-    </Text>
-  );
-}
 
 /** What the card's buttons do; the list owns navigation and the flows of later work. */
 export type ShipmentCardActions = {
@@ -126,14 +101,11 @@ export const ShipmentCard = memo(function ShipmentCard({
   const roles = useAuth().claims?.roles ?? [];
   const detailsId = useId();
   const stops = [...shipment.stops].sort((a, b) => a.sequenceNo - b.sequenceNo);
-  const origin = stops[0];
-  const destination = stops.length > 1 ? stops.at(-1) : undefined;
   // The rate is the dispatcher's business (Rate Details, D2-6.01).
   const totalCents =
     shipment.totalCost && hasPermission(roles, 'loads.rateDetails')
       ? (parseMoneyToCents(shipment.totalCost) ?? null)
       : null;
-  const stopOffCount = stopOffs(shipment.numberOfStops);
 
   return (
     <Paper component="li" withBorder radius="md" data-shipment-id={shipment.shipmentId}>
@@ -146,45 +118,26 @@ export const ShipmentCard = memo(function ShipmentCard({
         onClick={() => onToggle(shipment.shipmentId)}
       >
         <Flex component="span" justify="space-between" gap="md" wrap="wrap">
-          <Flex component="span" direction="column" gap={4}>
-            <Text component="span" size="xs" c="dimmed">
-              {t('myLoads.card.shipmentNumber', { shipmentId: shipment.shipmentId })}
-              {shipment.loadId && ` · ${t('loadCard.loadNumber', { loadId: shipment.loadId })}`}
-            </Text>
-            <Flex component="span" gap="lg" wrap="wrap" align="flex-start">
-              {origin && <StopSummary stop={origin} />}
-              {destination && (
-                <>
-                  <Text component="span" fw={700} aria-hidden>
-                    →
-                  </Text>
-                  <StopSummary stop={destination} />
-                </>
-              )}
-            </Flex>
-          </Flex>
+          <LoadCardRoute
+            reference={
+              <>
+                {t('myLoads.card.shipmentNumber', { shipmentId: shipment.shipmentId })}
+                {shipment.loadId && ` · ${t('loadCard.loadNumber', { loadId: shipment.loadId })}`}
+              </>
+            }
+            stops={stops}
+          />
           {totalCents !== null && (
             <Text component="span" fw={700} size="lg">
               {formatCardPrice(totalCents, shipment.currency)}
             </Text>
           )}
         </Flex>
-        <Flex component="span" gap="md" wrap="wrap" mt="xs" align="center">
-          <Fact>{shipment.transportMode}</Fact>
-          <Fact>{t('loadCard.miles', { count: roundDistance(shipment.totalDistance) })}</Fact>
-          <Fact>
-            {t('loadCard.weight', { weight: formatWeight(shipment.totalWeight), unit: shipment.weightUOM })}
-          </Fact>
-          {stopOffCount > 0 && <Fact>{t('loadCard.stopOffs', { count: stopOffCount })}</Fact>}
+        <LoadCardFacts load={shipment}>
           {shipment.driver && showsDriverPersona(module, roles) && (
-            <Fact>{t('myLoads.card.driver', { name: shipment.driver.driverName })}</Fact>
+            <LoadCardFact>{t('myLoads.card.driver', { name: shipment.driver.driverName })}</LoadCardFact>
           )}
-          <LoadCardFlags
-            isHazardous={shipment.isHazardous}
-            isHighValue={shipment.isHighValue}
-            isTemperatureControlled={shipment.isTemperatureControlled}
-          />
-        </Flex>
+        </LoadCardFacts>
       </UnstyledButton>
       <CardButtons shipment={shipment} module={module} actions={actions} />
       <Box id={detailsId} hidden={!isExpanded}>

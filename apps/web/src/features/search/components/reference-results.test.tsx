@@ -35,6 +35,16 @@ describe('search by load number', () => {
     );
   });
 
+  it('[D3-4.53] a link to the results with ?reference= searches by it', async () => {
+    const { inputsOf } = renderResults('/app/search/results?reference=PRO-42', { api: referenceApi({}) });
+
+    await waitFor(() =>
+      expect(inputsOf('searchLoadByReferenceV2')).toEqual([
+        { loadNumberAlias: 'PRO-42', page: 0, userRole: 'carrierDispatcher' },
+      ]),
+    );
+  });
+
   it('[D1-5.10] a blank reference searches nothing', () => {
     const { calls } = searchReference('   ', referenceApi({}));
 

@@ -13,14 +13,6 @@ import { ResultsError, useOnlineGate } from './results-status';
 // My Loads list; open load postings show as a result list, opened when there is one; nothing found
 // says so (D1-8.10).
 
-/** The state the header's "Search by Load #" passes to the results page. */
-export type ReferenceSearchState = { reference: string };
-
-export function readReferenceSearchState(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null || !('reference' in state)) return null;
-  return typeof state.reference === 'string' && state.reference.trim() ? state.reference.trim() : null;
-}
-
 export function ReferenceResults({ reference }: { reference: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

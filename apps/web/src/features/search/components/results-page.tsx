@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Container, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { availableSortColumns } from '@freight/domain/search-criteria';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
+import { readReferenceParam, readReferenceSearchState } from '../../../lib/navigation-state';
 import { searchLoadPostingsQueryKey, useSearchLoadPostings } from '../api/search-load-postings';
 import type { SearchPageState, SearchResultsState } from '../search-navigation';
 import { FavoriteToggle } from './favorite-toggle';
-import { ReferenceResults, readReferenceSearchState } from './reference-results';
+import { ReferenceResults } from './reference-results';
 import { ResultsBreadcrumb } from './results-breadcrumb';
 import { ResultsNoCriteria, useOnlineGate } from './results-status';
 import { ResultsView } from './results-view';
@@ -32,7 +33,9 @@ function readSearchResultsState(state: unknown): SearchResultsState | null {
 
 export function SearchResultsPage() {
   const { state } = useLocation();
-  const reference = readReferenceSearchState(state);
+  const [searchParams] = useSearchParams();
+  // The header's search, or a link with ?reference= (D3-4.53).
+  const reference = readReferenceSearchState(state) ?? readReferenceParam(searchParams);
   if (reference) return <ReferenceResults key={reference} reference={reference} />;
   const resultsState = readSearchResultsState(state);
   if (!resultsState) return <ResultsNoCriteria />;

@@ -17,16 +17,18 @@ function ResultsProbe() {
 export type RenderSearchOptions = RenderOptions & {
   /** Navigation state of /app/search (a preset segment). */
   state?: unknown;
+  /** Query string of /app/search (a link into the app). */
+  search?: string;
 };
 
 export function renderSearchScreen(screen: ReactNode, options: RenderSearchOptions = {}) {
-  const { state, ...rest } = options;
+  const { state, search = '', ...rest } = options;
   return renderRoutes(
     [
       { path: '/app/search', element: screen },
       { path: '/app/search/results', element: <ResultsProbe /> },
     ],
-    { pathname: '/app/search', state },
+    { pathname: '/app/search', search, state },
     rest,
   );
 }

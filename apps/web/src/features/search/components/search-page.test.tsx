@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { SearchPage } from './search-page';
-import { findViolations, renderSearchScreen, type FakeApi } from './search-form.test-utils';
+import { findViolations, readResultsState, renderSearchScreen, type FakeApi } from './search-form.test-utils';
 
 beforeAll(async () => {
   await initI18n(null);
@@ -34,6 +34,12 @@ const selectedTab = () =>
   screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
 describe('SearchPage', () => {
+  it('[D3-4.53] a link to /app/search with ?reference= runs the load search by that reference', async () => {
+    renderSearchScreen(<SearchPage />, { api: emptyLists, search: '?reference=%204471%20' });
+    await screen.findByTestId('results-state');
+    expect(readResultsState(screen)).toEqual({ reference: '4471' });
+  });
+
   it('[D1-2.07] a dispatcher sees the five segments and starts on New Search', () => {
     renderSearchScreen(<SearchPage />, { api: emptyLists });
     expect(screen.getByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Container, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { AppConfig } from '@freight/domain/config';
 import { hasPermission, type Permission } from '@freight/domain/permissions';
 import type { Role } from '@freight/domain/roles';
 import { RecommendedLoads } from '../../../components/matched-loads/recommended-loads';
 import { WatchedLoads } from '../../../components/matched-loads/watched-loads';
+import { ReferenceSearchRedirect } from '../../../components/navigation/reference-search-redirect';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
+import { readReferenceParam } from '../../../lib/navigation-state';
 import { isSearchSegment, searchSegments, type SearchSegment } from '../search-navigation';
 import { FavoriteSearchList, RecentSearchList } from './saved-search-list';
 import { SearchForm } from './search-form';
@@ -33,8 +35,17 @@ function readRequestedSegment(state: unknown): SearchSegment | null {
   return isSearchSegment(state.segment) ? state.segment : null;
 }
 
-/** /app/search: the segments of the search screen, one of which navigation state may preset (D1-2.07). */
+/**
+ * /app/search: the segments of the search screen, one of which navigation state may preset (D1-2.07);
+ * a link with ?reference= searches loads by it (D3-4.53).
+ */
 export function SearchPage() {
+  const [searchParams] = useSearchParams();
+  const reference = readReferenceParam(searchParams);
+  return reference ? <ReferenceSearchRedirect reference={reference} /> : <SearchSegments />;
+}
+
+function SearchSegments() {
   const { t } = useTranslation();
   const config = useConfig();
   const roles = useAuth().claims?.roles ?? [];
