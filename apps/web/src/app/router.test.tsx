@@ -9,6 +9,10 @@ beforeAll(async () => {
   await initI18n();
 });
 
+// The first visit of a lazy page imports its whole module graph, which the test runner transforms on
+// the spot: Home's takes over a second on a busy 2-core machine. A bound on waiting, not on speed.
+const lazyPageWait = { timeout: 8_000 };
+
 describe('routes', () => {
   it('[D1-2.02] / redirects to /login; [D1-2.05] in a browser tab sign-in starts at once', async () => {
     const auth = createFakeAuth(null);
@@ -41,7 +45,7 @@ describe('routes', () => {
   it('[D1-2.05] [D1-2.17] signed in, /login goes to the start tab: home for a dispatcher', async () => {
     const router = renderApp(['/login'], { auth: createFakeAuth(['carrierDispatcher']) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, lazyPageWait)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/home');
   });
 
@@ -79,7 +83,7 @@ describe('routes', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, lazyPageWait)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/home');
   });
 

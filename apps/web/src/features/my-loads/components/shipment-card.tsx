@@ -64,7 +64,7 @@ function CardButtons({ shipment, module, actions }: Omit<ShipmentCardProps, 'isE
     );
   };
   const reloadButton = (label: ReloadLabel) => (
-    <Button size="compact-sm" variant="subtle" onClick={() => actions.onReload(shipment)}>
+    <Button key="reload" size="compact-sm" variant="subtle" onClick={() => actions.onReload(shipment)}>
       {t(`myLoads.actions.${label}`)}
     </Button>
   );
