@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { benchBooking } from './booking';
+import { benchBundle } from './bundle';
 import { benchGateway } from './gateway';
 import { benchSearch } from './search';
 
@@ -23,6 +24,8 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   search: { connections: 4, run: benchSearch },
   // Many clients on one load: the contention budget is about correctness under a burst.
   booking: { connections: 200, run: benchBooking },
+  // No server: the size of the built web app's initial scripts.
+  bundle: { connections: 0, run: benchBundle },
 };
 
 const { positionals, values } = parseArgs({
