@@ -63,6 +63,8 @@ const server = spawn(process.execPath, [serverEntry], {
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SIGN_IN_RATE_LIMIT_MAX: '10000',
+    // The tests expect the seeded demo data as it is: no loads or tenders appear behind their back.
+    DEMO_SUPPLY_INTERVAL_MS: '0',
   },
   stdio: 'inherit',
 });

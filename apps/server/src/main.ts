@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { ensureGazetteer } from './db/seed/ensure-gazetteer';
 import { seedDemoData } from './db/seed/seed-demo-data';
+import { startDemoSupply } from './db/seed/start-demo-supply';
 import { parseEnv, shouldSeedDemoData } from './platform/env';
 import { startMailSender } from './platform/mail/start-mail-sender';
 
@@ -16,7 +17,10 @@ const database = await openDatabase(
 await applyMigrations(database);
 const app = await buildApp({ env, database });
 await ensureGazetteer(database.db, app.log);
-if (shouldSeedDemoData(env)) await seedDemoData(database.db, app.log);
+if (shouldSeedDemoData(env)) {
+  await seedDemoData(database.db, app.log);
+  startDemoSupply(app, database.db, env); // keeps loads to find and tenders to answer; stops with the app
+}
 startMailSender(app, database.db, env); // delivers the outbox; stops when the app closes
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

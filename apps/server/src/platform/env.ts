@@ -16,6 +16,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Demo data (with its published demo API keys) loads by default everywhere but in production.
   SEED_DEMO_DATA: booleanFlag.optional(),
+  // How often a server with demo data posts and tenders what expired or was answered; 0 turns it off.
+  // At most setInterval's limit (about 24 days).
+  DEMO_SUPPLY_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(900_000),
   CONFIG_ENV: z.enum(configEnvironments).default('dev'),
   // A JSON document merged onto the configuration defaults, for every environment.
   CONFIG_OVERRIDES: z.string().optional(),

@@ -127,7 +127,7 @@ function buildPosting(
   const isReefer = trailerType === 'Refrigerated';
   const hasRate = random.chance(0.95); // the rest are Contact to Book
   const payload: LoadPostingPayload = {
-    sourceReference: `${kind.prefix}${String(1_000_000 + sequence)}`,
+    sourceReference: `${kind.prefix}${String(firstReferenceNumber + sequence)}`,
     loadType: kind.loadType,
     transportMode: trailerType,
     isHazardous: !isReefer && random.chance(0.065),
@@ -152,12 +152,19 @@ function buildPosting(
   return { sourceSystem: kind.sourceSystem, payload };
 }
 
-/** The postings, in a fixed order: the same seed, hubs and `now` give the same list. */
+/** The numbers of source references (`MG1000001`) are 1,000,000 + a sequence per kind. */
+export const firstReferenceNumber = 1_000_000;
+
+/**
+ * The postings, in a fixed order: the same seed, hubs and `now` give the same list. Sequences start
+ * after `sequenceOffset`, so a later batch does not reuse (and so update) earlier source references.
+ */
 export function generateDemoPostings(
   random: Random,
   index: HubIndex,
   now: Date,
   count: number,
+  sequenceOffset = 0,
 ): DemoPosting[] {
   const weighted = postingMix.map((kind) => [kind, kind.share] as const);
   const sequences = new Map<PostingKind, number>();
@@ -165,7 +172,7 @@ export function generateDemoPostings(
   for (let i = 0; i < count; i += 1) {
     // The first few cover every kind, so even a small demo has each source system and load type.
     const kind = i < postingMix.length ? postingMix[i]! : random.weighted(weighted);
-    const sequence = (sequences.get(kind) ?? 0) + 1;
+    const sequence = (sequences.get(kind) ?? sequenceOffset) + 1;
     sequences.set(kind, sequence);
     postings.push(buildPosting(random, index, now, kind, sequence));
   }

@@ -26,7 +26,7 @@ import { toZonedIso } from './zoned-time';
 // Shipments for the demo carriers in every My Loads bucket (D2-4.01), tendered through the same use
 // case as the integration API, with times relative to `now` so the buckets make sense on any day.
 
-type Plan = {
+export type Plan = {
   state: ImportableShipmentState;
   carrier: string;
   source: SourceSystem;
@@ -63,14 +63,16 @@ const planRows: PlanRow[] = [
   ['TENDERED', p, 'MASTERMIND', 'Power Only', 'Power Only'],
   ['CARRIER_ASSIGNMENT', p, 'MASTERMIND', 'PO Dray', 'Container'],
 ];
-const plans: Plan[] = planRows.map(([state, carrier, source, loadType, trailer, driver]) => ({
-  state,
-  carrier,
-  source,
-  loadType,
-  trailer,
-  ...(driver ? { driver } : {}),
-}));
+export const demoShipmentPlans: readonly Plan[] = planRows.map(
+  ([state, carrier, source, loadType, trailer, driver]) => ({
+    state,
+    carrier,
+    source,
+    loadType,
+    trailer,
+    ...(driver ? { driver } : {}),
+  }),
+);
 
 const hourMs = 3_600_000;
 const customers = [
@@ -111,6 +113,10 @@ function deliveredBefore(stops: ScheduledStop[], state: ImportableShipmentState,
     to: new Date(stop.to.getTime() - shift),
   }));
 }
+
+/** The source system's order id of the n-th demo shipment. */
+export const demoOrderId = (source: SourceSystem, n: number) =>
+  `${source.slice(0, 3)}-ORD-${String(50_000 + n)}`;
 
 function buildTender(
   random: Random,
@@ -184,7 +190,7 @@ function buildTender(
   const customer = random.pick(customers);
   return {
     commonCarrierId: plan.carrier,
-    orderId: `${plan.source.slice(0, 3)}-ORD-${String(50_000 + n)}`,
+    orderId: demoOrderId(plan.source, n),
     division: isDray ? 'INTERMODAL' : 'TRUCKLOAD',
     loadType: plan.loadType,
     transportMode: plan.trailer,
@@ -227,6 +233,23 @@ function buildTender(
   };
 }
 
+/** Tenders the n-th demo shipment of a plan in the caller's transaction, with an id from `idRandom`. */
+export async function tenderDemoShipment(
+  tx: Transaction,
+  random: Random,
+  idRandom: Random,
+  index: HubIndex,
+  now: Date,
+  plan: Plan,
+  n: number,
+): Promise<string> {
+  const newShipmentId = () => makeReadableId('S', (max) => Math.floor(idRandom.next() * max));
+  // The same validation as the API: demo data that breaks a rule is a bug in the generator.
+  const input = tenderShipmentSchema(plan.source).parse(buildTender(random, index, now, plan, n));
+  const result = await tenderShipment(tx, plan.source, input, { now, newShipmentId });
+  return result.shipmentId;
+}
+
 /** Tenders every planned shipment in the caller's transaction; returns the ids by state. */
 export async function insertDemoShipments(
   tx: Transaction,
@@ -235,12 +258,10 @@ export async function insertDemoShipments(
   index: HubIndex,
   now: Date,
 ) {
-  const newShipmentId = () => makeReadableId('S', (max) => Math.floor(idRandom.next() * max));
   const created: { shipmentId: string; state: ImportableShipmentState; carrier: string }[] = [];
-  for (const [n, plan] of plans.entries()) {
-    const input = tenderShipmentSchema(plan.source).parse(buildTender(random, index, now, plan, n));
-    const result = await tenderShipment(tx, plan.source, input, { now, newShipmentId });
-    created.push({ shipmentId: result.shipmentId, state: plan.state, carrier: plan.carrier });
+  for (const [n, plan] of demoShipmentPlans.entries()) {
+    const shipmentId = await tenderDemoShipment(tx, random, idRandom, index, now, plan, n);
+    created.push({ shipmentId, state: plan.state, carrier: plan.carrier });
   }
   return created;
 }

@@ -24,6 +24,10 @@ export type DemoSeedSummary = { postings: number; shipments: number; hubs: numbe
 export const defaultDemoSeed = 20_417;
 export const defaultPostingCount = 5_000;
 
+/** Serialises whatever writes demo data: two servers on one PostgreSQL take turns here. */
+export const lockDemoData = (tx: Pick<Database, 'execute'>) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('freight-demo-seed'))`);
+
 const isLoaded = async (db: Pick<Database, 'select'>) =>
   (
     await db
@@ -63,7 +67,7 @@ export async function seedDemoData(
 
   const summary = await db.transaction(async (tx) => {
     // Two servers starting together against one PostgreSQL: the second waits here, then finds the data.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('freight-demo-seed'))`);
+    await lockDemoData(tx);
     if (await isLoaded(tx)) return null;
     const people = await insertDemoPeople(tx, now);
     await insertDemoCredentials(tx, people);

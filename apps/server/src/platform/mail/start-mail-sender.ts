@@ -4,11 +4,12 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import type { Env } from '../env';
+import { repeatUntilClose, type RepeatingTask } from '../repeat-until-close';
 import { deliverPendingMail } from './deliver-pending-mail';
 
 export const mailPollIntervalMs = 3_000;
 
-export type MailSender = { stop: () => Promise<void> };
+export type MailSender = RepeatingTask;
 
 /**
  * Delivers the outbox every few seconds through SMTP_URL, and stops when the app closes. Without
@@ -19,7 +20,6 @@ export function startMailSender(app: FastifyInstance, db: Database, env: Env): M
   const log = app.log.child({ component: 'mail' });
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   let since = new Date();
-  let running: Promise<unknown> = Promise.resolve();
 
   const tick = async () => {
     if (transport) {
@@ -30,17 +30,12 @@ export function startMailSender(app: FastifyInstance, db: Database, env: Env): M
     }
   };
   if (!transport) log.info('mail: SMTP_URL is not set; e-mails stay in the outbox table');
-  const timer = setInterval(() => {
-    running = running.then(tick).catch((error: unknown) => log.error({ err: error }, 'mail: sender failed'));
-  }, mailPollIntervalMs);
-  timer.unref();
-
+  const sender = repeatUntilClose(app, log, mailPollIntervalMs, 'mail: sender failed', tick);
   const stop = async () => {
-    clearInterval(timer);
-    await running;
+    await sender.stop();
     transport?.close();
   };
-  app.addHook('onClose', stop);
+  app.addHook('onClose', () => transport?.close());
   return { stop };
 }
 
