@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { showsDetailTab, type LoadDetailsContext } from '@freight/domain/load-details';
 import { formatCents } from '@freight/domain/money';
-import { bucketByShipmentState, type MyLoadBucket } from '@freight/domain/shipment-states';
 import type { Executor } from '../../db/client';
 import { documents } from '../../db/schema/documents';
 import {
@@ -15,6 +14,7 @@ import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
 import { formatInZone } from '../search/format-in-zone';
 import { findCallerShipment } from './find-caller-shipment';
+import { toShipmentSummary, type ShipmentSummaryView } from './shipment-summary';
 
 // The ShipmentDetails of the GraphQL contract (load-details.graphql).
 
@@ -61,24 +61,7 @@ export type ShipmentDocumentSummaryView = {
   createdAt: string;
 };
 
-export type ShipmentDetailsView = {
-  shipmentId: string;
-  loadId: string | null;
-  sourceSystem: string;
-  loadType: string;
-  transportMode: string;
-  shipmentState: string;
-  myLoadsBucket: MyLoadBucket | null;
-  totalDistance: number;
-  distanceUOM: string;
-  totalWeight: number;
-  weightUOM: string;
-  numberOfStops: number;
-  isHazardous: boolean;
-  isHighValue: boolean;
-  isTemperatureControlled: boolean;
-  currency: string;
-  totalCost: string | null;
+export type ShipmentDetailsView = ShipmentSummaryView & {
   stops: ShipmentDetailStopView[];
   hasServices: boolean;
   services: { serviceDescription: string }[] | null;
@@ -227,32 +210,16 @@ export async function getShipmentDetails(
       .orderBy(asc(shipmentServices.serviceDescription)),
     services.appConfig(),
   ]);
-  const myLoadsBucket = bucketByShipmentState[shipment.shipmentState] ?? null;
+  const summary = toShipmentSummary(shipment, loadId);
   const context: LoadDetailsContext = {
-    module: myLoadsBucket,
+    module: summary.myLoadsBucket,
     roles: caller.roles,
     features: config.features,
     loadType: shipment.loadType,
     hasServices: serviceRows.length > 0,
   };
   return {
-    shipmentId: shipment.shipmentId,
-    loadId,
-    sourceSystem: shipment.sourceSystem,
-    loadType: shipment.loadType,
-    transportMode: shipment.transportMode,
-    shipmentState: shipment.shipmentState,
-    myLoadsBucket,
-    totalDistance: shipment.totalDistance,
-    distanceUOM: shipment.distanceUom,
-    totalWeight: shipment.totalWeight,
-    weightUOM: shipment.weightUom,
-    numberOfStops: shipment.numberOfStops,
-    isHazardous: shipment.isHazardous,
-    isHighValue: shipment.isHighValue,
-    isTemperatureControlled: shipment.isTemperatureControlled,
-    currency: shipment.costCurrency,
-    totalCost: shipment.totalCostCents === null ? null : formatCents(shipment.totalCostCents),
+    ...summary,
     stops: stopRows.map(toShipmentDetailStop),
     hasServices: context.hasServices,
     services: showsDetailTab('services', context) ? serviceRows : null,

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { formatCents } from '@freight/domain/money';
 import {
   bucketByShipmentState,
   shipmentStates,
@@ -14,6 +13,7 @@ import { assignmentTransactions, shipments, shipmentStops } from '../../db/schem
 import type { Caller } from '../../platform/caller';
 import { isAssignedToMember, isFilteredByDriver } from '../load-details/find-caller-shipment';
 import { toShipmentDetailStop, type ShipmentDetailStopView } from '../load-details/get-shipment-details';
+import { toShipmentSummary, type ShipmentSummaryView } from '../load-details/shipment-summary';
 
 // How the My Loads lists, getMyDriverShipments and getShipment read shipments as their cards show them
 // (MyLoadShipment of my-loads.graphql): the shipment, its latest assignment transaction (the highest
@@ -31,27 +31,10 @@ export type AssignmentTransactionView = {
   status: string;
 };
 
-export type MyLoadShipmentView = {
-  shipmentId: string;
-  loadId: string | null;
+export type MyLoadShipmentView = ShipmentSummaryView & {
   orderId: string | null;
-  sourceSystem: string;
   division: string | null;
-  loadType: string;
-  transportMode: string;
-  shipmentState: string;
-  myLoadsBucket: MyLoadBucket | null;
   executionStatus: string | null;
-  totalDistance: number;
-  distanceUOM: string;
-  totalWeight: number;
-  weightUOM: string;
-  numberOfStops: number;
-  isHazardous: boolean;
-  isHighValue: boolean;
-  isTemperatureControlled: boolean;
-  currency: string;
-  totalCost: string | null;
   carrierPro: string | null;
   predecessorShipmentId: string | null;
   successorShipmentId: string | null;
@@ -188,26 +171,10 @@ export async function findShipmentCards(db: Executor, query: CardQuery): Promise
   return rows.map((row): MyLoadShipmentView => {
     const { shipment } = row;
     return {
-      shipmentId: shipment.shipmentId,
-      loadId: row.loadId,
+      ...toShipmentSummary(shipment, row.loadId),
       orderId: shipment.orderId,
-      sourceSystem: shipment.sourceSystem,
       division: shipment.division,
-      loadType: shipment.loadType,
-      transportMode: shipment.transportMode,
-      shipmentState: shipment.shipmentState,
-      myLoadsBucket: bucketByShipmentState[shipment.shipmentState] ?? null,
       executionStatus: shipment.executionStatus,
-      totalDistance: shipment.totalDistance,
-      distanceUOM: shipment.distanceUom,
-      totalWeight: shipment.totalWeight,
-      weightUOM: shipment.weightUom,
-      numberOfStops: shipment.numberOfStops,
-      isHazardous: shipment.isHazardous,
-      isHighValue: shipment.isHighValue,
-      isTemperatureControlled: shipment.isTemperatureControlled,
-      currency: shipment.costCurrency,
-      totalCost: shipment.totalCostCents === null ? null : formatCents(shipment.totalCostCents),
       carrierPro: shipment.carrierPro,
       predecessorShipmentId: shipment.predecessorShipmentId,
       successorShipmentId: shipment.successorShipmentId,
