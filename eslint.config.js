@@ -23,6 +23,9 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/server/drizzle/**',
+      // Generated from the GraphQL schema (scripts/codegen.mjs).
+      'apps/web/src/graphql/**',
+      'apps/server/src/generated/**',
     ],
   },
   js.configs.recommended,

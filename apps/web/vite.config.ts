@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { graphqlDocuments } from './graphql-documents-plugin';
 
 /**
  * Emits `sw.js` next to index.html with the build's own file list, so the worker precaches exactly
@@ -58,6 +59,9 @@ export default defineConfig({
   root: appRoot,
   base: '/carrier/',
   plugins: [
+    graphqlDocuments({
+      generatedModule: fileURLToPath(new URL('./src/graphql/graphql.ts', import.meta.url)),
+    }),
     react(),
     serviceWorker({
       templateFile: fileURLToPath(new URL('./service-worker/sw-template.js', import.meta.url)),

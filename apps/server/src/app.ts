@@ -20,7 +20,7 @@ export type BuildAppOptions = {
   env: Env;
   database: DatabaseHandle;
   now?: () => Date;
-  modules?: ApiModule[];
+  modules?: ApiModule<object>[];
 };
 
 /** The whole server as a Fastify instance: tests inject requests into it, main.ts makes it listen. */

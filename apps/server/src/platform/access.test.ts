@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createCarrier, createMemberWithRoles, signIdToken } from '../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../test-support/test-app';
 import { findUnguardedRootFields, guarded, signedIn } from './access';
+import type { IResolvers } from 'mercurius';
 import type { ApiModule } from './module';
 
 // The guard of every route and field, checked three ways: every GraphQL root field is wrapped, every REST
@@ -25,7 +26,7 @@ describe('every GraphQL root field is guarded', () => {
   });
 
   it('refuses to start with a field that has no guard', async () => {
-    const careless: ApiModule = {
+    const careless: ApiModule<IResolvers> = {
       name: 'careless',
       typeDefs: 'extend type Query { leaky: Boolean signedInOnly: Boolean }',
       resolvers: { Query: { leaky: () => true, signedInOnly: signedIn(() => true) } },
@@ -60,7 +61,7 @@ describe('every REST route declares its access', () => {
   });
 
   it('treats a route that forgot its access as signedIn and reports it', async () => {
-    const forgetful: ApiModule = {
+    const forgetful: ApiModule<IResolvers> = {
       name: 'forgetful',
       routes: (app) => {
         app.get('/forgetful/v1/thing', () => ({ ok: true }));
@@ -79,7 +80,7 @@ describe('every REST route declares its access', () => {
 
 // One field and one route per permission of the role table, each guarded by it.
 const fieldOf = (permission: Permission) => `can_${permission.replace('.', '_')}`;
-const matrixModule: ApiModule = {
+const matrixModule: ApiModule<IResolvers> = {
   name: 'permission-matrix',
   typeDefs: `extend type Query { ${permissions.map((p) => `${fieldOf(p)}: Boolean`).join(' ')} }`,
   resolvers: {

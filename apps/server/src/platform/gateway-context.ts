@@ -16,8 +16,3 @@ export type GatewayContext = {
   /** Set by the first guarded field of the request (access.ts); null until then and on public fields. */
   caller: Caller | null;
 };
-
-declare module 'mercurius' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface MercuriusContext extends GatewayContext {}
-}

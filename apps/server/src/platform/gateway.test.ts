@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, graphql, type TestApp } from '../test-support/test-app';
 import { publicField } from './access';
 import { AppError } from './errors';
+import type { IResolvers } from 'mercurius';
 import type { ApiModule } from './module';
 
 // A module that exists only in these tests, to drive the gateway's limits and error paths.
-const probeModule: ApiModule = {
+const probeModule: ApiModule<IResolvers> = {
   name: 'probe',
   typeDefs: /* GraphQL */ `
     type ProbeNode {

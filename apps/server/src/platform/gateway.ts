@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DocumentNode, GraphQLSchema, SelectionSetNode } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
@@ -7,19 +9,20 @@ import type { Channel, GatewayContext } from './gateway-context';
 import { documentCost, queryTooComplexError } from './graphql-cost';
 import { graphqlRuntime } from './graphql-runtime';
 import type { ApiModule } from './module';
+import { platformDir } from './paths';
 import type { Services } from './services';
 
-const baseTypeDefs = /* GraphQL */ `
-  type Query {
-    "The gateway's own version and state; needs no sign-in."
-    gatewayInfo: GatewayInfo!
-  }
-  type GatewayInfo {
-    status: String!
-    version: String!
-    channel: String!
-  }
-`;
+// The root type, which every module extends, and the closed sets several modules answer with.
+const baseTypeDefs = ['gateway.graphql', 'vocabulary.graphql']
+  .map((file) => readFileSync(join(platformDir, file), 'utf8'))
+  .join('\n');
+
+// Mercurius hands resolvers this context (declared here, where mercurius is imported, so that the
+// context type itself can be read without it).
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends GatewayContext {}
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +72,7 @@ function selectsSignedInField(fields: string[], access: Map<string, Access>): bo
   });
 }
 
-function mergeResolvers(modules: ApiModule[]): IResolvers {
+function mergeResolvers(modules: ApiModule<object>[]): IResolvers {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
     for (const [typeName, fields] of Object.entries(module.resolvers ?? {})) {
@@ -86,7 +89,7 @@ function mergeResolvers(modules: ApiModule[]): IResolvers {
 export async function registerGateway(
   app: FastifyInstance,
   services: Services,
-  modules: ApiModule[],
+  modules: ApiModule<object>[],
   version: string,
 ): Promise<void> {
   const moduleTypeDefs = modules.flatMap((module) => (module.typeDefs ? [module.typeDefs] : []));

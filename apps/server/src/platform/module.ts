@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { IResolvers } from 'mercurius';
+import type { Resolvers } from '../generated/graphql';
 import { modulesDir } from './paths';
 import type { Services } from './services';
 
-/** One area of the API: its part of the GraphQL schema, its resolvers and its REST routes. */
-export type ApiModule = {
+/**
+ * One area of the API: its part of the GraphQL schema, its resolvers and its REST routes. Tests that
+ * mount fields of their own outside the schema declare `ApiModule<IResolvers>`.
+ */
+export type ApiModule<TResolvers extends object = Resolvers> = {
   name: string;
   typeDefs?: string;
-  resolvers?: IResolvers;
+  /** Typed by the schema (generated): a resolver that disagrees with the SDL does not compile. */
+  resolvers?: TResolvers;
   routes?: (app: FastifyInstance, services: Services) => Promise<void> | void;
 };
 

@@ -19,5 +19,6 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsDir = join(serverRoot, 'drizzle');
 export const modulesDir = join(serverRoot, 'src', 'modules');
+export const platformDir = join(serverRoot, 'src', 'platform');
 export const seedDir = join(serverRoot, 'src', 'db', 'seed');
 export const defaultWebDistDir = join(serverRoot, '..', 'web', 'dist');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, getApiBasePath } from './api-client';
 import type { FetchFunction } from './fetch-function';
+import { TypedDocumentString } from '../graphql/graphql';
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -36,7 +37,8 @@ async function catchError(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('Expected the promise to reject');
 }
 
-const query = 'query getUserDetails($id: ID!) { getUserDetails(id: $id) { firstName } }';
+const queryText = 'query getUserDetails($id: ID) { getUserDetails(id: $id) { firstName } }';
+const query = new TypedDocumentString<{ getUserDetails: { firstName: string } }, { id?: string }>(queryText);
 
 describe('getApiBasePath', () => {
   it('[D1-7.02] uses the mobile gateway in the installed app and the web gateway in a browser tab', () => {
@@ -53,14 +55,14 @@ describe('createApiClient', () => {
     const { fetch, calls } = createFetch(jsonResponse({ data: { getUserDetails: { firstName: 'Ada' } } }));
     const client = createApiClient({ timeoutMs: 1_000, basePath: '/mobile', fetch });
 
-    const data = await client.request<{ getUserDetails: { firstName: string } }>(query, { id: 'u1' });
+    const data = await client.request(query, { id: 'u1' });
 
     expect(data.getUserDetails.firstName).toBe('Ada');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/mobile/v1/experience');
     expect(calls[0]?.init?.method).toBe('POST');
     expect(new Headers(calls[0]?.init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ query, variables: { id: 'u1' } });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ query: queryText, variables: { id: 'u1' } });
   });
 
   it('maps errors[0].extensions.code to a typed error carrying the message, status and fields', async () => {

@@ -1,6 +1,7 @@
 import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/domain/error-codes';
 import { subscriptionKeyHeader } from '@freight/domain/session';
 import { defaultMatchMedia, isStandalone, type MatchMedia } from './display-mode';
+import type { TypedDocumentString } from '../graphql/graphql';
 import { browserFetch, type FetchFunction } from './fetch-function';
 
 // A small GraphQL client over fetch: one POST per operation to `{basePath}/v1/experience`, a timeout
@@ -37,7 +38,7 @@ export function getApiBasePath(matchMedia: MatchMedia = defaultMatchMedia): ApiB
 }
 
 type GraphQLError = { message?: unknown; extensions?: { code?: unknown; fields?: unknown } };
-type GraphQLResponse = { data?: unknown; errors?: GraphQLError[] };
+type GraphQLResponse<TData = unknown> = { data?: TData | null; errors?: GraphQLError[] };
 
 function isStringRecord(value: unknown): value is Record<string, string> {
   return (
@@ -65,11 +66,15 @@ function toApiError(error: GraphQLError, status: number): ApiError {
   );
 }
 
-async function readBody(response: Response): Promise<GraphQLResponse | null> {
+/**
+ * The JSON body of an answer. A GraphQL answer's data has the type its document was generated with:
+ * the document was checked against the server's schema when it was generated.
+ */
+async function readBody<TData>(response: Response): Promise<GraphQLResponse<TData> | null> {
   const text = await response.text();
   try {
-    const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null ? (body as GraphQLResponse) : null;
+    const body: GraphQLResponse<TData> | null = JSON.parse(text);
+    return typeof body === 'object' && body !== null ? body : null;
   } catch {
     // A proxy's HTML error page, for instance: the status says what happened.
     return null;
@@ -98,6 +103,12 @@ export type RequestOptions = {
 
 export type Variables = Record<string, unknown>;
 
+/** An operation's variables may be left out only when it has none that are required. */
+type VariablesAndOptions<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions];
+
 export function createApiClient({
   timeoutMs,
   basePath = getApiBasePath(),
@@ -117,7 +128,11 @@ export function createApiClient({
     return headers;
   }
 
-  async function send(url: string, body: string | undefined, signal: AbortSignal | undefined) {
+  async function send<TData = unknown>(
+    url: string,
+    body: string | undefined,
+    signal: AbortSignal | undefined,
+  ) {
     const controller = new AbortController();
     let isTimedOut = false;
     const timer = setTimeout(() => {
@@ -136,7 +151,7 @@ export function createApiClient({
         signal: controller.signal,
       });
       if (response.status === 401) onUnauthorized();
-      return { status: response.status, isOk: response.ok, body: await readBody(response) };
+      return { status: response.status, isOk: response.ok, body: await readBody<TData>(response) };
     } catch (error) {
       if (isTimedOut) throw new ApiError('TIMEOUT', `No answer within ${timeoutMs} ms`, { cause: error });
       if (signal?.aborted) throw error;
@@ -151,22 +166,20 @@ export function createApiClient({
    * Runs one GraphQL operation and resolves with its `data`; rejects with an ApiError when the answer
    * carries errors (the first one decides the code), has a failing status, or never comes.
    */
-  async function request<TData, TVariables extends Variables = Variables>(
-    query: string,
-    variables?: TVariables,
-    { signal }: RequestOptions = {},
+  async function request<TData, TVariables extends Variables>(
+    document: TypedDocumentString<TData, TVariables>,
+    ...[variables, { signal } = {}]: VariablesAndOptions<TVariables>
   ): Promise<TData> {
-    const { status, isOk, body } = await send(
+    const { status, isOk, body } = await send<TData>(
       `${basePath}/v1/experience`,
-      JSON.stringify({ query, variables: variables ?? {} }),
+      JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
       signal,
     );
     const firstError = body?.errors?.[0];
     if (firstError) throw toApiError(firstError, status);
     if (!isOk) throw new ApiError(getCodeForStatus(status), `The server answered HTTP ${status}`, { status });
     if (body?.data == null) throw new ApiError('INTERNAL', 'The server answered without data', { status });
-    // The operation's document decides the shape; generated types will make this cast exact.
-    return body.data as TData;
+    return body.data;
   }
 
   /** A REST answer's JSON body, or an ApiError carrying the body's `code` when it has one. */

@@ -1,16 +1,17 @@
 import { useCallback } from 'react';
 import type { UserEventData, UserEventName, UserEventValue } from '@freight/domain/user-events';
 import { useApiClient } from './api-provider';
+import { graphql } from '../graphql/gql';
 
 // Analytics and audit events (D1-4.17, D1-4.22, D1-8.05) sent to the server's event log. Fire and
 // forget: analytics must never disturb the user, so a failure is swallowed and an event raised offline
 // is dropped rather than queued.
 
-export const logUserEventDocument = /* GraphQL */ `
+export const logUserEventDocument = graphql(`
   mutation logUserEvent($input: UserEventInput!) {
     logUserEvent(input: $input)
   }
-`;
+`);
 
 export type UserEventField = {
   key: string;

@@ -1,12 +1,24 @@
+import type { Operations } from '../graphql/operations';
 import type { FetchFunction } from '../lib/fetch-function';
 
 // A fake `fetch` behind the real API client: GraphQL operations answered by name, REST paths by
 // prefix; every call is recorded so tests read what the screen asked for.
 
 export type RecordedCall = { url: string; operation: string | null; variables: Record<string, unknown> };
-type GraphQLAnswer = { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
+type GraphQLErrors = { message: string; extensions: { code: string } }[];
+/** An answer to an operation: data of the operation's generated result type, or errors. */
+export type GraphQLAnswer<TResult> =
+  { data: TResult; errors?: undefined } | { data?: null; errors: GraphQLErrors };
+/** Each operation answered by name, with its generated result and variables types. */
+export type FakeGraphQL = {
+  [Name in keyof Operations]?: (
+    variables: Operations[Name]['variables'],
+  ) => GraphQLAnswer<Operations[Name]['result']>;
+};
+/** The fake answer of one operation. */
+export type FakeAnswer<Name extends keyof Operations> = NonNullable<FakeGraphQL[Name]>;
 export type FakeApi = {
-  graphql?: Record<string, (variables: Record<string, unknown>) => GraphQLAnswer>;
+  graphql?: FakeGraphQL;
   rest?: Record<string, (url: string, init?: RequestInit) => Response>;
 };
 
@@ -17,7 +29,7 @@ export function createFakeFetch({ graphql = {}, rest = {} }: FakeApi = {}) {
       const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
       const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? null;
       calls.push({ url, operation, variables: body.variables });
-      const answer = operation ? graphql[operation] : undefined;
+      const answer = operation ? findAnswer(graphql, operation) : undefined;
       if (!answer)
         return Response.json({ errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL' } }] });
       return Response.json(answer(body.variables));
@@ -29,4 +41,14 @@ export function createFakeFetch({ graphql = {}, rest = {} }: FakeApi = {}) {
     return prefix ? rest[prefix]!(url, init) : Response.json({ code: 'NOT_FOUND' }, { status: 404 });
   };
   return { fetch, calls };
+}
+
+/** The answer of an operation the screen asked for by name (any operation: the name comes from the wire). */
+function findAnswer(
+  graphql: FakeGraphQL,
+  operation: string,
+): ((variables: Record<string, unknown>) => unknown) | undefined {
+  const answers: Record<string, ((variables: never) => unknown) | undefined> = graphql;
+  // The variables are what the app sent for this operation, so of the type its answer expects.
+  return answers[operation] as ((variables: Record<string, unknown>) => unknown) | undefined;
 }

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PaymentStatus, ShipmentState } from '@freight/domain/shipment-states';
+import type { ExecutionStatus, PaymentStatus, ShipmentState } from '@freight/domain/shipment-states';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { EquipmentFlow, StopType } from '@freight/domain/stops';
 import { carriers } from './carriers';
@@ -41,7 +41,7 @@ export const shipments = pgTable(
     driverAssignmentStatus: text('driver_assignment_status'),
     assignmentStatus: text('assignment_status'),
     documentStatus: text('document_status'),
-    executionStatus: text('execution_status'),
+    executionStatus: text('execution_status').$type<ExecutionStatus>(),
     assignedCarrierId: uuid('assigned_carrier_id').references(() => carriers.id),
     assignedTmsCarrierId: text('assigned_tms_carrier_id'),
     totalWeight: integer('total_weight').notNull(),
@@ -275,6 +275,8 @@ export const shipmentTenderedCarriers = pgTable(
 
 export const assignmentTransactionTypes = ['Assign Driver', 'Unassign Driver'] as const;
 export type AssignmentTransactionType = (typeof assignmentTransactionTypes)[number];
+/** CONFIRMED, or PENDING while the source system has not confirmed the assignment yet (D2-4.20). */
+export type AssignmentConfirmation = 'CONFIRMED' | 'PENDING';
 
 // Every assignment and unassignment is a new row; the one with the highest transactionId decides.
 export const assignmentTransactions = pgTable(
@@ -290,7 +292,7 @@ export const assignmentTransactions = pgTable(
     driverEmail: text('driver_email'),
     driverPhone: text('driver_phone'),
     tractorNumber: text('tractor_number'),
-    status: text('status').notNull().default('CONFIRMED'),
+    status: text('status').$type<AssignmentConfirmation>().notNull().default('CONFIRMED'),
     createdBy: uuid('created_by').references(() => members.id),
     createdAt: createdAt(),
   },

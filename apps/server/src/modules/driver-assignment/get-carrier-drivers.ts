@@ -1,3 +1,4 @@
+import type { CarrierDriver } from '../../generated/graphql';
 import { and, asc, or, sql, type SQL } from 'drizzle-orm';
 import { members } from '../../db/schema/members';
 import type { Caller } from '../../platform/caller';
@@ -7,15 +8,7 @@ import { isActiveDriverOf } from './carrier-driver';
 import { carrierDriversQuerySchema } from './driver-assignment-input';
 
 /** A driver as the List of Drivers shows them (CarrierDriver of the contract). */
-export type CarrierDriverView = {
-  driverId: string;
-  upn: string;
-  firstName: string;
-  lastName: string;
-  mobileNumber: string | null;
-  countryCode: string;
-  tractorNumber: string | null;
-};
+export type CarrierDriverView = CarrierDriver;
 
 /** The columns of `members` that make a CarrierDriverView, for a select or a returning. */
 export const carrierDriverColumns = {

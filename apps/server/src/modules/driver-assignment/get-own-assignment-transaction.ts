@@ -1,3 +1,4 @@
+import type { AssignmentTransaction } from '../../generated/graphql';
 import { and, desc, eq } from 'drizzle-orm';
 import { assignmentTransactions, shipments } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
@@ -6,15 +7,7 @@ import { parseInput } from '../../platform/validate';
 import { ownAssignmentQuerySchema } from './driver-assignment-input';
 
 /** AssignmentTransaction of my-loads.graphql. */
-export type AssignmentTransactionView = {
-  transactionId: string;
-  transactionType: string;
-  driverId: string | null;
-  driverName: string | null;
-  driverEmail: string | null;
-  driverPhone: string | null;
-  status: string;
-};
+export type AssignmentTransactionView = AssignmentTransaction;
 
 /**
  * getOwnAssignmentTransaction (D2-4.16): the latest assignment transaction that names the caller as

@@ -1,3 +1,9 @@
+import type {
+  ShipmentCommodity,
+  ShipmentCostItem,
+  ShipmentDetailStop,
+  ShipmentDocumentSummary,
+} from '../../generated/graphql';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { showsDetailTab, type LoadDetailsContext } from '@freight/domain/load-details';
 import { formatCents } from '@freight/domain/money';
@@ -18,48 +24,13 @@ import { toShipmentSummary, type ShipmentSummaryView } from './shipment-summary'
 
 // The ShipmentDetails of the GraphQL contract (load-details.graphql).
 
-export type ShipmentDetailStopView = {
-  stopId: string;
-  sequenceNo: number;
-  stopType: string;
-  locationName: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  postalCode: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
-  appointmentFrom: string | null;
-  appointmentTo: string | null;
-  appointmentState: string | null;
-  timeZone: string;
-};
+export type ShipmentDetailStopView = ShipmentDetailStop;
 
-export type ShipmentCommodityView = {
-  commodityDesc: string;
-  packagingType: string | null;
-  weight: number | null;
-  weightUnit: string | null;
-  unitCount: number | null;
-};
+export type ShipmentCommodityView = ShipmentCommodity;
 
-export type ShipmentCostItemView = {
-  costBreakdownDescription: string;
-  rate: string | null;
-  rateQlfr: string | null;
-  qty: string | null;
-  totalAmount: string;
-};
+export type ShipmentCostItemView = ShipmentCostItem;
 
-export type ShipmentDocumentSummaryView = {
-  documentId: string;
-  documentType: string;
-  displayName: string;
-  fileName: string;
-  createdAt: string;
-};
+export type ShipmentDocumentSummaryView = ShipmentDocumentSummary;
 
 export type ShipmentDetailsView = ShipmentSummaryView & {
   stops: ShipmentDetailStopView[];

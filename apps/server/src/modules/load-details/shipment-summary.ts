@@ -1,29 +1,32 @@
 import { formatCents } from '@freight/domain/money';
-import { bucketByShipmentState, type MyLoadBucket } from '@freight/domain/shipment-states';
+import { bucketByShipmentState } from '@freight/domain/shipment-states';
 import type { shipments } from '../../db/schema/shipments';
+import type { MyLoadShipment } from '../../generated/graphql';
 
 // What every view of a shipment starts with (the details panel's ShipmentDetails, a My Loads card):
 // which load it is, where it came from, its list, and the figures of its card.
 
-export type ShipmentSummaryView = {
-  shipmentId: string;
-  loadId: string | null;
-  sourceSystem: string;
-  loadType: string;
-  transportMode: string;
-  shipmentState: string;
-  myLoadsBucket: MyLoadBucket | null;
-  totalDistance: number;
-  distanceUOM: string;
-  totalWeight: number;
-  weightUOM: string;
-  numberOfStops: number;
-  isHazardous: boolean;
-  isHighValue: boolean;
-  isTemperatureControlled: boolean;
-  currency: string;
-  totalCost: string | null;
-};
+/** The fields every shipment type of the schema (ShipmentDetails, MyLoadShipment) starts with. */
+export type ShipmentSummaryView = Pick<
+  MyLoadShipment,
+  | 'shipmentId'
+  | 'loadId'
+  | 'sourceSystem'
+  | 'loadType'
+  | 'transportMode'
+  | 'shipmentState'
+  | 'myLoadsBucket'
+  | 'totalDistance'
+  | 'distanceUOM'
+  | 'totalWeight'
+  | 'weightUOM'
+  | 'numberOfStops'
+  | 'isHazardous'
+  | 'isHighValue'
+  | 'isTemperatureControlled'
+  | 'currency'
+  | 'totalCost'
+>;
 
 export function toShipmentSummary(
   shipment: typeof shipments.$inferSelect,

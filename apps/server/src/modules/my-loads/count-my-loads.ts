@@ -1,3 +1,4 @@
+import type { MyLoadsCount } from '../../generated/graphql';
 import { and, count, inArray } from 'drizzle-orm';
 import { hasPermission } from '@freight/domain/permissions';
 import {
@@ -12,7 +13,7 @@ import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
 import { callerShipmentsCondition, statesOfBuckets } from './shipment-cards';
 
-export type MyLoadsCountView = { bucket: MyLoadBucket; count: number };
+export type MyLoadsCountView = MyLoadsCount;
 
 async function countByState(db: Executor, caller: Caller, carrierId: string, buckets: MyLoadBucket[]) {
   return db

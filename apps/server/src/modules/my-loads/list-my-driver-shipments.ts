@@ -1,3 +1,4 @@
+import type { MyDriverShipments } from '../../generated/graphql';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { shipments } from '../../db/schema/shipments';
@@ -7,7 +8,7 @@ import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { isAssignedToMember } from '../load-details/find-caller-shipment';
 import { choosePage, myLoadsPaginationSchema } from './my-loads-paging';
-import { countByDriver, findShipmentCards, statesOfBuckets, type MyLoadShipmentView } from './shipment-cards';
+import { countByDriver, findShipmentCards, statesOfBuckets } from './shipment-cards';
 
 const myDriverShipmentsSchema = z
   .object({
@@ -16,7 +17,7 @@ const myDriverShipmentsSchema = z
   })
   .nullish();
 
-export type MyDriverShipmentsView = { totalShipmentsCount: number; myDriverShipments: MyLoadShipmentView[] };
+export type MyDriverShipmentsView = MyDriverShipments;
 
 /**
  * getMyDriverShipments (D2-7.05): the shipments the caller drives and has not delivered yet (assigned

@@ -1,3 +1,4 @@
+import type { DriverFilterCount, ShipmentsByState } from '../../generated/graphql';
 import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -14,7 +15,7 @@ import type { Caller } from '../../platform/caller';
 import { badInput, forbidden } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { countMyLoads, type MyLoadsCountView } from './count-my-loads';
+import { countMyLoads } from './count-my-loads';
 import { choosePage, myLoadsPaginationSchema } from './my-loads-paging';
 import {
   callerShipmentsCondition,
@@ -23,7 +24,6 @@ import {
   statesOfBuckets,
   type DriverCondition,
   type DriverCount,
-  type MyLoadShipmentView,
 } from './shipment-cards';
 
 const shipmentsByStateSchema = z.object({
@@ -32,17 +32,9 @@ const shipmentsByStateSchema = z.object({
   pagination: myLoadsPaginationSchema,
 });
 
-export type DriverFilterCountView = { driverId: string; driverName: string | null; count: number };
+export type DriverFilterCountView = DriverFilterCount;
 
-export type ShipmentsByStateView = {
-  filter: MyLoadBucket;
-  shipments: MyLoadShipmentView[];
-  totalCount: number;
-  pageIndex: number;
-  pageSize: number;
-  counts: MyLoadsCountView[];
-  filterCounts: DriverFilterCountView[];
-};
+export type ShipmentsByStateView = ShipmentsByState;
 
 /** All_Drivers (or none) lists everyone; Unknown the shipments without a driver; else one driver. */
 function toDriverCondition(driverId: string | null | undefined): DriverCondition | null {

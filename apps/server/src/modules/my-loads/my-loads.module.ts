@@ -19,10 +19,10 @@ export const myLoadsModule: ApiModule = {
       ),
       getShipmentsWithStopsByState: guarded(
         'sidebar.myLoads',
-        (_root, { input }: { input: unknown }, context) =>
+        (_root, { input }: { input?: unknown }, context) =>
           listMyLoads(context.services, context.caller, input),
       ),
-      getMyDriverShipments: guarded('myLoads.driverLoads', (_root, { input }: { input: unknown }, context) =>
+      getMyDriverShipments: guarded('myLoads.driverLoads', (_root, { input }: { input?: unknown }, context) =>
         listMyDriverShipments(context.services, context.caller, input),
       ),
       getShipment: guarded('sidebar.myLoads', (_root, { shipmentIds }: { shipmentIds: unknown }, context) =>

@@ -1,3 +1,4 @@
+import type { AssignmentTransaction, MyLoadDriver, MyLoadShipment } from '../../generated/graphql';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -13,35 +14,17 @@ import { assignmentTransactions, shipments, shipmentStops } from '../../db/schem
 import type { Caller } from '../../platform/caller';
 import { isAssignedToMember, isFilteredByDriver } from '../load-details/find-caller-shipment';
 import { toShipmentDetailStop, type ShipmentDetailStopView } from '../load-details/get-shipment-details';
-import { toShipmentSummary, type ShipmentSummaryView } from '../load-details/shipment-summary';
+import { toShipmentSummary } from '../load-details/shipment-summary';
 
 // How the My Loads lists, getMyDriverShipments and getShipment read shipments as their cards show them
 // (MyLoadShipment of my-loads.graphql): the shipment, its latest assignment transaction (the highest
 // transactionId decides, D2-4.15) and the driver it names, then the stops of the page in one query.
 
-export type MyLoadDriverView = { partyId: string; driverName: string };
+export type MyLoadDriverView = MyLoadDriver;
 
-export type AssignmentTransactionView = {
-  transactionId: string;
-  transactionType: string;
-  driverId: string | null;
-  driverName: string | null;
-  driverEmail: string | null;
-  driverPhone: string | null;
-  status: string;
-};
+export type AssignmentTransactionView = AssignmentTransaction;
 
-export type MyLoadShipmentView = ShipmentSummaryView & {
-  orderId: string | null;
-  division: string | null;
-  executionStatus: string | null;
-  carrierPro: string | null;
-  predecessorShipmentId: string | null;
-  successorShipmentId: string | null;
-  driver: MyLoadDriverView | null;
-  assignmentTransaction: AssignmentTransactionView | null;
-  stops: ShipmentDetailStopView[];
-};
+export type MyLoadShipmentView = MyLoadShipment;
 
 /** The shipment states listed in these buckets. */
 export function statesOfBuckets(buckets: readonly MyLoadBucket[]): ShipmentState[] {

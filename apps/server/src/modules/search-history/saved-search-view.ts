@@ -1,63 +1,14 @@
+import type { SavedSearch, SavedSearchCriteria } from '../../generated/graphql';
 import type { savedSearches } from '../../db/schema/searches';
 import { daysBetween, shiftDatesForRerun, writeInOffset } from './saved-search-dates';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 /** The flat fields of the search request (D1-3.04): what re-runs the saved search as it is. */
-export type SavedSearchCriteriaView = {
-  originCity: string | null;
-  originState: string | null;
-  originCountry: string | null;
-  originPostalCode: string | null;
-  originRadius: number | null;
-  pickUpStartDate: string | null;
-  pickUpEndDate: string | null;
-  destinationCity: string | null;
-  destinationState: string | null;
-  destinationStates: string[];
-  destinationCountry: string | null;
-  destinationPostalCode: string | null;
-  destinationRadius: number | null;
-  dropStartDate: string | null;
-  dropEndDate: string | null;
-  trailerType: string;
-  favorite: boolean;
-};
+export type SavedSearchCriteriaView = SavedSearchCriteria;
 
 /** A saved (recent or favourite) search with the spec's field names (D1-3.06). */
-export type SavedSearchView = {
-  id: string;
-  userid: string;
-  carrierid: string | null;
-  trailertype: string;
-  originCity: string | null;
-  originState: string | null;
-  originPostalCode: string | null;
-  originCountry: string | null;
-  originradius: number | null;
-  destinationCity: string | null;
-  destinationState: string | null;
-  destinationState1: string | null;
-  destinationState2: string | null;
-  destinationState3: string | null;
-  destinationCountry: string | null;
-  destinationPostalCode: string | null;
-  destinationradius: number | null;
-  pickupdate: string | null;
-  dropdate: string | null;
-  searchdate: string;
-  favouritesearchindicator: boolean;
-  durationDays: number | null;
-  pickupStartDate: string | null;
-  pickupEndDate: string | null;
-  dropStartDate: string | null;
-  dropEndDate: string | null;
-  pickupStartDateOffset: number | null;
-  pickupEndDateOffset: number | null;
-  dropStartDateOffset: number | null;
-  dropEndDateOffset: number | null;
-  criteria: SavedSearchCriteriaView;
-};
+export type SavedSearchView = SavedSearch;
 
 /** The saved search as answered on `now`: its dates as saved, and the criteria to re-run it today. */
 export function toSavedSearchView(row: SavedSearchRow, now: Date): SavedSearchView {

@@ -1,3 +1,4 @@
+import type { LoadPosting, LoadRate, LoadStop, RateCharge } from '../../generated/graphql';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatCents } from '@freight/domain/money';
 import type { Executor } from '../../db/client';
@@ -12,80 +13,13 @@ export type PostingRow = typeof loadPostings.$inferSelect;
 type StopRow = typeof loadPostingStops.$inferSelect;
 type AccessorialRow = typeof loadPostingAccessorials.$inferSelect;
 
-export type RateChargeView = {
-  charge: string;
-  unitCharge: string | null;
-  quantity: string | null;
-  rateQualifier: string | null;
-  chargeDescription: string;
-};
+export type RateChargeView = RateCharge;
 
-export type LoadRateView = {
-  binRateIdentifier: string | null;
-  totalCharge: string | null;
-  currency: string;
-  lineHaulCharge: RateChargeView | null;
-  fuelCharge: RateChargeView | null;
-  accessorials: {
-    accessorialCode: string;
-    accessorialDescription: string;
-    accessorialType: string;
-    accessorialCharge: string;
-  }[];
-};
+export type LoadRateView = LoadRate;
 
-export type LoadStopView = {
-  stopId: string;
-  stopSequence: number;
-  sequenceNo: number;
-  stopType: string;
-  locationName: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string;
-  state: string;
-  postalCode: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
-  appointmentFrom: string;
-  appointmentTo: string;
-  appointmentState: string | null;
-  timeZone: string;
-  deadHead: number | null;
-  specialServices: { specialServiceDesc: string }[];
-};
+export type LoadStopView = LoadStop;
 
-export type LoadPostingView = {
-  loadId: string;
-  loadPostingStatus: string;
-  sourceSystem: string;
-  loadType: string;
-  isHazardous: boolean;
-  isHighValue: boolean;
-  isTemperatureControlled: boolean;
-  totalDistance: number;
-  distanceUOM: string;
-  totalWeight: number;
-  weightUOM: string;
-  numberOfStops: number;
-  transportMode: string;
-  termsAndConditions: string | null;
-  buyAllowed: boolean;
-  managedEquipment: boolean;
-  exclusiveLoad: boolean;
-  rank: number | null;
-  recommendationStatus: 'new' | 'seen' | null;
-  similarLoads: number | null;
-  isWatched: boolean;
-  isGapForDriver: boolean;
-  isNextPickupLoadAvailable: boolean;
-  nextPickupLoadAvlSearchCriteria: string | null;
-  rate: LoadRateView;
-  originDeadHead: number | null;
-  destinationDeadHead: number | null;
-  stops: LoadStopView[];
-};
+export type LoadPostingView = LoadPosting;
 
 /** Miles from the searched places to a load's ends; null for a side that was not a city. */
 export type DeadHeads = { originDeadHead: number | null; destinationDeadHead: number | null };

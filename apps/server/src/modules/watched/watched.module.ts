@@ -4,7 +4,7 @@ import { addWatchedLoad } from './add-watched-load';
 import { getUserWatchedLoads } from './get-user-watched-loads';
 import { removeWatchedLoad } from './remove-watched-load';
 
-type InputArgs = { input: unknown };
+type InputArgs = { input?: unknown };
 
 // Watched loads (D1-4.11, D1-7.14, D1-7.15): for the roles of Home > Watched (D1-6.05), closed for
 // everyone when the watched feature flag is off (D1-6.19). Same fields on /web and /mobile.

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../lib/i18n';
 import { findViolations } from '../../test/dom';
-import type { FakeApi } from '../../test/fake-api';
+import type { FakeAnswer, FakeApi } from '../../test/fake-api';
 import { renderWithApi } from '../../test/render-with-api';
 import type { CarrierDriver } from './api/get-carrier-drivers';
 import { AssignDriverFlow } from './assign-driver-flow';
@@ -57,9 +57,8 @@ const omar: CarrierDriver = {
 };
 const shipment = { shipmentId: 'SH9', loadId: 'L9' };
 
-type Answer = NonNullable<FakeApi['graphql']>[string];
 const assignedWith =
-  (successorShipmentId: string | null): Answer =>
+  (successorShipmentId: string | null): FakeAnswer<'assignShipmentToDriverV2'> =>
   () => ({
     data: {
       assignShipmentToDriverV2: {
@@ -72,7 +71,7 @@ const assignedWith =
   });
 
 /** Answers like the server: name or mobile contains the text, in any case, digits alone too. */
-function searchDrivers(drivers: CarrierDriver[]): Answer {
+function searchDrivers(drivers: CarrierDriver[]): FakeAnswer<'getCarrierDrivers'> {
   return (variables) => {
     const search = String(variables.search ?? '').toLowerCase();
     const digits = search.replace(/\D/g, '');
@@ -271,7 +270,7 @@ describe('Assign Driver: the confirm dialog', () => {
   });
 
   it('[D2-8.02] a refusal shows the server message and the dialog stays; [D2-8.01] a failed call the generic text', async () => {
-    let answer: Answer = () => ({
+    let answer: FakeAnswer<'assignShipmentToDriverV2'> = () => ({
       data: {
         assignShipmentToDriverV2: {
           status: 'REJECTED',
@@ -366,7 +365,7 @@ describe('Assign Driver: Add Driver', () => {
   });
 
   it('[D2-2.40] shows each field the server refused in the user language, and an e-mail in use on its field', async () => {
-    let answer: Answer = () => ({
+    let answer: FakeAnswer<'addCarrierDriver'> = () => ({
       errors: [
         {
           message: 'Invalid input.',

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../lib/i18n';
-import type { FakeApi } from '../../test/fake-api';
+import type { FakeAnswer, FakeApi } from '../../test/fake-api';
 import { findViolations } from '../../test/dom';
 import { renderWithApi } from '../../test/render-with-api';
+import type { AssignDriverResult } from './api/assign-driver';
 import { SelfAssignDialog } from './self-assign-dialog';
 
 beforeAll(async () => {
@@ -19,14 +20,14 @@ afterEach(async () => {
 });
 
 const booked = { shipmentId: 'SH9', loadId: 'L9' };
-const assignedAnswer = {
+const assignedAnswer: AssignDriverResult = {
   status: 'OK',
   message: '',
   successorShipmentId: null,
   shipment: { shipmentId: 'SH9', loadId: 'L9', shipmentState: 'DRIVER_ASSIGNMENT' },
 };
 
-type AssignAnswer = FakeApi['graphql'] extends Record<string, infer Answer> | undefined ? Answer : never;
+type AssignAnswer = FakeAnswer<'assignShipmentToDriverV2'>;
 
 function makeApi({
   predecessor = null,
@@ -167,7 +168,7 @@ describe('SelfAssignDialog', () => {
   });
 
   it('[D2-8.02] REJECTED shows the server message in the dialog, which stays open', async () => {
-    const rejected = {
+    const rejected: AssignDriverResult = {
       ...assignedAnswer,
       status: 'REJECTED',
       message: 'Shipment is no longer in Carrier Assigned.',

@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../lib/i18n';
 import { findViolations } from '../../test/dom';
-import type { FakeApi } from '../../test/fake-api';
+import type { FakeAnswer } from '../../test/fake-api';
 import { renderWithApi } from '../../test/render-with-api';
+import type { UnassignDriverResult } from './api/unassign-driver';
 import { UnassignDriverFlow, type UnassignedShipment } from './unassign-driver-flow';
 
 beforeAll(async () => {
@@ -29,9 +30,8 @@ const assigned: UnassignedShipment = {
   },
 };
 
-type Answer = NonNullable<FakeApi['graphql']>[string];
 const answerWith =
-  (status: string, message = ''): Answer =>
+  (status: UnassignDriverResult['status'], message = ''): FakeAnswer<'unassignDriverFromShipment'> =>
   () => ({
     data: {
       unassignDriverFromShipment: {
@@ -42,7 +42,10 @@ const answerWith =
     },
   });
 
-function renderFlow(answer: Answer = answerWith('OK'), shipment: UnassignedShipment = assigned) {
+function renderFlow(
+  answer: FakeAnswer<'unassignDriverFromShipment'> = answerWith('OK'),
+  shipment: UnassignedShipment = assigned,
+) {
   const handlers = { onClose: vi.fn(), onDone: vi.fn() };
   const rendered = renderWithApi(<UnassignDriverFlow shipment={shipment} {...handlers} />, {
     api: { graphql: { unassignDriverFromShipment: answer } },

@@ -41,7 +41,7 @@ describe('LoadCardDetails', () => {
       api: {
         graphql: {
           getLoadPosting: () => ({ data: { getLoadPosting: makeFullPosting(posting) } }),
-          getUserDetails: () => ({
+          getBookingMember: () => ({
             data: {
               getUserDetails: {
                 carrierActiveIndicator: true,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoadCardPosting } from '../loads/api/load-posting-fields';
-import type { FakeApi, RecordedCall } from '../../test/fake-api';
+import type { RecommendedLoadFieldsFragment } from '../../graphql/graphql';
+import type { FakeAnswer, FakeApi, RecordedCall } from '../../test/fake-api';
 import { renderRoutes, type RenderOptions } from '../../test/render-with-api';
 
 export type { FakeApi, RecordedCall };
@@ -25,14 +26,14 @@ export function asRecommended(
     recommendationStatus = 'new',
     similarLoads = 0,
   }: Partial<Pick<LoadCardPosting, 'recommendationStatus' | 'similarLoads'>> = {},
-): LoadCardPosting {
+): RecommendedLoadFieldsFragment {
   return { ...posting, rank, recommendationStatus, similarLoads };
 }
 
 /** recommendedLoads as the engine answers `postings`: by rank, filtered by status, paged. */
-export function answerRecommended(postings: LoadCardPosting[]) {
-  return (variables: Record<string, unknown>) => {
-    const input = (variables.input ?? {}) as { page?: number; size?: number; status?: string };
+export function answerRecommended(postings: RecommendedLoadFieldsFragment[]): FakeAnswer<'recommendedLoads'> {
+  return (variables) => {
+    const input = variables.input ?? {};
     const matching = postings
       .filter((posting) => !input.status || posting.recommendationStatus === input.status)
       .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
@@ -52,9 +53,9 @@ export function answerRecommended(postings: LoadCardPosting[]) {
 }
 
 /** getUserWatchedLoads answering the postings `read` gives at the time of the call, paged. */
-export function answerWatched(read: () => LoadCardPosting[]) {
-  return (variables: Record<string, unknown>) => {
-    const input = (variables.input ?? {}) as { page?: number; size?: number };
+export function answerWatched(read: () => LoadCardPosting[]): FakeAnswer<'getUserWatchedLoads'> {
+  return (variables) => {
+    const input = variables.input ?? {};
     const postings = read();
     const size = input.size ?? 25;
     const page = input.page ?? 0;

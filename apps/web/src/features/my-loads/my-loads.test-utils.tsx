@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { myLoadBuckets, type MyLoadBucket } from '@freight/domain/shipment-states';
+import { myLoadBuckets, type MyLoadBucket, type ShipmentState } from '@freight/domain/shipment-states';
 import {
   makeDeliveryStop,
   makeShipmentStop,
@@ -17,7 +17,7 @@ import { MyLoadsListPage } from './components/my-loads-list-page';
 // Shipments and pages as the My Loads API answers them, and the My Loads routes in a memory router
 // with placeholders for the screens they lead to (which show the state they were given).
 
-const stateOfBucket: Record<MyLoadBucket, string> = {
+const stateOfBucket: Record<MyLoadBucket, ShipmentState> = {
   carrierTendered: 'TENDERED',
   carrierAssigned: 'CARRIER_ASSIGNMENT',
   driverAssigned: 'DRIVER_ASSIGNMENT',

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
-import { carrierDriversQueryKey, type CarrierDriver } from './get-carrier-drivers';
+import { carrierDriversQueryKey } from './get-carrier-drivers';
+import { graphql } from '../../../graphql/gql';
+import type { AddCarrierDriverInput } from '../../../graphql/graphql';
 
 // addCarrierDriver (D2-2.40 Add Driver): a new active driver of the caller's carrier, answered as the
 // List of Drivers shows drivers so that it can be chosen at once. BAD_USER_INPUT names the fields the
 // server refused; CONFLICT means the e-mail is already someone's.
-export const addCarrierDriverDocument = /* GraphQL */ `
+export const addCarrierDriverDocument = graphql(`
   mutation addCarrierDriver($input: AddCarrierDriverInput!) {
     addCarrierDriver(input: $input) {
       driverId
@@ -17,23 +19,16 @@ export const addCarrierDriverDocument = /* GraphQL */ `
       tractorNumber
     }
   }
-`;
+`);
 
-export type AddCarrierDriverInput = {
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  email: string;
-};
-
-type AddCarrierDriverData = { addCarrierDriver: CarrierDriver };
+export type { AddCarrierDriverInput };
 
 export function useAddCarrierDriver() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: AddCarrierDriverInput) => {
-      const data = await client.request<AddCarrierDriverData>(addCarrierDriverDocument, { input });
+      const data = await client.request(addCarrierDriverDocument, { input });
       return data.addCarrierDriver;
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: carrierDriversQueryKey }),

@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationSuggestion } from '../../location/api/search-locations';
 import { useApiClient } from '../../../lib/api-provider';
-import type { AssignSource } from './get-predecessor-shipment';
 import { invalidateDriverChange } from './invalidate-driver-change';
+import { graphql } from '../../../graphql/gql';
+import type {
+  AssignShipmentToDriverInput,
+  AssignShipmentToDriverV2Mutation,
+  StartLocationInput,
+} from '../../../graphql/graphql';
 
 // D2-7.09 assignShipmentToDriverV2: assigns a driver to a shipment in Carrier Assigned. The server
 // checks who may assign whom; the answer is OK or REJECTED with the reason in message, which the
 // caller shows. A transport failure rejects the mutation.
-export const assignShipmentToDriverV2Document = /* GraphQL */ `
+export const assignShipmentToDriverV2Document = graphql(`
   mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {
     assignShipmentToDriverV2(input: $input) {
       status
@@ -20,32 +25,15 @@ export const assignShipmentToDriverV2Document = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export type StartLocation = {
-  city: string;
-  state: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-};
+export type StartLocation = StartLocationInput;
 
 /** Either the predecessor shipment or a start location, never both: the driver starts from one place. */
-export type AssignDriverInput = {
-  shipmentId: string;
-  driverId: string;
-  assignSource: AssignSource;
-} & ({ predecessorShipmentId: string } | { startLocation: StartLocation });
+export type AssignDriverInput = Omit<AssignShipmentToDriverInput, 'predecessorShipmentId' | 'startLocation'> &
+  ({ predecessorShipmentId: string } | { startLocation: StartLocation });
 
-export type AssignDriverResult = {
-  status: string;
-  message: string;
-  successorShipmentId: string | null;
-  shipment: { shipmentId: string; loadId: string | null; shipmentState: string } | null;
-};
-
-type AssignShipmentToDriverV2Data = { assignShipmentToDriverV2: AssignDriverResult };
+export type AssignDriverResult = AssignShipmentToDriverV2Mutation['assignShipmentToDriverV2'];
 
 export function toStartLocation(suggestion: LocationSuggestion): StartLocation {
   return {
@@ -67,7 +55,7 @@ export function useAssignDriver() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: AssignDriverInput) => {
-      const data = await client.request<AssignShipmentToDriverV2Data>(assignShipmentToDriverV2Document, {
+      const data = await client.request(assignShipmentToDriverV2Document, {
         input,
       });
       return data.assignShipmentToDriverV2;

@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
+import { graphql } from '../../../graphql/gql';
+import type { GetCarrierDriversQuery } from '../../../graphql/graphql';
 
 // getCarrierDrivers(search): the drivers of the caller's carrier for the List of Drivers (D2-2.40),
 // filtered on the server by name or mobile number (comma-separated terms, D3-5.15). The caller passes
 // the debounced text.
-export const getCarrierDriversDocument = /* GraphQL */ `
+export const getCarrierDriversDocument = graphql(`
   query getCarrierDrivers($search: String) {
     getCarrierDrivers(search: $search) {
       driverId
@@ -16,19 +18,9 @@ export const getCarrierDriversDocument = /* GraphQL */ `
       tractorNumber
     }
   }
-`;
+`);
 
-export type CarrierDriver = {
-  driverId: string;
-  upn: string;
-  firstName: string;
-  lastName: string;
-  mobileNumber: string | null;
-  countryCode: string;
-  tractorNumber: string | null;
-};
-
-type GetCarrierDriversData = { getCarrierDrivers: CarrierDriver[] };
+export type CarrierDriver = GetCarrierDriversQuery['getCarrierDrivers'][number];
 
 export const carrierDriversQueryKey = ['getCarrierDrivers'] as const;
 
@@ -42,7 +34,7 @@ export function useCarrierDrivers(search: string) {
     // The list stays while the next search is asked for, so it does not flicker at each keystroke.
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const data = await client.request<GetCarrierDriversData>(
+      const data = await client.request(
         getCarrierDriversDocument,
         { search: text === '' ? null : text },
         { signal },

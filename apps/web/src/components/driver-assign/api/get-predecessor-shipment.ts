@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
+import { graphql } from '../../../graphql/gql';
 
 // D1-7.17, D2-7.11 predecessorShipmentId: the driver's shipment that delivers before this one picks
 // up. When there is one the driver starts from its delivery; when there is none they must say where
 // they start (D2-4.21).
-export const predecessorShipmentIdDocument = /* GraphQL */ `
+export const predecessorShipmentIdDocument = graphql(`
   query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {
     predecessorShipmentId(shipmentId: $shipmentId, driverId: $driverId, assignSource: $assignSource)
   }
-`;
+`);
 
 /** BOOKING: the owner-operator right after booking; MY_LOADS: the List of Drivers. */
 export type AssignSource = 'BOOKING' | 'MY_LOADS';
 
 export type PredecessorRequest = { shipmentId: string; driverId: string; assignSource: AssignSource };
-
-type PredecessorShipmentIdData = { predecessorShipmentId: string | null };
 
 export function getPredecessorShipmentQueryKey({ shipmentId, driverId, assignSource }: PredecessorRequest) {
   return ['predecessorShipmentId', shipmentId, driverId, assignSource] as const;
@@ -32,7 +31,7 @@ export function usePredecessorShipment(request: PredecessorRequest) {
     gcTime: 0,
     retry: false,
     queryFn: async ({ signal }) => {
-      const data = await client.request<PredecessorShipmentIdData>(predecessorShipmentIdDocument, request, {
+      const data = await client.request(predecessorShipmentIdDocument, request, {
         signal,
       });
       return data.predecessorShipmentId;

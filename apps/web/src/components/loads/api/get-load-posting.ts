@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
-import { loadPostingFieldsFragment, type LoadPosting } from './load-posting-fields';
+import { graphql } from '../../../graphql/gql';
 
 // getLoadPosting(loadId): the whole posting (addresses, services, rate lines) for the details of one
 // load; the lists carry only what a card shows.
-export const getLoadPostingDocument = /* GraphQL */ `
+export const getLoadPostingDocument = graphql(`
   query getLoadPosting($loadId: ID!) {
     getLoadPosting(loadId: $loadId) {
       ...LoadPostingFields
     }
   }
-  ${loadPostingFieldsFragment}
-`;
-
-type GetLoadPostingData = { getLoadPosting: LoadPosting | null };
+`);
 
 export function getLoadPostingQueryKey(loadId: string) {
   return ['getLoadPosting', loadId] as const;
@@ -26,7 +23,7 @@ export function useLoadPosting(loadId: string) {
     staleTime: 60_000,
     retry: false,
     queryFn: async ({ signal }) => {
-      const data = await client.request<GetLoadPostingData>(getLoadPostingDocument, { loadId }, { signal });
+      const data = await client.request(getLoadPostingDocument, { loadId }, { signal });
       return data.getLoadPosting;
     },
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
-import { loadCardFieldsFragment, type LoadCardPosting } from './load-posting-fields';
+import { graphql } from '../../../graphql/gql';
 
 // D1-7.12 recommendedSimilarLoadsByLoadIds: the loads on the same lane as a recommended load, without
 // it. Fetched the first time the expander opens and kept: closing and opening again shows the same
 // loads without asking again (D1-4.13).
-export const similarLoadsDocument = /* GraphQL */ `
+export const similarLoadsDocument = graphql(`
   query recommendedSimilarLoadsByLoadIds($loadIds: [ID!]!) {
     recommendedSimilarLoadsByLoadIds(loadIds: $loadIds) {
       primaryLoadId
@@ -15,11 +15,7 @@ export const similarLoadsDocument = /* GraphQL */ `
       }
     }
   }
-  ${loadCardFieldsFragment}
-`;
-
-type SimilarLoadsResult = { primaryLoadId: string; totalRecords: number; loadPostings: LoadCardPosting[] };
-type SimilarLoadsData = { recommendedSimilarLoadsByLoadIds: SimilarLoadsResult[] };
+`);
 
 export function similarLoadsQueryKey(loadId: string) {
   return ['recommendedSimilarLoadsByLoadIds', loadId] as const;
@@ -33,11 +29,7 @@ export function useSimilarLoads(loadId: string, { enabled }: { enabled: boolean 
     staleTime: Infinity,
     retry: false,
     queryFn: async ({ signal }) => {
-      const data = await client.request<SimilarLoadsData>(
-        similarLoadsDocument,
-        { loadIds: [loadId] },
-        { signal },
-      );
+      const data = await client.request(similarLoadsDocument, { loadIds: [loadId] }, { signal });
       const result = data.recommendedSimilarLoadsByLoadIds.find((item) => item.primaryLoadId === loadId);
       return result?.loadPostings ?? [];
     },

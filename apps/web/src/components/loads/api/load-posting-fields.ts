@@ -1,11 +1,17 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { hasMorePages } from '@freight/domain/search-criteria';
+import type {
+  LoadCardFieldsFragment,
+  LoadPostingFieldsFragment,
+  RecommendedLoadFieldsFragment,
+} from '../../../graphql/graphql';
+import { graphql } from '../../../graphql/gql';
 
 // The fields of a LoadPosting (D1-3.01) the web app asks for, written once. A list asks only for what
 // a card shows (`LoadCardFields`); the details of one load ask for the whole posting
 // (`LoadPostingFields`), so that 25 cards do not carry every address and charge line.
 
-export const loadCardFieldsFragment = /* GraphQL */ `
+graphql(`
   fragment LoadCardFields on LoadPosting {
     loadId
     sourceSystem
@@ -43,21 +49,20 @@ export const loadCardFieldsFragment = /* GraphQL */ `
       timeZone
     }
   }
-`;
+`);
 
 // A recommended load also carries its rank, whether the member opened it yet and how many loads share
 // its lane (D1-4.13, D1-4.14); outside recommendations the server answers null for them.
-export const recommendedLoadFieldsFragment = /* GraphQL */ `
+graphql(`
   fragment RecommendedLoadFields on LoadPosting {
     ...LoadCardFields
     rank
     recommendationStatus
     similarLoads
   }
-  ${loadCardFieldsFragment}
-`;
+`);
 
-export const loadPostingFieldsFragment = /* GraphQL */ `
+graphql(`
   fragment LoadPostingFields on LoadPosting {
     ...LoadCardFields
     loadPostingStatus
@@ -89,86 +94,20 @@ export const loadPostingFieldsFragment = /* GraphQL */ `
       }
     }
   }
-  ${loadCardFieldsFragment}
-`;
+`);
 
-export type LoadCardStop = {
-  stopId: string;
-  stopSequence: number;
-  /** P pickup, D drop, BorderCrossing, Relay. */
-  stopType: string;
-  locationName: string | null;
-  city: string;
-  state: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  /** ISO 8601 with the stop's own offset. */
-  appointmentFrom: string;
-  appointmentTo: string;
-  appointmentState: string | null;
-  /** IANA zone of the stop. */
-  timeZone: string;
-};
+export type LoadCardStop = LoadCardFieldsFragment['stops'][number];
 
-export type LoadCardPosting = {
-  loadId: string;
-  sourceSystem: string;
-  loadType: string;
-  isHazardous: boolean;
-  isHighValue: boolean;
-  isTemperatureControlled: boolean;
-  totalDistance: number;
-  distanceUOM: string;
-  totalWeight: number;
-  weightUOM: string;
-  numberOfStops: number;
-  transportMode: string;
-  buyAllowed: boolean;
-  isWatched: boolean;
-  originDeadHead: number | null;
-  destinationDeadHead: number | null;
-  /** Null when the load has no rate (Contact to Book). Amounts are decimal text ("1850.50"). */
-  rate: { totalCharge: string | null; currency: string } | null;
-  stops: LoadCardStop[];
-  /** Recommendation rank (1 is best); asked for by the recommended lists only. */
-  rank?: number | null;
-  /** 'new' until the member opens the recommended load, then 'seen'. */
-  recommendationStatus?: string | null;
-  /** How many similar loads a recommended load has. */
-  similarLoads?: number | null;
-};
+/** A card's posting; a recommended list also has its rank, seen status and similar loads. */
+export type LoadCardPosting = LoadCardFieldsFragment &
+  Partial<Pick<RecommendedLoadFieldsFragment, 'rank' | 'recommendationStatus' | 'similarLoads'>>;
 
-export type RateCharge = { charge: string; chargeDescription: string | null };
-
-export type RateAccessorial = {
-  accessorialCode: string;
-  accessorialDescription: string;
-  accessorialCharge: string;
-};
-
-export type LoadPostingStop = LoadCardStop & {
-  addressLine1: string | null;
-  addressLine2: string | null;
-  postalCode: string | null;
-  specialServices: { specialServiceDesc: string }[];
-};
-
-export type LoadPosting = Omit<LoadCardPosting, 'rate' | 'stops'> & {
-  loadPostingStatus: string;
-  termsAndConditions: string | null;
-  managedEquipment: boolean;
-  exclusiveLoad: boolean;
-  rate: {
-    totalCharge: string | null;
-    currency: string;
-    binRateIdentifier: string | null;
-    lineHaulCharge: RateCharge | null;
-    fuelCharge: RateCharge | null;
-    accessorials: RateAccessorial[];
-  } | null;
-  stops: LoadPostingStop[];
-};
+/** The whole posting, for the details of one load. */
+export type LoadPosting = LoadPostingFieldsFragment;
+export type LoadPostingStop = LoadPosting['stops'][number];
+type LoadRate = NonNullable<LoadPosting['rate']>;
+export type RateCharge = NonNullable<LoadRate['lineHaulCharge']>;
+export type RateAccessorial = LoadRate['accessorials'][number];
 
 /** One page of a paged load list (search, loads by state, recommended, watched), as the API answers it. */
 export type LoadPostingPage = {

@@ -3,11 +3,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-provider';
 import { watchedLoadsQueryKey } from '../../matched-loads/api/get-user-watched-loads';
 import { patchCachedPostings } from './patch-cached-postings';
+import { graphql } from '../../../graphql/gql';
+import type { NewUserWatchedLoadsMutation } from '../../../graphql/graphql';
 
 // D1-7.15 newUserWatchedLoads: watch a load (D1-4.11). The server takes the caller as the watcher and
 // dates the watch; the card sends the load and its origin as it shows them. The load shows as watched
 // at once in every list, and goes back if the server refuses.
-export const newUserWatchedLoadsDocument = /* GraphQL */ `
+export const newUserWatchedLoadsDocument = graphql(`
   mutation newUserWatchedLoads($input: WatchedLoadInput!) {
     newUserWatchedLoads(input: $input) {
       id
@@ -15,7 +17,7 @@ export const newUserWatchedLoadsDocument = /* GraphQL */ `
       message
     }
   }
-`;
+`);
 
 export type WatchTarget = {
   loadId: string;
@@ -23,9 +25,7 @@ export type WatchTarget = {
   origin: string | null;
 };
 
-export type WatchedLoadResult = { id: string | null; error: boolean; message: string | null };
-
-type NewUserWatchedLoadsData = { newUserWatchedLoads: WatchedLoadResult };
+export type WatchedLoadResult = NewUserWatchedLoadsMutation['newUserWatchedLoads'];
 
 /** An answer with its error flag set is a failure like any other. */
 export function readWatchedLoadResult(result: WatchedLoadResult): WatchedLoadResult {
@@ -38,7 +38,7 @@ export function useWatchLoad() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ loadId, origin }: WatchTarget) => {
-      const data = await client.request<NewUserWatchedLoadsData>(newUserWatchedLoadsDocument, {
+      const data = await client.request(newUserWatchedLoadsDocument, {
         input: { loadId, origin },
       });
       return readWatchedLoadResult(data.newUserWatchedLoads);

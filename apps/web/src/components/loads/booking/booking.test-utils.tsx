@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { FakeApi } from '../../../test/fake-api';
+import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { makeFullPosting, makePosting, makeStop } from '../../../test/load-postings.fixtures';
 import { renderRoutes, type RenderOptions } from '../../../test/render-with-api';
 import type { LoadCardPosting, LoadPosting } from '../api/load-posting-fields';
@@ -62,7 +62,7 @@ export function bookResult(overrides: Partial<BuyLoadAnswer> = {}): BuyLoadAnswe
 
 type BookingApiOptions = {
   member?: BookingMemberAnswer;
-  buy?: NonNullable<FakeApi['graphql']>[string];
+  buy?: FakeAnswer<'buyLoadRequest'>;
   graphql?: FakeApi['graphql'];
   rest?: FakeApi['rest'];
 };
@@ -78,7 +78,7 @@ export const terms = {
 export function bookingApi({ member = activeCarrier, buy, graphql, rest }: BookingApiOptions = {}): FakeApi {
   return {
     graphql: {
-      getUserDetails: () => ({
+      getBookingMember: () => ({
         data: {
           getUserDetails: {
             carrierActiveIndicator: member.carrierActiveIndicator,

@@ -1,3 +1,4 @@
+import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -111,7 +112,7 @@ describe('load details panel', () => {
     expect(tabNames()).not.toContain('Services');
   });
 
-  it.each([
+  it.each<[MyLoadBucket, boolean]>([
     ['driverAssigned', true],
     ['inTransit', true],
     ['deliveredNeedsPaperWork', true],

@@ -1,3 +1,4 @@
+import type { FakeAnswer } from '../../../test/fake-api';
 import type { ReactNode } from 'react';
 import { renderWithApi, type RenderOptions } from '../../../test/render-with-api';
 import type { ShipmentDetails, ShipmentDetailStop } from './api/get-shipment-details';
@@ -125,7 +126,9 @@ export function makeShipmentDocument(
 }
 
 /** The answer of getShipmentDocuments: the Documents tab's own fetch of the shipment's documents. */
-export function answerDocuments(documents: ShipmentDocumentSummary[] | null = [makeShipmentDocument()]) {
+export function answerDocuments(
+  documents: ShipmentDocumentSummary[] | null = [makeShipmentDocument()],
+): FakeAnswer<'getShipmentDocuments'> {
   return () => ({ data: { getShipmentDetails: { shipmentId: 'SH1', documents } } });
 }
 

@@ -49,8 +49,8 @@ function renderShipmentPanel() {
           },
         ),
         getShipmentDocuments: inTurn(
-          answerDocuments()(),
-          answerDocuments([makeShipmentDocument(), proofOfDelivery])(),
+          answerDocuments()({ shipmentId: 'SH1' }),
+          answerDocuments([makeShipmentDocument(), proofOfDelivery])({ shipmentId: 'SH1' }),
         ),
         logUserEvent: () => ({ data: { logUserEvent: true } }),
       },

@@ -2,16 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';
-import {
-  pagedLoadsQueryOptions,
-  recommendedLoadFieldsFragment,
-  type LoadCardPosting,
-  type LoadPostingPage,
-} from '../../loads/api/load-posting-fields';
+import { pagedLoadsQueryOptions, type LoadPostingPage } from '../../loads/api/load-posting-fields';
+import { graphql } from '../../../graphql/gql';
+import type { RecommendedLoadsQueryVariables } from '../../../graphql/graphql';
 
 // D1-7.11 recommendedLoads: the carrier's recommended loads by rank (decision 012), `paging.homePageSize`
 // (25, D1-9.01) at a time, fetched again every `refreshIntervalsMinutes.recommended` minutes (D1-9.09).
-export const recommendedLoadsDocument = /* GraphQL */ `
+export const recommendedLoadsDocument = graphql(`
   query recommendedLoads($input: RecommendedLoadsInput) {
     recommendedLoads(input: $input) {
       totalRecords
@@ -22,22 +19,12 @@ export const recommendedLoadsDocument = /* GraphQL */ `
       }
     }
   }
-  ${recommendedLoadFieldsFragment}
-`;
+`);
 
 /** Every cached recommendation (the list and Top Recommendations): a booking refreshes them. */
 export const recommendedLoadsQueryKey = ['recommendedLoads'] as const;
 
-export type RecommendedLoadsInput = { page: number; size: number; status?: 'new' };
-
-type RecommendedLoadsResult = {
-  totalRecords: number;
-  error: boolean;
-  message: string | null;
-  loadPostings: LoadCardPosting[];
-};
-
-type RecommendedLoadsData = { recommendedLoads: RecommendedLoadsResult };
+export type RecommendedLoadsInput = RecommendedLoadsQueryVariables['input'];
 
 /** Runs recommendedLoads once; an answer with its error flag set is a failure (D1-8, 'recommended error'). */
 export async function fetchRecommendedLoads(
@@ -45,7 +32,7 @@ export async function fetchRecommendedLoads(
   input: RecommendedLoadsInput,
   signal: AbortSignal,
 ): Promise<LoadPostingPage> {
-  const data = await client.request<RecommendedLoadsData>(recommendedLoadsDocument, { input }, { signal });
+  const data = await client.request(recommendedLoadsDocument, { input }, { signal });
   const { error, message, totalRecords, loadPostings } = data.recommendedLoads;
   if (error) throw new ApiError('INTERNAL', message ?? 'Recommendations are not available');
   return { totalRecords, loadPostings };

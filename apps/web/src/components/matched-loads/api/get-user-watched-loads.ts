@@ -2,16 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import {
-  loadCardFieldsFragment,
-  pagedLoadsQueryOptions,
-  type LoadPostingPage,
-} from '../../loads/api/load-posting-fields';
+import { pagedLoadsQueryOptions } from '../../loads/api/load-posting-fields';
+import { graphql } from '../../../graphql/gql';
 
 // D1-7.14 getUserWatchedLoads: the caller's watched loads that are still open, newest watch first,
 // `paging.watchedPageSize` (25, D1-9.01) at a time, fetched again every `refreshIntervalsMinutes.watched`
 // minutes (D1-9.09). The server decides the carrier, role and equipment capabilities from the caller.
-export const getUserWatchedLoadsDocument = /* GraphQL */ `
+export const getUserWatchedLoadsDocument = graphql(`
   query getUserWatchedLoads($input: UserWatchedLoadsInput) {
     getUserWatchedLoads(input: $input) {
       totalRecords
@@ -20,13 +17,10 @@ export const getUserWatchedLoadsDocument = /* GraphQL */ `
       }
     }
   }
-  ${loadCardFieldsFragment}
-`;
+`);
 
 /** Every cached watched list: watching a load refreshes them. */
 export const watchedLoadsQueryKey = ['getUserWatchedLoads'] as const;
-
-type GetUserWatchedLoadsData = { getUserWatchedLoads: LoadPostingPage };
 
 export function useUserWatchedLoads() {
   const client = useApiClient();
@@ -44,11 +38,7 @@ export function useUserWatchedLoads() {
         sortDirection: 'DESC',
         userRole: claims?.roles.join(',') ?? null,
       };
-      const data = await client.request<GetUserWatchedLoadsData>(
-        getUserWatchedLoadsDocument,
-        { input },
-        { signal },
-      );
+      const data = await client.request(getUserWatchedLoadsDocument, { input }, { signal });
       return data.getUserWatchedLoads;
     },
   });

@@ -2,23 +2,22 @@ import { useCallback, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import type { LoadCardPosting } from '../../loads/api/load-posting-fields';
+import { graphql } from '../../../graphql/gql';
 
 // markRecommendedLoadsSeen: the member opened a recommended load, so it is no longer 'new' and leaves
 // Top Recommendations (D1-4.14) at their next refresh. Nothing is refetched now: the tile or card the
 // member just opened must not vanish under their eyes.
-export const markRecommendedLoadsSeenDocument = /* GraphQL */ `
+export const markRecommendedLoadsSeenDocument = graphql(`
   mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {
     markRecommendedLoadsSeen(loadIds: $loadIds)
   }
-`;
-
-type MarkSeenData = { markRecommendedLoadsSeen: boolean };
+`);
 
 export function useMarkRecommendedLoadsSeen() {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (loadIds: string[]) => {
-      const data = await client.request<MarkSeenData>(markRecommendedLoadsSeenDocument, { loadIds });
+      const data = await client.request(markRecommendedLoadsSeenDocument, { loadIds });
       return data.markRecommendedLoadsSeen;
     },
   });

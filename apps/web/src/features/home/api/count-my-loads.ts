@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';
+import { graphql } from '../../../graphql/gql';
 
 // getMyLoadsCounts: how many shipments each My Loads list the caller may open holds (D1-2.06), for the
 // Home tiles; fetched again with the shipment lists' interval, since the same shipments move between them.
-export const countMyLoadsDocument = /* GraphQL */ `
+export const countMyLoadsDocument = graphql(`
   query getMyLoadsCounts {
     getMyLoadsCounts {
       bucket
       count
     }
   }
-`;
-
-type CountMyLoadsData = { getMyLoadsCounts: { bucket: MyLoadBucket; count: number }[] };
+`);
 
 export const myLoadsCountsQueryKey = ['getMyLoadsCounts'] as const;
 
@@ -29,7 +27,7 @@ export function useMyLoadsCounts({ enabled }: { enabled: boolean }) {
     retry: false,
     refetchInterval: refreshIntervalsMinutes.shipment * 60_000,
     queryFn: async ({ signal }) => {
-      const data = await client.request<CountMyLoadsData>(countMyLoadsDocument, undefined, { signal });
+      const data = await client.request(countMyLoadsDocument, undefined, { signal });
       return new Map(data.getMyLoadsCounts.map(({ bucket, count }) => [bucket, count]));
     },
   });

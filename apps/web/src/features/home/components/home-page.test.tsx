@@ -14,6 +14,7 @@ import {
   type FakeApi,
   type RenderMatchedLoadsOptions,
 } from '../../../components/matched-loads/matched-loads.test-utils';
+import type { RecommendedLoadFieldsFragment } from '../../../graphql/graphql';
 import { HomePage } from './home-page';
 
 beforeAll(async () => {
@@ -32,7 +33,7 @@ const recommended = [
 ];
 
 type HomeApiOptions = {
-  recommended?: LoadCardPosting[];
+  recommended?: RecommendedLoadFieldsFragment[];
   watched?: LoadCardPosting[];
   source?: string | null;
 };
@@ -46,7 +47,7 @@ function homeApi({
     graphql: {
       recommendedLoads: answerRecommended(loads),
       getUserWatchedLoads: answerWatched(() => watched),
-      getUserDetails: () => ({ data: { getUserDetails: { source } } }),
+      getCarrierSource: () => ({ data: { getUserDetails: { source } } }),
       markRecommendedLoadsSeen: () => ({ data: { markRecommendedLoadsSeen: true } }),
       getMyLoadsCounts: () => ({ data: { getMyLoadsCounts: [] } }),
     },
@@ -138,7 +139,7 @@ describe('HomePage', () => {
       api: {
         graphql: {
           ...homeApi().graphql,
-          getUserDetails: () => ({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }),
+          getCarrierSource: () => ({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }),
         },
       },
     });

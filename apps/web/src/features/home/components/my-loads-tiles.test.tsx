@@ -30,7 +30,12 @@ function countsApi(counts: Partial<Record<MyLoadBucket, number>> = carrierWide):
   return {
     graphql: {
       getMyLoadsCounts: () => ({
-        data: { getMyLoadsCounts: Object.entries(counts).map(([bucket, count]) => ({ bucket, count })) },
+        data: {
+          getMyLoadsCounts: Object.entries(counts).map(([bucket, count]) => ({
+            bucket: bucket as MyLoadBucket,
+            count,
+          })),
+        },
       }),
     },
   };

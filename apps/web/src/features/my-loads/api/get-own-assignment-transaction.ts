@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
-import type { MyLoadShipment } from './my-load-shipment-fields';
+import { graphql } from '../../../graphql/gql';
 
 // getOwnAssignmentTransaction (D2-4.16): the latest assignment transaction naming the caller as the
 // driver of a shipment. A driver no longer sees a load unassigned from them, so this is how the app
 // learns why it went. Asked afresh each time: it is read just before the driver acts (D2-4.17).
-export const getOwnAssignmentTransactionDocument = /* GraphQL */ `
+export const getOwnAssignmentTransactionDocument = graphql(`
   query getOwnAssignmentTransaction($shipmentId: ID!) {
     getOwnAssignmentTransaction(shipmentId: $shipmentId) {
       transactionId
@@ -15,10 +15,7 @@ export const getOwnAssignmentTransactionDocument = /* GraphQL */ `
       status
     }
   }
-`;
-
-type OwnAssignmentTransaction = NonNullable<MyLoadShipment['assignmentTransaction']>;
-type GetOwnAssignmentTransactionData = { getOwnAssignmentTransaction: OwnAssignmentTransaction | null };
+`);
 
 export function useOwnAssignmentTransaction(shipmentId: string) {
   const client = useApiClient();
@@ -29,11 +26,7 @@ export function useOwnAssignmentTransaction(shipmentId: string) {
     gcTime: 0,
     retry: false,
     queryFn: async ({ signal }) => {
-      const data = await client.request<GetOwnAssignmentTransactionData>(
-        getOwnAssignmentTransactionDocument,
-        { shipmentId },
-        { signal },
-      );
+      const data = await client.request(getOwnAssignmentTransactionDocument, { shipmentId }, { signal });
       return data.getOwnAssignmentTransaction;
     },
   });

@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
-import { myLoadShipmentFieldsFragment, type MyLoadShipment } from './my-load-shipment-fields';
+import { graphql } from '../../../graphql/gql';
 
 // getShipment (D2-7.06): one shipment of the caller's carrier as its card shows it, to open a deep
 // link (D3-4.52) or a shipment not on the loaded pages of its list. Null when the caller may not see it.
-export const getShipmentDocument = /* GraphQL */ `
+export const getShipmentDocument = graphql(`
   query getShipment($shipmentIds: [ID!]!) {
     getShipment(shipmentIds: $shipmentIds) {
       ...MyLoadShipmentFields
     }
   }
-  ${myLoadShipmentFieldsFragment}
-`;
-
-type GetShipmentData = { getShipment: MyLoadShipment[] };
+`);
 
 export function useShipment(shipmentId: string | null) {
   const client = useApiClient();
@@ -22,11 +19,7 @@ export function useShipment(shipmentId: string | null) {
     enabled: shipmentId !== null,
     retry: false,
     queryFn: async ({ signal }) => {
-      const data = await client.request<GetShipmentData>(
-        getShipmentDocument,
-        { shipmentIds: [shipmentId] },
-        { signal },
-      );
+      const data = await client.request(getShipmentDocument, { shipmentIds: [shipmentId ?? ''] }, { signal });
       return data.getShipment[0] ?? null;
     },
   });

@@ -3,11 +3,13 @@ import { hasMorePages } from '@freight/domain/search-criteria';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';
-import { myLoadShipmentFieldsFragment, type MyLoadShipment } from './my-load-shipment-fields';
+import type { GetShipmentsWithStopsByStateQuery } from '../../../graphql/graphql';
+import type { MyLoadShipment } from './my-load-shipment-fields';
+import { graphql } from '../../../graphql/gql';
 
 // getShipmentsWithStopsByState (D2-7.04): one My Loads list a page at a time, with the counts of
 // every list and the driver filter's entries. Fetched again with the shipments' interval (D2-9.16).
-export const getShipmentsByStateDocument = /* GraphQL */ `
+export const getShipmentsByStateDocument = graphql(`
   query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {
     getShipmentsWithStopsByState(input: $input) {
       filter
@@ -28,22 +30,10 @@ export const getShipmentsByStateDocument = /* GraphQL */ `
       }
     }
   }
-  ${myLoadShipmentFieldsFragment}
-`;
+`);
 
-export type DriverFilterCount = { driverId: string; driverName: string | null; count: number };
-
-export type ShipmentsByStatePage = {
-  filter: MyLoadBucket;
-  totalCount: number;
-  pageIndex: number;
-  pageSize: number;
-  counts: { bucket: MyLoadBucket; count: number }[];
-  filterCounts: DriverFilterCount[];
-  shipments: MyLoadShipment[];
-};
-
-type ShipmentsByStateData = { getShipmentsWithStopsByState: ShipmentsByStatePage };
+export type ShipmentsByStatePage = GetShipmentsWithStopsByStateQuery['getShipmentsWithStopsByState'];
+export type DriverFilterCount = ShipmentsByStatePage['filterCounts'][number];
 
 export const shipmentsByStateQueryKey = ['getShipmentsWithStopsByState'] as const;
 
@@ -94,11 +84,7 @@ export function useShipmentsByState(
         ...(driverId ? { driverId } : {}),
         pagination: { pageSize: paging.myLoadsPageSize, pageIndex: pageParam },
       };
-      const data = await client.request<ShipmentsByStateData>(
-        getShipmentsByStateDocument,
-        { input },
-        { signal },
-      );
+      const data = await client.request(getShipmentsByStateDocument, { input }, { signal });
       return data.getShipmentsWithStopsByState;
     },
   });

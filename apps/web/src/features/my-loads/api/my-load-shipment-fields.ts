@@ -1,10 +1,10 @@
-import type { MyLoadBucket } from '@freight/domain/shipment-states';
-import type { ShipmentDetailStop } from '../../../components/loads/details/api/get-shipment-details';
+import type { MyLoadShipmentFieldsFragment } from '../../../graphql/graphql';
+import { graphql } from '../../../graphql/gql';
 
 // The fields of a MyLoadShipment (my-loads.graphql) a card shows and its buttons decide by, written
 // once for the lists and getShipment.
 
-export const myLoadShipmentFieldsFragment = /* GraphQL */ `
+graphql(`
   fragment MyLoadShipmentFields on MyLoadShipment {
     shipmentId
     loadId
@@ -58,40 +58,7 @@ export const myLoadShipmentFieldsFragment = /* GraphQL */ `
       timeZone
     }
   }
-`;
+`);
 
-export type MyLoadShipment = {
-  shipmentId: string;
-  loadId: string | null;
-  sourceSystem: string;
-  division: string | null;
-  loadType: string;
-  transportMode: string;
-  shipmentState: string;
-  myLoadsBucket: MyLoadBucket | null;
-  executionStatus: string | null;
-  totalDistance: number;
-  distanceUOM: string;
-  totalWeight: number;
-  weightUOM: string;
-  numberOfStops: number;
-  isHazardous: boolean;
-  isHighValue: boolean;
-  isTemperatureControlled: boolean;
-  currency: string;
-  /** Decimal text; null when the shipment has no cost. */
-  totalCost: string | null;
-  carrierPro: string | null;
-  predecessorShipmentId: string | null;
-  successorShipmentId: string | null;
-  /** Who drives it: the latest assignment transaction's driver (D2-4.15); null when none. */
-  driver: { partyId: string; driverName: string } | null;
-  assignmentTransaction: {
-    transactionId: string;
-    transactionType: string;
-    driverId: string | null;
-    driverName: string | null;
-    status: string;
-  } | null;
-  stops: ShipmentDetailStop[];
-};
+/** A shipment as its My Loads card shows it. */
+export type MyLoadShipment = MyLoadShipmentFieldsFragment;

@@ -8,6 +8,7 @@ import {
   makeShipmentDetails,
   renderDetails,
 } from '../../../components/loads/details/load-details.test-utils';
+import type { FakeAnswer } from '../../../test/fake-api';
 import { paths } from '../../../config/paths';
 import { initI18n } from '../../../lib/i18n';
 import { ShipmentDetailsPage } from './shipment-details-page';
@@ -20,9 +21,10 @@ beforeAll(async () => {
   await initI18n(null);
 });
 
-type Answer = () => { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
-
-function renderPage(answer: Answer, { roles, history }: { roles?: Role[]; history?: string[] } = {}) {
+function renderPage(
+  answer: FakeAnswer<'getShipmentDetails'>,
+  { roles, history }: { roles?: Role[]; history?: string[] } = {},
+) {
   const router = createMemoryRouter(
     [
       { path: paths.app.shipmentDetails.path, element: <ShipmentDetailsPage /> },
@@ -40,7 +42,7 @@ function renderPage(answer: Answer, { roles, history }: { roles?: Role[]; histor
 }
 
 const found =
-  (shipment: Partial<ShipmentDetails> = {}): Answer =>
+  (shipment: Partial<ShipmentDetails> = {}): FakeAnswer<'getShipmentDetails'> =>
   () => ({
     data: { getShipmentDetails: makeShipmentDetails(shipment) },
   });

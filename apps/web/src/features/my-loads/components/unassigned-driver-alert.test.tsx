@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import type { FakeApi } from '../../../test/fake-api';
+import type { FakeAnswer } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-api';
 import { TripComingNextPage } from './trip-coming-next-page';
 
@@ -11,22 +11,24 @@ beforeAll(async () => {
   await initI18n(null);
 });
 
-type Answer = NonNullable<FakeApi['graphql']>[string];
 const ownTransaction =
-  (transactionType: string | null): Answer =>
+  (transactionType: string | null): FakeAnswer<'getOwnAssignmentTransaction'> =>
   () => ({
     data: {
-      getOwnAssignmentTransaction: transactionType && {
-        transactionId: '9',
-        transactionType,
-        driverId: 'm1',
-        driverName: 'Marcus Bennett',
-        status: 'CONFIRMED',
-      },
+      getOwnAssignmentTransaction:
+        transactionType === null
+          ? null
+          : {
+              transactionId: '9',
+              transactionType,
+              driverId: 'm1',
+              driverName: 'Marcus Bennett',
+              status: 'CONFIRMED',
+            },
     },
   });
 
-function openTrip(answer: Answer, queryClient?: QueryClient) {
+function openTrip(answer: FakeAnswer<'getOwnAssignmentTransaction'>, queryClient?: QueryClient) {
   return renderRoutes(
     [
       { path: paths.app.tripExecution.path, element: <TripComingNextPage /> },

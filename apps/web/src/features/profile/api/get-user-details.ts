@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
+import { graphql } from '../../../graphql/gql';
+import type { GetUserDetailsQuery } from '../../../graphql/graphql';
 
 // D3-7 getUserDetails(userPrincipalName): the member behind the signed-in upn, for the greeting and
 // the profile. Only the fields the shell needs are asked for.
-export const getUserDetailsDocument = /* GraphQL */ `
+export const getUserDetailsDocument = graphql(`
   query getUserDetails($upn: String!) {
     getUserDetails(userPrincipalName: $upn) {
       member {
@@ -14,16 +16,9 @@ export const getUserDetailsDocument = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export type UserDetailsMember = {
-  firstName: string | null;
-  lastName: string | null;
-  upn: string;
-  email: string | null;
-};
-
-type GetUserDetailsData = { getUserDetails: { member: UserDetailsMember | null } | null };
+export type UserDetailsMember = NonNullable<NonNullable<GetUserDetailsQuery['getUserDetails']>['member']>;
 
 export function getUserDetailsQueryKey(upn: string) {
   return ['getUserDetails', upn] as const;
@@ -37,7 +32,7 @@ export function useUserDetails(upn: string | undefined) {
     staleTime: 5 * 60_000,
     retry: false,
     queryFn: async ({ signal }) => {
-      const data = await client.request<GetUserDetailsData>(getUserDetailsDocument, { upn }, { signal });
+      const data = await client.request(getUserDetailsDocument, { upn: upn ?? '' }, { signal });
       return data.getUserDetails?.member ?? null;
     },
   });

@@ -2,23 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toSearchRequest, type SearchCriteria } from '@freight/domain/search-criteria';
 import { useApiClient } from '../../../lib/api-provider';
 import { searchHistoryQueryKey } from './find-recent-searches';
-import type { SearchHistoryUpdateResult } from './update-search-history';
+import { graphql } from '../../../graphql/gql';
 
 // D1-7.10 updateUserSearchHistoryAsFavorite: favourites a saved search by its id (also the undo of an
 // un-favourite), or criteria that were never saved. The server refuses a duplicate with CONFLICT
 // 'Record Exist' and a full list with LIMIT_EXCEEDED 'Favorite search list full' (D1-5.12).
-export const favoriteSearchDocument = /* GraphQL */ `
+export const favoriteSearchDocument = graphql(`
   mutation updateUserSearchHistoryAsFavorite($input: UpdateUserSearchHistoryAsFavoriteInput!) {
     updateUserSearchHistoryAsFavorite(input: $input) {
       id
       errorMessage
     }
   }
-`;
+`);
 
 export type FavoriteSearchTarget = { savedSearchId: string | null; criteria: SearchCriteria };
-
-type FavoriteData = { updateUserSearchHistoryAsFavorite: SearchHistoryUpdateResult };
 
 export function getFavoriteSearchInput({ savedSearchId, criteria }: FavoriteSearchTarget) {
   return savedSearchId ? { id: savedSearchId } : { criteria: toSearchRequest(criteria) };
@@ -29,7 +27,7 @@ export function useFavoriteSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (target: FavoriteSearchTarget) => {
-      const data = await client.request<FavoriteData>(favoriteSearchDocument, {
+      const data = await client.request(favoriteSearchDocument, {
         input: getFavoriteSearchInput(target),
       });
       return data.updateUserSearchHistoryAsFavorite;

@@ -1,9 +1,10 @@
 import { useConfig } from '../../../lib/config-provider';
-import { savedSearchFields, useSavedSearchList, type SavedSearchList } from './find-recent-searches';
+import { useSavedSearchList } from './find-recent-searches';
+import { graphql } from '../../../graphql/gql';
 
 // D1-7.09 findUserFavouriteSearchHistory: the caller's favourite searches, first page of 10 by
 // pick-up date, refreshed every `refreshIntervalsMinutes.favorite` minutes.
-export const findFavoriteSearchesDocument = /* GraphQL */ `
+export const findFavoriteSearchesDocument = graphql(`
   query findUserFavouriteSearchHistory($input: SearchHistoryInput) {
     findUserFavouriteSearchHistory(input: $input) {
       totalRecords
@@ -12,14 +13,11 @@ export const findFavoriteSearchesDocument = /* GraphQL */ `
       }
     }
   }
-  ${savedSearchFields}
-`;
-
-type FavoriteData = { findUserFavouriteSearchHistory: SavedSearchList };
+`);
 
 export function useFavoriteSearches() {
   const { favorite } = useConfig().refreshIntervalsMinutes;
-  return useSavedSearchList<FavoriteData>(
+  return useSavedSearchList(
     'favorite',
     findFavoriteSearchesDocument,
     (data) => data.findUserFavouriteSearchHistory,

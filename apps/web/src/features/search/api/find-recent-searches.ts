@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SearchRequest } from '@freight/domain/search-criteria';
+import type {
+  SavedSearchFieldsFragment,
+  SearchHistoryInput,
+  TypedDocumentString,
+} from '../../../graphql/graphql';
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';
+import { graphql } from '../../../graphql/gql';
 
 // D1-7.09 findUserRecentSearchHistory: the caller's recent searches, favourites included. The saved
 // search fields and the list request are shared with find-favorite-searches.ts, which differs only by
 // its operation.
 
 /** What a saved-search card shows and re-runs: `criteria` is the search as it runs today. */
-export const savedSearchFields = /* GraphQL */ `
+graphql(`
   fragment SavedSearchFields on SavedSearch {
     id
     favouritesearchindicator
@@ -33,18 +38,11 @@ export const savedSearchFields = /* GraphQL */ `
       favorite
     }
   }
-`;
+`);
 
-export type SavedSearch = {
-  id: string;
-  favouritesearchindicator: boolean;
-  searchdate: string;
-  criteria: SearchRequest & { destinationStates: string[]; trailerType: string };
-};
+export type SavedSearch = SavedSearchFieldsFragment;
 
 export type SavedSearchList = { totalRecords: number; savedSearches: SavedSearch[] };
-
-export type SearchHistoryInput = { page: number; size: number; sortColumn: 'pickupdate' };
 
 /** The first page of 10, by pick-up date (D1-7.09, D1-9.01). */
 export function getSearchHistoryInput(pageSize: number): SearchHistoryInput {
@@ -60,7 +58,7 @@ export function getSavedSearchesQueryKey(kind: SavedSearchKind) {
   return [...searchHistoryQueryKey, kind] as const;
 }
 
-export const findRecentSearchesDocument = /* GraphQL */ `
+export const findRecentSearchesDocument = graphql(`
   query findUserRecentSearchHistory($input: SearchHistoryInput) {
     findUserRecentSearchHistory(input: $input) {
       totalRecords
@@ -69,13 +67,12 @@ export const findRecentSearchesDocument = /* GraphQL */ `
       }
     }
   }
-  ${savedSearchFields}
-`;
+`);
 
 /** Runs one list operation with the first-page input; refreshed every `refreshMinutes`. */
 export function useSavedSearchList<TData>(
   kind: SavedSearchKind,
-  document: string,
+  document: TypedDocumentString<TData, { input?: SearchHistoryInput | null }>,
   read: (data: TData) => SavedSearchList,
   refreshMinutes: number,
 ) {
@@ -86,21 +83,13 @@ export function useSavedSearchList<TData>(
     retry: false,
     refetchInterval: refreshMinutes * 60_000,
     queryFn: async ({ signal }) =>
-      read(
-        await client.request<TData>(
-          document,
-          { input: getSearchHistoryInput(savedSearchPageSize) },
-          { signal },
-        ),
-      ),
+      read(await client.request(document, { input: getSearchHistoryInput(savedSearchPageSize) }, { signal })),
   });
 }
 
-type RecentData = { findUserRecentSearchHistory: SavedSearchList };
-
 export function useRecentSearches() {
   const { recent } = useConfig().refreshIntervalsMinutes;
-  return useSavedSearchList<RecentData>(
+  return useSavedSearchList(
     'recent',
     findRecentSearchesDocument,
     (data) => data.findUserRecentSearchHistory,

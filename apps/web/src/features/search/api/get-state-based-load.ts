@@ -3,16 +3,13 @@ import type { StateSearch } from '@freight/domain/initial-tab';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import {
-  loadCardFieldsFragment,
-  pagedLoadsQueryOptions,
-  type LoadPostingPage,
-} from '../../../components/loads/api/load-posting-fields';
+import { pagedLoadsQueryOptions } from '../../../components/loads/api/load-posting-fields';
 import type { SearchSort } from './search-load-postings';
+import { graphql } from '../../../graphql/gql';
 
 // D1-7.07 getStateBasedLoad: open loads picking up in one state or province (loads by state, D1-2.09),
 // `paging.stateBasedPageSize` (25, D1-9.01) at a time. The first role is sent as userRole (D1-6).
-export const getStateBasedLoadDocument = /* GraphQL */ `
+export const getStateBasedLoadDocument = graphql(`
   query getStateBasedLoad($input: StateBasedLoadInput!) {
     getStateBasedLoad(input: $input) {
       totalRecords
@@ -21,10 +18,7 @@ export const getStateBasedLoadDocument = /* GraphQL */ `
       }
     }
   }
-  ${loadCardFieldsFragment}
-`;
-
-type GetStateBasedLoadData = { getStateBasedLoad: LoadPostingPage };
+`);
 
 export function getStateBasedLoadQueryKey(stateSearch: StateSearch, sort?: SearchSort) {
   const place = [stateSearch.countryCode, stateSearch.stateCode] as const;
@@ -53,11 +47,7 @@ export function useStateBasedLoads({ stateSearch, sort, enabled }: UseStateBased
         sortColumn: sort.sortColumn,
         sortDirection: sort.sortDirection,
       };
-      const data = await client.request<GetStateBasedLoadData>(
-        getStateBasedLoadDocument,
-        { input },
-        { signal },
-      );
+      const data = await client.request(getStateBasedLoadDocument, { input }, { signal });
       return data.getStateBasedLoad;
     },
   });

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
-import {
-  loadCardFieldsFragment,
-  type LoadCardPosting,
-} from '../../../components/loads/api/load-posting-fields';
+import { graphql } from '../../../graphql/gql';
+import type { SearchLoadByReferenceV2Query } from '../../../graphql/graphql';
 
 // D1-7.08 searchLoadByReferenceV2: the header's "Search by Load #". A reference may name open load
 // postings, or a shipment of the caller's carrier together with the My Loads list it is in.
-export const searchLoadByReferenceDocument = /* GraphQL */ `
+export const searchLoadByReferenceDocument = graphql(`
   query searchLoadByReferenceV2($input: LoadByReferenceInput!) {
     searchLoadByReferenceV2(input: $input) {
       totalRecords
@@ -23,23 +21,10 @@ export const searchLoadByReferenceDocument = /* GraphQL */ `
       }
     }
   }
-  ${loadCardFieldsFragment}
-`;
+`);
 
-export type ReferenceShipment = {
-  shipmentId: string;
-  loadId: string | null;
-  shipmentState: string;
-  myLoadsBucket: string | null;
-};
-
-export type LoadByReferenceResult = {
-  totalRecords: number;
-  loadPostings: LoadCardPosting[];
-  shipments: ReferenceShipment[];
-};
-
-type SearchLoadByReferenceData = { searchLoadByReferenceV2: LoadByReferenceResult };
+export type LoadByReferenceResult = SearchLoadByReferenceV2Query['searchLoadByReferenceV2'];
+export type ReferenceShipment = LoadByReferenceResult['shipments'][number];
 
 export function searchLoadByReferenceQueryKey(reference: string) {
   return ['searchLoadByReferenceV2', reference] as const;
@@ -55,11 +40,7 @@ export function useLoadByReference(reference: string, { enabled }: { enabled: bo
     retry: false,
     queryFn: async ({ signal }) => {
       const input = { loadNumberAlias: reference, page: 0, userRole: claims?.roles.join(',') ?? null };
-      const data = await client.request<SearchLoadByReferenceData>(
-        searchLoadByReferenceDocument,
-        { input },
-        { signal },
-      );
+      const data = await client.request(searchLoadByReferenceDocument, { input }, { signal });
       return data.searchLoadByReferenceV2;
     },
   });

@@ -8,15 +8,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import {
-  loadCardFieldsFragment,
-  pagedLoadsQueryOptions,
-  type LoadPostingPage,
-} from '../../../components/loads/api/load-posting-fields';
+import { pagedLoadsQueryOptions } from '../../../components/loads/api/load-posting-fields';
+import { graphql } from '../../../graphql/gql';
 
 // D1-7.06 searchLoadPostingV2: the load search, one page of `paging.searchPageSize` (25, D1-9.01) at a
 // time. The server fills the caller's carrier fields and checks the criteria again.
-export const searchLoadPostingsDocument = /* GraphQL */ `
+export const searchLoadPostingsDocument = graphql(`
   query searchLoadPostingV2($input: SearchLoadPostingInput!) {
     searchLoadPostingV2(input: $input) {
       totalRecords
@@ -26,10 +23,7 @@ export const searchLoadPostingsDocument = /* GraphQL */ `
       }
     }
   }
-  ${loadCardFieldsFragment}
-`;
-
-type SearchLoadPostingsData = { searchLoadPostingV2: LoadPostingPage };
+`);
 
 export type SearchSort = { sortColumn: SortColumn; sortDirection: SortDirection };
 
@@ -72,11 +66,7 @@ export function useSearchLoadPostings({
         // Only the first page of a new search is a search the user made; the next pages are not.
         skipUserSearchHistory: skipUserSearchHistory || pageParam > 0,
       };
-      const data = await client.request<SearchLoadPostingsData>(
-        searchLoadPostingsDocument,
-        { input },
-        { signal },
-      );
+      const data = await client.request(searchLoadPostingsDocument, { input }, { signal });
       return data.searchLoadPostingV2;
     },
   });

@@ -21,20 +21,18 @@ const criteria: SearchCriteria = {
   destinationStates: ['TX', 'OK'],
 };
 
-type Input = { input: Record<string, unknown> };
-
 const acceptingApi: FakeApi = {
   graphql: {
     updateUserSearchHistoryAsFavorite: (variables) => ({
       data: {
         updateUserSearchHistoryAsFavorite: {
-          id: (variables as Input).input.id ?? 'new-1',
+          id: variables.input.id ?? 'new-1',
           errorMessage: null,
         },
       },
     }),
     updateUserSearchHistory: (variables) => ({
-      data: { updateUserSearchHistory: { id: (variables as Input).input.id, errorMessage: null } },
+      data: { updateUserSearchHistory: { id: variables.input.id, errorMessage: null } },
     }),
   },
 };

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookResult } from '@freight/domain/booking';
 import { useApiClient } from '../../../../lib/api-provider';
+import { graphql } from '../../../../graphql/gql';
+import type { BuyLoadRequestInput } from '../../../../graphql/graphql';
 
 // D1-7.16 buyLoadRequest: books the load at the rate the user accepted. The server checks everything
 // again and answers a book status (D1-4.26 to D1-4.31); the idempotency key, made once per rate
 // confirmation, makes a repeated request answer the first one's result instead of booking again.
-export const buyLoadRequestDocument = /* GraphQL */ `
+export const buyLoadRequestDocument = graphql(`
   mutation buyLoadRequest($input: BuyLoadRequestInput!) {
     buyLoadRequest(input: $input) {
       status
@@ -16,31 +18,18 @@ export const buyLoadRequestDocument = /* GraphQL */ `
       hold
     }
   }
-`;
+`);
 
-export type BuyLoadInput = {
-  userId: string;
-  carrierId: string;
-  sourceSystem: string;
-  loadId: string;
-  binRateId: string;
-  amount: string;
-  currency: string;
-  lhlCharges: string | null;
-  fsrCharges: string | null;
-  idempotencyKey: string;
-};
+export type BuyLoadInput = BuyLoadRequestInput;
 
 /** The answer as it comes: a status outside the table is shown too (D1-4.31). */
 export type BuyLoadAnswer = Omit<BookResult, 'status'> & { status: string };
-
-type BuyLoadRequestData = { buyLoadRequest: BuyLoadAnswer };
 
 export function useBuyLoad() {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (input: BuyLoadInput) => {
-      const data = await client.request<BuyLoadRequestData>(buyLoadRequestDocument, { input });
+      const data = await client.request(buyLoadRequestDocument, { input });
       return data.buyLoadRequest;
     },
   });

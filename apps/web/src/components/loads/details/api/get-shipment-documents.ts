@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../../lib/api-provider';
+import { graphql } from '../../../../graphql/gql';
+import type { GetShipmentDocumentsQuery } from '../../../../graphql/graphql';
 
 // getShipmentDetails(shipmentId) asked for the documents alone: the Documents tab fetches its list
 // the first time it is opened (D1-4.17), not with the rest of the details.
-export const getShipmentDocumentsDocument = /* GraphQL */ `
+export const getShipmentDocumentsDocument = graphql(`
   query getShipmentDocuments($shipmentId: ID!) {
     getShipmentDetails(shipmentId: $shipmentId) {
       shipmentId
@@ -16,20 +18,11 @@ export const getShipmentDocumentsDocument = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export type ShipmentDocumentSummary = {
-  documentId: string;
-  documentType: string;
-  displayName: string;
-  fileName: string;
-  /** ISO 8601 (UTC). */
-  createdAt: string;
-};
-
-type GetShipmentDocumentsData = {
-  getShipmentDetails: { shipmentId: string; documents: ShipmentDocumentSummary[] | null } | null;
-};
+export type ShipmentDocumentSummary = NonNullable<
+  NonNullable<GetShipmentDocumentsQuery['getShipmentDetails']>['documents']
+>[number];
 
 export function getShipmentDocumentsQueryKey(shipmentId: string) {
   return ['getShipmentDocuments', shipmentId] as const;
@@ -47,11 +40,7 @@ export function useShipmentDocuments(shipmentId: string) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async ({ signal }) => {
-      const data = await client.request<GetShipmentDocumentsData>(
-        getShipmentDocumentsDocument,
-        { shipmentId },
-        { signal },
-      );
+      const data = await client.request(getShipmentDocumentsDocument, { shipmentId }, { signal });
       return data.getShipmentDetails?.documents ?? [];
     },
   });

@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TenderAction } from '@freight/domain/tenders';
 import { useApiClient } from '../../../../lib/api-provider';
+import { graphql } from '../../../../graphql/gql';
+import type {
+  TenderActionInput as GeneratedTenderActionInput,
+  TenderActionMutation,
+} from '../../../../graphql/graphql';
 
 // D2-7.07 tenderAction: accepts or declines a shipment tendered to the carrier. The server checks the
 // terms, the PRO and the reason again and answers OK, or REJECTED with a reason and its message; a
 // request it refuses (BAD_USER_INPUT naming the field) or that gets no answer rejects the mutation.
-export const tenderActionDocument = /* GraphQL */ `
+export const tenderActionDocument = graphql(`
   mutation tenderAction($input: TenderActionInput!) {
     tenderAction(input: $input) {
       status
@@ -16,33 +21,19 @@ export const tenderActionDocument = /* GraphQL */ `
       myLoadsBucket
     }
   }
-`;
+`);
 
-export type TenderActionInput = {
-  shipmentId: string;
-  action: TenderAction;
-  carrierPro?: string;
-  reasonCode?: string;
-  termsAccepted?: boolean;
-};
+/** The generated input, with the action narrowed to the two the screens send. */
+export type TenderActionInput = Omit<GeneratedTenderActionInput, 'action'> & { action: TenderAction };
 
 /** The answer as it comes: a reason this app does not know is shown with the server's message. */
-export type TenderActionAnswer = {
-  status: string;
-  reason: string;
-  message: string;
-  shipmentId: string;
-  shipmentState: string;
-  myLoadsBucket: string | null;
-};
-
-type TenderActionData = { tenderAction: TenderActionAnswer };
+export type TenderActionAnswer = TenderActionMutation['tenderAction'];
 
 export function useTenderAction() {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (input: TenderActionInput) => {
-      const data = await client.request<TenderActionData>(tenderActionDocument, { input });
+      const data = await client.request(tenderActionDocument, { input });
       return data.tenderAction;
     },
   });

@@ -1,0 +1,2039 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { ShipmentDetailsView } from '../modules/load-details/get-shipment-details';
+import type { GatewayContext } from '../platform/gateway-context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** Add Driver from the List of Drivers (D2-2.40): a new active driver of the caller's carrier. */
+export type AddCarrierDriverInput = {
+  /** Also the upn they sign in with. */
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The configured number of digits (users.phoneDigits), punctuation allowed. */
+  mobileNumber: Scalars['String']['input'];
+};
+
+/** How a change a caller asked for went: done, waiting for the source system, or refused (message says why). */
+export type AnswerStatus =
+  | 'OK'
+  | 'PENDING'
+  | 'REJECTED';
+
+/** What assignShipmentToDriverV2 answers (D2-7.09). */
+export type AssignDriverResult = {
+  __typename?: 'AssignDriverResult';
+  message: Scalars['String']['output'];
+  /** The shipment, as it is after the assignment. */
+  shipment: Maybe<ShipmentDetails>;
+  /** OK, or REJECTED with the reason in message. */
+  status: AnswerStatus;
+  /** The driver's next shipment after this one; null when there is none (the Reload Driver modal, D1-4.34). */
+  successorShipmentId: Maybe<Scalars['ID']['output']>;
+};
+
+/** What assignShipmentToDriverV2 assigns (D2-7.09 assign payload). */
+export type AssignShipmentToDriverInput = {
+  /** BOOKING (the owner-operator right after booking) or MY_LOADS (the List of Drivers). */
+  assignSource: Scalars['String']['input'];
+  /** The member who drives: a Driver or Leased on Owner Operator of the caller's carrier. */
+  driverId: Scalars['ID']['input'];
+  /** The driver's shipment this one follows, as predecessorShipmentId answered it. */
+  predecessorShipmentId?: InputMaybe<Scalars['ID']['input']>;
+  shipmentId: Scalars['ID']['input'];
+  /** Required when there is no predecessor shipment (D2-4.21). */
+  startLocation?: InputMaybe<StartLocationInput>;
+};
+
+/**
+ * The latest assignment transaction of a shipment (D2-3 assignmentTransaction): the one with the highest
+ * transactionId decides whether a driver is assigned (D2-4.15).
+ */
+export type AssignmentTransaction = {
+  __typename?: 'AssignmentTransaction';
+  driverEmail: Maybe<Scalars['String']['output']>;
+  /** The member the transaction names. */
+  driverId: Maybe<Scalars['ID']['output']>;
+  driverName: Maybe<Scalars['String']['output']>;
+  driverPhone: Maybe<Scalars['String']['output']>;
+  /** CONFIRMED, or PENDING while the source system has not confirmed it yet (D2-4.20). */
+  status: ConfirmationStatus;
+  transactionId: Scalars['ID']['output'];
+  /** Assign Driver or Unassign Driver. */
+  transactionType: Scalars['String']['output'];
+};
+
+/**
+ * What buyLoadRequest books (D1-3 Book-load request, D1-7.16): the rate the user accepted in the rate
+ * confirmation, as the posting showed it. Amounts are decimal text ("1850.50").
+ */
+export type BuyLoadRequestInput = {
+  /** The total charge. */
+  amount: Scalars['String']['input'];
+  /** The rate's binRateIdentifier. */
+  binRateId: Scalars['String']['input'];
+  /** The caller's carrier; another carrier's id is refused. */
+  carrierId: Scalars['ID']['input'];
+  /** USD or CAD. */
+  currency: Scalars['String']['input'];
+  /** The fuel surcharge, when the rate has one. */
+  fsrCharges?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Made by the client once per rate confirmation (a UUID). A repeated request with the same key, by the
+   * same member, answers the first request's result and books nothing more, a refusal included: a new
+   * attempt after a refusal needs a new rate confirmation, hence a new key.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** The line haul charge, when the rate has one. */
+  lhlCharges?: InputMaybe<Scalars['String']['input']>;
+  loadId: Scalars['String']['input'];
+  sourceSystem: Scalars['String']['input'];
+  /** The signed-in member (the token's sub); another member's id is refused. */
+  userId: Scalars['ID']['input'];
+};
+
+/** What a booking came to (D1-4.26 to D1-4.31). */
+export type BuyLoadResult = {
+  __typename?: 'BuyLoadResult';
+  /** The carrier's compliance hold (ON_HOLD), for the client's own text of complianceHold; null otherwise. */
+  hold: Maybe<Scalars['String']['output']>;
+  loadId: Scalars['String']['output'];
+  /** The reason in English, with the load filled in. */
+  message: Scalars['String']['output'];
+  /** Why: a key of @freight/domain/booking-messages, which the client shows in the user's language. */
+  reason: Scalars['String']['output'];
+  /** The shipments an OK created; empty for every other status. */
+  shipmentIds: Array<Scalars['ID']['output']>;
+  /** OK, REJECTED, ON_HOLD, CANCELLED or TIMEOUT; a client shows any other status with its message (D1-4.31). */
+  status: Scalars['String']['output'];
+};
+
+export type CarrierContactInfo = {
+  __typename?: 'CarrierContactInfo';
+  carrierName: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  phoneNumbers: Array<Scalars['String']['output']>;
+};
+
+/** A driver of the caller's carrier, as the List of Drivers shows them (D2-2.40). */
+export type CarrierDriver = {
+  __typename?: 'CarrierDriver';
+  countryCode: Scalars['String']['output'];
+  driverId: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  mobileNumber: Maybe<Scalars['String']['output']>;
+  tractorNumber: Maybe<Scalars['String']['output']>;
+  upn: Scalars['String']['output'];
+};
+
+export type CarrierSettings = {
+  __typename?: 'CarrierSettings';
+  carrierInvoiceExists: Scalars['Boolean']['output'];
+};
+
+/** Whether the source system has confirmed a driver assignment yet (D2-4.20). */
+export type ConfirmationStatus =
+  | 'CONFIRMED'
+  | 'PENDING';
+
+/** One entry of the driver filter and how many shipments of the list it holds (D2-2.19). */
+export type DriverFilterCount = {
+  __typename?: 'DriverFilterCount';
+  count: Scalars['Int']['output'];
+  /** A driver's partyId, All_Drivers or Unknown. */
+  driverId: Scalars['String']['output'];
+  /** The driver's name; null for All_Drivers and Unknown. */
+  driverName: Maybe<Scalars['String']['output']>;
+};
+
+/** The trip's own status, once started. */
+export type ExecutionStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'DELIVERED'
+  | 'IN_TRANSIT'
+  | 'STARTED';
+
+export type GatewayInfo = {
+  __typename?: 'GatewayInfo';
+  channel: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
+/** Liveness of the server and its database, through the gateway (same check as GET /healthz). */
+export type Health = {
+  __typename?: 'Health';
+  database: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type LoadByReferenceInput = {
+  /** A load id, a shipment id, a PRO number or another reference of a shipment of the caller's carrier. */
+  loadNumberAlias: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  userRole?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LoadByReferenceResult = {
+  __typename?: 'LoadByReferenceResult';
+  loadPostings: Array<LoadPosting>;
+  shipments: Array<ReferenceShipment>;
+  totalRecords: Scalars['Int']['output'];
+};
+
+/** A load offered on the marketplace (D1-3.01). */
+export type LoadPosting = {
+  __typename?: 'LoadPosting';
+  buyAllowed: Scalars['Boolean']['output'];
+  /** Miles from the last drop to the searched destination; null unless the destination is a city. */
+  destinationDeadHead: Maybe<Scalars['Float']['output']>;
+  distanceUOM: Scalars['String']['output'];
+  exclusiveLoad: Scalars['Boolean']['output'];
+  isGapForDriver: Scalars['Boolean']['output'];
+  isHazardous: Scalars['Boolean']['output'];
+  isHighValue: Scalars['Boolean']['output'];
+  isNextPickupLoadAvailable: Scalars['Boolean']['output'];
+  isTemperatureControlled: Scalars['Boolean']['output'];
+  isWatched: Scalars['Boolean']['output'];
+  loadId: Scalars['ID']['output'];
+  loadPostingStatus: Scalars['String']['output'];
+  loadType: Scalars['String']['output'];
+  managedEquipment: Scalars['Boolean']['output'];
+  nextPickupLoadAvlSearchCriteria: Maybe<Scalars['String']['output']>;
+  numberOfStops: Scalars['Int']['output'];
+  /** Miles from the searched origin to the first pick-up; null when the origin is Anywhere. */
+  originDeadHead: Maybe<Scalars['Float']['output']>;
+  /** Recommendation rank (1 is best); null outside recommendations. */
+  rank: Maybe<Scalars['Int']['output']>;
+  rate: Maybe<LoadRate>;
+  /** 'new' until the member has opened the recommended load, then 'seen'; null outside recommendations. */
+  recommendationStatus: Maybe<Scalars['String']['output']>;
+  /** How many similar loads a recommended load has (D1-4.13); null outside recommendations. */
+  similarLoads: Maybe<Scalars['Int']['output']>;
+  sourceSystem: Scalars['String']['output'];
+  stops: Array<LoadStop>;
+  termsAndConditions: Maybe<Scalars['String']['output']>;
+  totalDistance: Scalars['Float']['output'];
+  totalWeight: Scalars['Int']['output'];
+  /** The trailer (equipment) type the load needs. */
+  transportMode: Scalars['String']['output'];
+  weightUOM: Scalars['String']['output'];
+};
+
+export type LoadPostingSearchResult = {
+  __typename?: 'LoadPostingSearchResult';
+  error: Maybe<Scalars['String']['output']>;
+  loadPostings: Array<LoadPosting>;
+  message: Maybe<Scalars['String']['output']>;
+  /** The recent search this search was recorded as; null when skipped. */
+  searchHistoryId: Maybe<Scalars['ID']['output']>;
+  status: Maybe<Scalars['String']['output']>;
+  totalRecords: Scalars['Int']['output'];
+};
+
+export type LoadRate = {
+  __typename?: 'LoadRate';
+  accessorials: Array<RateAccessorial>;
+  binRateIdentifier: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  fuelCharge: Maybe<RateCharge>;
+  lineHaulCharge: Maybe<RateCharge>;
+  /** Decimal text; null when the load has no rate (Contact to Book). */
+  totalCharge: Maybe<Scalars['String']['output']>;
+};
+
+/** A stop of a load posting (D1-3.03). */
+export type LoadStop = {
+  __typename?: 'LoadStop';
+  addressLine1: Maybe<Scalars['String']['output']>;
+  addressLine2: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 with the stop's offset. */
+  appointmentFrom: Scalars['String']['output'];
+  /** P marks a pick-up appointment that is not confirmed yet. */
+  appointmentState: Maybe<Scalars['String']['output']>;
+  appointmentTo: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  /** Miles from the searched place to this stop, on the first pick-up and the last drop of a search result. */
+  deadHead: Maybe<Scalars['Float']['output']>;
+  latitude: Scalars['Float']['output'];
+  locationName: Maybe<Scalars['String']['output']>;
+  longitude: Scalars['Float']['output'];
+  postalCode: Maybe<Scalars['String']['output']>;
+  sequenceNo: Scalars['Int']['output'];
+  specialServices: Array<SpecialService>;
+  state: Scalars['String']['output'];
+  stopId: Scalars['ID']['output'];
+  stopSequence: Scalars['Int']['output'];
+  /** P pickup, D drop, BorderCrossing, Relay. */
+  stopType: StopType;
+  timeZone: Scalars['String']['output'];
+};
+
+/** A member (user) of a carrier (D3-3 Member). */
+export type Member = {
+  __typename?: 'Member';
+  active: Scalars['Boolean']['output'];
+  address: MemberAddress;
+  carrierId: Maybe<Scalars['ID']['output']>;
+  carrierName: Maybe<Scalars['String']['output']>;
+  carrierScac: Maybe<Scalars['String']['output']>;
+  carrierTier: Maybe<Scalars['String']['output']>;
+  companyName: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  mobileNumber: Maybe<Scalars['String']['output']>;
+  registered: Scalars['Boolean']['output'];
+  tractorNumber: Maybe<Scalars['String']['output']>;
+  upn: Scalars['String']['output'];
+  userApplicationDetails: UserApplicationDetails;
+  userId: Scalars['ID']['output'];
+  /** When the member last signed in (ISO 8601), null when never. */
+  userLastLogin: Maybe<Scalars['String']['output']>;
+  /** LO3 marks an owner-operator who assigns themself right after booking (D2-4.22). */
+  userType: Maybe<Scalars['String']['output']>;
+};
+
+export type MemberAddress = {
+  __typename?: 'MemberAddress';
+  addressLine1: Maybe<Scalars['String']['output']>;
+  addressLine2: Maybe<Scalars['String']['output']>;
+  addressType: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Adds a driver to the caller's carrier from the List of Drivers (D2-2.40), to be assigned at once. They
+   * sign in with the e-mail once they have chosen a password (Forgot password). Dispatcher only (D3-6.06).
+   */
+  addCarrierDriver: CarrierDriver;
+  /**
+   * Assigns a driver to a shipment of the caller's carrier in Carrier Assigned (D2-4, D2-7.09). A
+   * dispatcher assigns any driver of the carrier; a Leased on Owner Operator only themself.
+   */
+  assignShipmentToDriverV2: AssignDriverResult;
+  /**
+   * Books a load at the rate the user accepted (D1-4.22, D1-7.16). The server checks everything again:
+   * the posting is open, the rate is unchanged, the carrier is active, not on hold and equipped for the
+   * load, and the caller may book. Exactly one of any number of concurrent buys of a load answers OK.
+   * For the roles that book (loads.book).
+   */
+  buyLoadRequest: BuyLoadResult;
+  /** Stop watching a load; removing a load that is not watched is not an error. */
+  deleteUserWatchedLoads: WatchedLoadResult;
+  /**
+   * Logs an event for the caller (D1-4.17, D1-4.22, D1-8.05), any signed-in role. True when written.
+   * False, writing nothing, when the caller already logged 120 events in the last minute: analytics are
+   * dropped rather than refused, since the clients never show them. A name outside the allow-list or data
+   * it does not allow is BAD_USER_INPUT naming each field (name, data, data.<key>), and nothing is written.
+   */
+  logUserEvent: Scalars['Boolean']['output'];
+  /** The member opened these recommended loads: their status becomes 'seen'. */
+  markRecommendedLoadsSeen: Scalars['Boolean']['output'];
+  /** Watch an open load the caller's carrier may see; watching it again answers the same record. */
+  newUserWatchedLoads: WatchedLoadResult;
+  /**
+   * Accepts or declines a shipment tendered to the caller's carrier (D2-4.11 to D2-4.14, D2-7.07). Accept
+   * needs the terms accepted and moves the shipment to Carrier Assigned with its PRO; decline removes it
+   * from the tendered list, with a reason where reasons are configured. Of concurrent answers to one
+   * tender exactly one wins; the others answer REJECTED having changed nothing. For Carrier Tendered
+   * (myLoads.carrierTendered: the Dispatcher).
+   */
+  tenderAction: TenderActionResult;
+  /**
+   * Takes the driver off a load of the caller's carrier in Driver Assigned whose trip has not started
+   * (D2-7.10): the load goes back to Carrier Assigned. Dispatcher only (D2-6.01).
+   */
+  unassignDriverFromShipment: UnassignDriverResult;
+  /** Un-favourites one of the caller's saved searches (D1-4.07, D1-7.10). */
+  updateUserSearchHistory: SearchHistoryUpdateResult;
+  /**
+   * Favourites a saved search of the caller or the given criteria (D1-4.07, D1-7.10). Refused, changing
+   * nothing, with CONFLICT 'Record Exist' when a favourite with the same criteria exists and with
+   * LIMIT_EXCEEDED 'Favorite search list full' when the list is full (D1-5.12).
+   */
+  updateUserSearchHistoryAsFavorite: SearchHistoryUpdateResult;
+};
+
+
+export type MutationAddCarrierDriverArgs = {
+  input: AddCarrierDriverInput;
+};
+
+
+export type MutationAssignShipmentToDriverV2Args = {
+  input: AssignShipmentToDriverInput;
+};
+
+
+export type MutationBuyLoadRequestArgs = {
+  input: BuyLoadRequestInput;
+};
+
+
+export type MutationDeleteUserWatchedLoadsArgs = {
+  input: WatchedLoadInput;
+};
+
+
+export type MutationLogUserEventArgs = {
+  input: UserEventInput;
+};
+
+
+export type MutationMarkRecommendedLoadsSeenArgs = {
+  loadIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationNewUserWatchedLoadsArgs = {
+  input: WatchedLoadInput;
+};
+
+
+export type MutationTenderActionArgs = {
+  input: TenderActionInput;
+};
+
+
+export type MutationUnassignDriverFromShipmentArgs = {
+  input: UnassignDriverInput;
+};
+
+
+export type MutationUpdateUserSearchHistoryArgs = {
+  input: UpdateUserSearchHistoryInput;
+};
+
+
+export type MutationUpdateUserSearchHistoryAsFavoriteArgs = {
+  input: UpdateUserSearchHistoryAsFavoriteInput;
+};
+
+/** The caller's own shipments as their driver (D2-7.05). */
+export type MyDriverShipments = {
+  __typename?: 'MyDriverShipments';
+  /** Assigned to the caller and not delivered yet, by pick-up. */
+  myDriverShipments: Array<MyLoadShipment>;
+  totalShipmentsCount: Scalars['Int']['output'];
+};
+
+/** What getMyDriverShipments lists (D2-7.05). */
+export type MyDriverShipmentsInput = {
+  /** The caller's own member id; another member's is refused. The caller when left out. */
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  pagination?: InputMaybe<MyLoadsPaginationInput>;
+};
+
+/** The My Loads lists (D2-4). */
+export type MyLoadBucket =
+  | 'carrierAssigned'
+  | 'carrierTendered'
+  | 'deliveredNeedsPaperWork'
+  | 'deliveredWithPaperWork'
+  | 'driverAssigned'
+  | 'inTransit';
+
+/** The driver a shipment is assigned to, as the driver filter and the card's persona show them (D2-2.19, D2-6.07). */
+export type MyLoadDriver = {
+  __typename?: 'MyLoadDriver';
+  driverName: Scalars['String']['output'];
+  /** The driver's partyId (their upn): the key of the driver filter. */
+  partyId: Scalars['String']['output'];
+};
+
+/** A shipment as its My Loads card shows it (D2-2.27, D2-3 Shipment), with its stops in sequence order. */
+export type MyLoadShipment = {
+  __typename?: 'MyLoadShipment';
+  /** The latest assignment transaction; null when the shipment never had one. */
+  assignmentTransaction: Maybe<AssignmentTransaction>;
+  carrierPro: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  distanceUOM: Scalars['String']['output'];
+  division: Maybe<Scalars['String']['output']>;
+  /** Who drives it; null when the latest assignment transaction is not an Assign Driver. */
+  driver: Maybe<MyLoadDriver>;
+  /** STARTED, IN_TRANSIT, COMPLETED, DELIVERED or CANCELLED once the trip has started (D2-4.04); null before. */
+  executionStatus: Maybe<ExecutionStatus>;
+  isHazardous: Scalars['Boolean']['output'];
+  isHighValue: Scalars['Boolean']['output'];
+  isTemperatureControlled: Scalars['Boolean']['output'];
+  /** The load it was booked from; null for a tendered shipment. */
+  loadId: Maybe<Scalars['String']['output']>;
+  loadType: Scalars['String']['output'];
+  /** The My Loads list the shipment is in; null for a shipment in none. */
+  myLoadsBucket: Maybe<MyLoadBucket>;
+  numberOfStops: Scalars['Int']['output'];
+  orderId: Maybe<Scalars['String']['output']>;
+  predecessorShipmentId: Maybe<Scalars['ID']['output']>;
+  shipmentId: Scalars['ID']['output'];
+  shipmentState: ShipmentState;
+  sourceSystem: Scalars['String']['output'];
+  stops: Array<ShipmentDetailStop>;
+  successorShipmentId: Maybe<Scalars['ID']['output']>;
+  /** Decimal text; null when the shipment has no cost. */
+  totalCost: Maybe<Scalars['String']['output']>;
+  totalDistance: Scalars['Float']['output'];
+  totalWeight: Scalars['Int']['output'];
+  transportMode: Scalars['String']['output'];
+  weightUOM: Scalars['String']['output'];
+};
+
+/** How many shipments of the caller's carrier one My Loads list holds (D1-2.06 Home tiles, D2-4.01). */
+export type MyLoadsCount = {
+  __typename?: 'MyLoadsCount';
+  bucket: MyLoadBucket;
+  count: Scalars['Int']['output'];
+};
+
+/** A page of a paged My Loads list: 0-based pageIndex, pageSize from the configuration by default (D2-9.01). */
+export type MyLoadsPaginationInput = {
+  /** 0 to 999; 0 when left out. */
+  pageIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 100; the configuration's paging.myLoadsPageSize when left out. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * The shipments a booking created, with their details (D1-7.16 buyLoadShipmentRequest). An id that is
+   * not a shipment of the caller's carrier fails the whole request with NOT_FOUND. For the roles that book.
+   */
+  buyLoadShipmentRequest: Array<ShipmentDetails>;
+  /** The caller's favourite searches (D1-7.09). */
+  findUserFavouriteSearchHistory: SearchHistoryResult;
+  /** The caller's recent searches, favourites included (D1-7.09). */
+  findUserRecentSearchHistory: SearchHistoryResult;
+  /** The gateway's own version and state; needs no sign-in. */
+  gatewayInfo: GatewayInfo;
+  /** The drivers of the caller's carrier, by name or mobile (comma-separated terms, D3-5.15). For assignDriver. */
+  getCarrierDrivers: Array<CarrierDriver>;
+  /** One load posting by its load id, for its details panel: an open one the caller's carrier may see, or one that carrier booked; null otherwise. */
+  getLoadPosting: Maybe<LoadPosting>;
+  /** The caller's own shipments as a driver (D2-7.05). For Driver and Leased (Driver Loads, D2-6.03). */
+  getMyDriverShipments: MyDriverShipments;
+  /**
+   * One count per My Loads list the caller's roles may open (D2-6.01, D2-6.03), in list order; a driver
+   * counts only the shipments assigned to them (D2-6.02). For the roles with My Loads (D2-6.04).
+   */
+  getMyLoadsCounts: Array<MyLoadsCount>;
+  /**
+   * The latest assignment transaction naming the caller as the driver of a shipment of their carrier
+   * (D2-4.16); null when none does. An Unassign Driver here is why the load left the driver's lists.
+   */
+  getOwnAssignmentTransaction: Maybe<AssignmentTransaction>;
+  /**
+   * Shipments of the caller's carrier by shipment id (D2-7.06), as their cards show them, in the order
+   * asked, to refresh them before an action or to open a deep link; ids the caller may not see (another
+   * carrier's, a colleague driver's) are left out. 1 to 25 ids. For the roles with My Loads.
+   */
+  getShipment: Array<MyLoadShipment>;
+  /** A shipment of the caller's carrier (drivers: their own unless they hold carrierAssigned); null otherwise. For the roles with My Loads. */
+  getShipmentDetails: Maybe<ShipmentDetails>;
+  /**
+   * One page of a My Loads list of the caller's carrier (D2-7.04), with every list's count and the driver
+   * filter's counts. Needs the permission of that list (D2-6.01, D2-6.03); a driver sees only the
+   * shipments assigned to them (D2-6.02); never for guests (D2-6.04).
+   */
+  getShipmentsWithStopsByState: ShipmentsByState;
+  /** Open loads picking up in one state or province whose pick-up window has not ended (D1-7.07). */
+  getStateBasedLoad: LoadPostingSearchResult;
+  /** The caller's own details, or, for an admin of the same carrier, one of its members. */
+  getUserDetails: UserDetails;
+  getUserWatchedLoads: LoadPostingSearchResult;
+  health: Health;
+  /**
+   * The driver's shipment that comes before this one (D1-7.17, D2-7.11): their latest assigned or in
+   * transit shipment of the same carrier that delivers before this one picks up; null when there is none.
+   */
+  predecessorShipmentId: Maybe<Scalars['ID']['output']>;
+  recommendedLoads: RecommendedLoadsResult;
+  recommendedSimilarLoadsByLoadIds: Array<SimilarLoadsResult>;
+  /** Search by Load # from the header (D1-7.08). */
+  searchLoadByReferenceV2: LoadByReferenceResult;
+  /** Load search (D1-7.06). Records the search in the caller's recent searches unless skipUserSearchHistory. */
+  searchLoadPostingV2: LoadPostingSearchResult;
+};
+
+
+export type QueryBuyLoadShipmentRequestArgs = {
+  shipmentIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryFindUserFavouriteSearchHistoryArgs = {
+  input: InputMaybe<SearchHistoryInput>;
+};
+
+
+export type QueryFindUserRecentSearchHistoryArgs = {
+  input: InputMaybe<SearchHistoryInput>;
+};
+
+
+export type QueryGetCarrierDriversArgs = {
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGetLoadPostingArgs = {
+  loadId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetMyDriverShipmentsArgs = {
+  input: InputMaybe<MyDriverShipmentsInput>;
+};
+
+
+export type QueryGetOwnAssignmentTransactionArgs = {
+  shipmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetShipmentArgs = {
+  shipmentIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetShipmentDetailsArgs = {
+  shipmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetShipmentsWithStopsByStateArgs = {
+  input: ShipmentsByStateInput;
+};
+
+
+export type QueryGetStateBasedLoadArgs = {
+  input: StateBasedLoadInput;
+};
+
+
+export type QueryGetUserDetailsArgs = {
+  userPrincipalName: Scalars['String']['input'];
+};
+
+
+export type QueryGetUserWatchedLoadsArgs = {
+  input: InputMaybe<UserWatchedLoadsInput>;
+};
+
+
+export type QueryPredecessorShipmentIdArgs = {
+  assignSource: Scalars['String']['input'];
+  driverId: Scalars['ID']['input'];
+  shipmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecommendedLoadsArgs = {
+  input: InputMaybe<RecommendedLoadsInput>;
+};
+
+
+export type QueryRecommendedSimilarLoadsByLoadIdsArgs = {
+  loadIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchLoadByReferenceV2Args = {
+  input: LoadByReferenceInput;
+};
+
+
+export type QuerySearchLoadPostingV2Args = {
+  input: SearchLoadPostingInput;
+};
+
+export type RateAccessorial = {
+  __typename?: 'RateAccessorial';
+  accessorialCharge: Scalars['String']['output'];
+  accessorialCode: Scalars['String']['output'];
+  accessorialDescription: Scalars['String']['output'];
+  accessorialType: Scalars['String']['output'];
+};
+
+/** One charge of a rate (D1-3.02). Amounts are decimal text in the load's currency ("1850.50"). */
+export type RateCharge = {
+  __typename?: 'RateCharge';
+  charge: Scalars['String']['output'];
+  chargeDescription: Maybe<Scalars['String']['output']>;
+  quantity: Maybe<Scalars['String']['output']>;
+  rateQualifier: Maybe<Scalars['String']['output']>;
+  unitCharge: Maybe<Scalars['String']['output']>;
+};
+
+export type RecommendedLoadsInput = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 25 by default; Top Recommendations ask for 2 (D1-9.02). */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** 'new' keeps only the loads the member has not opened yet (Top Recommendations, D1-4.14). */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Recommended loads for the caller's carrier (D1-7.11), ranked by the engine of decision 012: every
+ * posting carries its rank, recommendationStatus and similarLoads count. totalRecords counts the whole
+ * ranked list (after the status filter), so lists page with Show N More.
+ */
+export type RecommendedLoadsResult = {
+  __typename?: 'RecommendedLoadsResult';
+  error: Scalars['Boolean']['output'];
+  loadPostings: Array<LoadPosting>;
+  message: Maybe<Scalars['String']['output']>;
+  /** Identifies this ranking: the same signals and loads give the same id. */
+  resultID: Maybe<Scalars['ID']['output']>;
+  status: Maybe<Scalars['String']['output']>;
+  totalRecords: Scalars['Int']['output'];
+};
+
+/** A shipment of the caller's carrier found by reference, with the My Loads list it belongs to (D2-4). */
+export type ReferenceShipment = {
+  __typename?: 'ReferenceShipment';
+  loadId: Maybe<Scalars['String']['output']>;
+  /** The My Loads list: carrierTendered, carrierAssigned, driverAssigned, inTransit, deliveredNeedsPaperWork or deliveredWithPaperWork; null for a shipment in none (declined). */
+  myLoadsBucket: Maybe<MyLoadBucket>;
+  shipmentId: Scalars['ID']['output'];
+  shipmentState: ShipmentState;
+};
+
+/**
+ * A recent search of the caller; favouritesearchindicator marks a favourite search (D1-3.06). Dates are
+ * ISO 8601 in the offset the search was made with, as saved; the day offsets count calendar days from
+ * searchdate. criteria holds what re-runs it today (see SavedSearchCriteria).
+ */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  carrierid: Maybe<Scalars['ID']['output']>;
+  criteria: SavedSearchCriteria;
+  destinationCity: Maybe<Scalars['String']['output']>;
+  destinationCountry: Maybe<Scalars['String']['output']>;
+  destinationPostalCode: Maybe<Scalars['String']['output']>;
+  /** The state of the destination city; state mode fills destinationState1 to 3 instead. */
+  destinationState: Maybe<Scalars['String']['output']>;
+  destinationState1: Maybe<Scalars['String']['output']>;
+  destinationState2: Maybe<Scalars['String']['output']>;
+  destinationState3: Maybe<Scalars['String']['output']>;
+  destinationradius: Maybe<Scalars['Int']['output']>;
+  dropEndDate: Maybe<Scalars['String']['output']>;
+  dropEndDateOffset: Maybe<Scalars['Int']['output']>;
+  dropStartDate: Maybe<Scalars['String']['output']>;
+  dropStartDateOffset: Maybe<Scalars['Int']['output']>;
+  /** The drop start; null when the destination is Anywhere. */
+  dropdate: Maybe<Scalars['String']['output']>;
+  /** Whole days from the pick-up start date to the pick-up end date. */
+  durationDays: Maybe<Scalars['Int']['output']>;
+  favouritesearchindicator: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  originCity: Maybe<Scalars['String']['output']>;
+  originCountry: Maybe<Scalars['String']['output']>;
+  originPostalCode: Maybe<Scalars['String']['output']>;
+  originState: Maybe<Scalars['String']['output']>;
+  originradius: Maybe<Scalars['Int']['output']>;
+  pickupEndDate: Maybe<Scalars['String']['output']>;
+  pickupEndDateOffset: Maybe<Scalars['Int']['output']>;
+  pickupStartDate: Maybe<Scalars['String']['output']>;
+  pickupStartDateOffset: Maybe<Scalars['Int']['output']>;
+  /** The pick-up start. */
+  pickupdate: Maybe<Scalars['String']['output']>;
+  /** When the member last ran this search. */
+  searchdate: Scalars['String']['output'];
+  trailertype: Scalars['String']['output'];
+  /** The member who searched. */
+  userid: Scalars['ID']['output'];
+};
+
+/**
+ * The criteria of a saved search as the flat fields of SearchLoadPostingInput (D1-3.04), so that the
+ * client re-runs it as it is. Dates are ISO 8601 with the offset they were searched with. Re-run on a
+ * later day: when the saved pick-up start day has passed (in that offset), every date is moved by the
+ * same number of whole days so that pick-up starts today, keeping the times, the offset and the length
+ * of each range; a search whose pick-up start is today or later keeps its dates.
+ */
+export type SavedSearchCriteria = {
+  __typename?: 'SavedSearchCriteria';
+  destinationCity: Maybe<Scalars['String']['output']>;
+  destinationCountry: Maybe<Scalars['String']['output']>;
+  destinationPostalCode: Maybe<Scalars['String']['output']>;
+  /** Miles; null unless the destination is a city. */
+  destinationRadius: Maybe<Scalars['Int']['output']>;
+  destinationState: Maybe<Scalars['String']['output']>;
+  /** 1 to 3 states or provinces of destinationCountry (state mode); empty otherwise. */
+  destinationStates: Array<Scalars['String']['output']>;
+  dropEndDate: Maybe<Scalars['String']['output']>;
+  /** Null when the destination is Anywhere. */
+  dropStartDate: Maybe<Scalars['String']['output']>;
+  favorite: Scalars['Boolean']['output'];
+  originCity: Maybe<Scalars['String']['output']>;
+  originCountry: Maybe<Scalars['String']['output']>;
+  originPostalCode: Maybe<Scalars['String']['output']>;
+  /** Miles; null unless the origin is a city. */
+  originRadius: Maybe<Scalars['Int']['output']>;
+  originState: Maybe<Scalars['String']['output']>;
+  pickUpEndDate: Maybe<Scalars['String']['output']>;
+  pickUpStartDate: Maybe<Scalars['String']['output']>;
+  trailerType: Scalars['String']['output'];
+};
+
+/** Flat search criteria as the search form sends them (the criteria fields of SearchLoadPostingInput). */
+export type SavedSearchCriteriaInput = {
+  destinationCity?: InputMaybe<Scalars['String']['input']>;
+  destinationCountry?: InputMaybe<Scalars['String']['input']>;
+  destinationPostalCode?: InputMaybe<Scalars['String']['input']>;
+  destinationRadius?: InputMaybe<Scalars['Int']['input']>;
+  destinationState?: InputMaybe<Scalars['String']['input']>;
+  destinationStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  dropEndDate?: InputMaybe<Scalars['String']['input']>;
+  dropStartDate?: InputMaybe<Scalars['String']['input']>;
+  originCity?: InputMaybe<Scalars['String']['input']>;
+  originCountry?: InputMaybe<Scalars['String']['input']>;
+  originPostalCode?: InputMaybe<Scalars['String']['input']>;
+  originRadius?: InputMaybe<Scalars['Int']['input']>;
+  originState?: InputMaybe<Scalars['String']['input']>;
+  pickUpEndDate?: InputMaybe<Scalars['String']['input']>;
+  pickUpStartDate?: InputMaybe<Scalars['String']['input']>;
+  trailerType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SearchHistoryInput = {
+  /** From 0 (default). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Default 10 (paging.savedSearchPageSize), at most 50. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * pickupdate (default) or searchdate. By pickupdate the latest pick-up comes first by default, which
+   * puts the searches made last on top; ties go to the most recently searched.
+   */
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  /** ASC or DESC; defaults to DESC. */
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SearchHistoryResult = {
+  __typename?: 'SearchHistoryResult';
+  savedSearches: Array<SavedSearch>;
+  totalRecords: Scalars['Int']['output'];
+};
+
+/** What the updates of D1-7.10 answer; errorMessage is null on success (refusals are errors with a code). */
+export type SearchHistoryUpdateResult = {
+  __typename?: 'SearchHistoryUpdateResult';
+  errorMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+/**
+ * The search request of D1-3.04. The carrier fields (userId, carrierId, carrierScac, carrierTier, the
+ * equipment capabilities, userRole) are accepted and ignored: the caller's own carrier decides what they
+ * see. A refused search answers BAD_USER_INPUT with the English text of the first broken rule and
+ * `fields` naming each broken rule by field (origin: cityInvalid, dropDates: dropStartsBeforePickup...).
+ */
+export type SearchLoadPostingInput = {
+  carrierId?: InputMaybe<Scalars['String']['input']>;
+  carrierScac?: InputMaybe<Scalars['String']['input']>;
+  carrierTier?: InputMaybe<Scalars['String']['input']>;
+  destinationCity?: InputMaybe<Scalars['String']['input']>;
+  destinationCountry?: InputMaybe<Scalars['String']['input']>;
+  destinationPostalCode?: InputMaybe<Scalars['String']['input']>;
+  destinationRadius?: InputMaybe<Scalars['Int']['input']>;
+  destinationState?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 3 states or provinces of destinationCountry (state mode). */
+  destinationStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  dropEndDate?: InputMaybe<Scalars['String']['input']>;
+  dropStartDate?: InputMaybe<Scalars['String']['input']>;
+  favorite?: InputMaybe<Scalars['Boolean']['input']>;
+  managedEquipmentCapability?: InputMaybe<Scalars['Boolean']['input']>;
+  nonManagedEquipmentCapability?: InputMaybe<Scalars['Boolean']['input']>;
+  originCity?: InputMaybe<Scalars['String']['input']>;
+  originCountry?: InputMaybe<Scalars['String']['input']>;
+  originPostalCode?: InputMaybe<Scalars['String']['input']>;
+  originRadius?: InputMaybe<Scalars['Int']['input']>;
+  originState?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pickUpEndDate?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 with a zone offset (D1-3.05). A load matches when its first pick-up appointment starts between pickUpStartDate and pickUpEndDate (and, unless the destination is Anywhere, its last drop between dropStartDate and dropEndDate). */
+  pickUpStartDate?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** Set when a saved search is re-run, so that it is not recorded again. */
+  skipUserSearchHistory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** pickUpStartDate (default), total_distance, price, originDeadHead, destinationDeadHead. */
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  /** ASC or DESC; defaults to ASC, DESC for price. */
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+  trailerType?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['String']['input']>;
+  userRole?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A commodity of a stop (D1-3.16, D2-3.03). */
+export type ShipmentCommodity = {
+  __typename?: 'ShipmentCommodity';
+  commodityDesc: Scalars['String']['output'];
+  packagingType: Maybe<Scalars['String']['output']>;
+  unitCount: Maybe<Scalars['Int']['output']>;
+  weight: Maybe<Scalars['Float']['output']>;
+  weightUnit: Maybe<Scalars['String']['output']>;
+};
+
+/** A cost item of the Pay tab (D1-3.16). Amounts are decimal text in the shipment's currency. */
+export type ShipmentCostItem = {
+  __typename?: 'ShipmentCostItem';
+  costBreakdownDescription: Scalars['String']['output'];
+  qty: Maybe<Scalars['String']['output']>;
+  rate: Maybe<Scalars['String']['output']>;
+  rateQlfr: Maybe<Scalars['String']['output']>;
+  totalAmount: Scalars['String']['output'];
+};
+
+/** A stop of a shipment as the details panel shows it (D2-3.03), in sequence order. */
+export type ShipmentDetailStop = {
+  __typename?: 'ShipmentDetailStop';
+  addressLine1: Maybe<Scalars['String']['output']>;
+  addressLine2: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 with the stop's offset; null when the source system sent none. */
+  appointmentFrom: Maybe<Scalars['String']['output']>;
+  appointmentState: Maybe<Scalars['String']['output']>;
+  appointmentTo: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  locationName: Maybe<Scalars['String']['output']>;
+  longitude: Scalars['Float']['output'];
+  postalCode: Maybe<Scalars['String']['output']>;
+  sequenceNo: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  stopId: Scalars['ID']['output'];
+  /** P pickup, D drop, BorderCrossing, Relay. */
+  stopType: StopType;
+  timeZone: Scalars['String']['output'];
+};
+
+/**
+ * A shipment of the caller's carrier with what its details panel shows (D1-2.23 to D1-2.30). A tab's
+ * data is null when the caller may not see that tab there (the rules of @freight/domain/load-details),
+ * and an empty list when it is allowed and empty.
+ */
+export type ShipmentDetails = {
+  __typename?: 'ShipmentDetails';
+  commodities: Maybe<Array<ShipmentCommodity>>;
+  costItems: Maybe<Array<ShipmentCostItem>>;
+  currency: Scalars['String']['output'];
+  distanceUOM: Scalars['String']['output'];
+  documents: Maybe<Array<ShipmentDocumentSummary>>;
+  hasServices: Scalars['Boolean']['output'];
+  isHazardous: Scalars['Boolean']['output'];
+  isHighValue: Scalars['Boolean']['output'];
+  isTemperatureControlled: Scalars['Boolean']['output'];
+  loadId: Maybe<Scalars['String']['output']>;
+  loadType: Scalars['String']['output'];
+  /** The My Loads list the shipment is in (the module of the panel); null for a shipment in none. */
+  myLoadsBucket: Maybe<MyLoadBucket>;
+  numberOfStops: Scalars['Int']['output'];
+  references: Maybe<Array<ShipmentReference>>;
+  services: Maybe<Array<ShipmentService>>;
+  shipmentId: Scalars['ID']['output'];
+  shipmentState: ShipmentState;
+  sourceSystem: Scalars['String']['output'];
+  stops: Array<ShipmentDetailStop>;
+  /** Decimal text; null when the shipment has no cost. */
+  totalCost: Maybe<Scalars['String']['output']>;
+  totalDistance: Scalars['Float']['output'];
+  totalWeight: Scalars['Int']['output'];
+  transportMode: Scalars['String']['output'];
+  weightUOM: Scalars['String']['output'];
+};
+
+/** A document of the shipment, listed in the Documents tab. */
+export type ShipmentDocumentSummary = {
+  __typename?: 'ShipmentDocumentSummary';
+  /** ISO 8601 (UTC). */
+  createdAt: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  documentId: Scalars['ID']['output'];
+  documentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+};
+
+export type ShipmentReference = {
+  __typename?: 'ShipmentReference';
+  display: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ShipmentService = {
+  __typename?: 'ShipmentService';
+  serviceDescription: Scalars['String']['output'];
+};
+
+/** Where a shipment stands (D2-4); each state belongs to at most one My Loads list. */
+export type ShipmentState =
+  | 'CARRIER_ASSIGNMENT'
+  | 'DELIVERED_NEEDS_PPWK'
+  | 'DELIVERED_WITH_PPWK'
+  | 'DRIVER_ASSIGNMENT'
+  | 'IN_TRANSIT'
+  | 'NOT_ASSIGNED'
+  | 'PENDING_CARRIER_ASSIGNMENT'
+  | 'PENDING_DRIVER_ASSIGNMENT'
+  | 'PENDING_DRIVER_UNASSIGNMENT'
+  | 'PENDING_TENDER_DECLINED'
+  | 'TENDERED'
+  | 'TENDER_DECLINED';
+
+/** What getShipmentsWithStopsByState answers (D2-7.04). */
+export type ShipmentsByState = {
+  __typename?: 'ShipmentsByState';
+  /** Every list the caller may open with its count, in list order, as getMyLoadsCounts answers. */
+  counts: Array<MyLoadsCount>;
+  filter: MyLoadBucket;
+  /**
+   * The driver filter's entries (D2-2.19): the list's drivers by name, then All_Drivers and Unknown. Empty
+   * where the filter does not apply (other lists, no filter permission, driverFilter off).
+   */
+  filterCounts: Array<DriverFilterCount>;
+  pageIndex: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** The page asked for, in the list's order: by pick-up, the delivered lists the latest delivery first. */
+  shipments: Array<MyLoadShipment>;
+  /** How many shipments the list holds with the driver filter applied (the count title, Show N More). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What getShipmentsWithStopsByState lists (D2-7.04). */
+export type ShipmentsByStateInput = {
+  /**
+   * The driver filter of the delivered lists (D2-2.19): a driver's partyId, All_Drivers (the default) or
+   * Unknown (no driver). Only with the filter permission and the driverFilter flag on.
+   */
+  driverId?: InputMaybe<Scalars['String']['input']>;
+  /** carrierTendered, carrierAssigned, driverAssigned, inTransit, deliveredNeedsPaperWork or deliveredWithPaperWork. */
+  filter: Scalars['String']['input'];
+  pagination?: InputMaybe<MyLoadsPaginationInput>;
+};
+
+/** Loads on the same lane as a primary load (D1-7.12, D1-4.13), without the primary load itself. */
+export type SimilarLoadsResult = {
+  __typename?: 'SimilarLoadsResult';
+  error: Scalars['Boolean']['output'];
+  loadPostings: Array<LoadPosting>;
+  message: Maybe<Scalars['String']['output']>;
+  primaryLoadId: Scalars['ID']['output'];
+  status: Maybe<Scalars['String']['output']>;
+  totalRecords: Scalars['Int']['output'];
+};
+
+export type SpecialService = {
+  __typename?: 'SpecialService';
+  specialServiceDesc: Scalars['String']['output'];
+};
+
+/** Where a driver starts from when no predecessor shipment ends where this one begins (D2-4.21). */
+export type StartLocationInput = {
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  state: Scalars['String']['input'];
+  /** IANA time zone of the place. */
+  timeZone: Scalars['String']['input'];
+};
+
+export type StateBasedLoadInput = {
+  /** USA or CAN (US and CA are accepted). */
+  country: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+  /** State or province code, e.g. IL. */
+  stateId: Scalars['String']['input'];
+  userRole?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** P pick-up, D drop, BorderCrossing, Relay, O origin of an empty move, NFR not for the carrier. */
+export type StopType =
+  | 'BorderCrossing'
+  | 'D'
+  | 'NFR'
+  | 'O'
+  | 'P'
+  | 'Relay';
+
+/** What tenderAction answers to a shipment tendered to the caller's carrier (D2-4.11, D2-7.07). */
+export type TenderActionInput = {
+  /** ACCEPT or DECLINE. */
+  action: Scalars['String']['input'];
+  /**
+   * ACCEPT: the carrier's PRO for the load, where the configuration asks for one (D2-6.15). Optional;
+   * letters, digits and hyphens, at most 30, kept in upper case. An empty PRO where the shipment has one
+   * is refused (D2-5.03); left out, the shipment keeps the PRO it has.
+   */
+  carrierPro?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * DECLINE: one of the configuration's declineReasonCodes, required where they are configured for the
+   * shipment's source (D2-4.12, D2-9.09) and refused elsewhere.
+   */
+  reasonCode?: InputMaybe<Scalars['String']['input']>;
+  shipmentId: Scalars['ID']['input'];
+  /** ACCEPT: the user accepted the terms and conditions of the load type; must be true. */
+  termsAccepted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What a tender answer came to (D2-4.13). */
+export type TenderActionResult = {
+  __typename?: 'TenderActionResult';
+  /** The reason in English: Tender Accepted Successfully, Tender Declined Successfully, Carrier Pro already exist, ... */
+  message: Scalars['String']['output'];
+  /** The My Loads list the shipment is in now; null once declined (D2-4.08). */
+  myLoadsBucket: Maybe<MyLoadBucket>;
+  /**
+   * accepted, declined, carrierProTaken, alreadyAccepted, alreadyDeclined, noLongerTendered or
+   * notAnswerableHere (@freight/domain/tenders), which the client shows in the user's language.
+   */
+  reason: Scalars['String']['output'];
+  shipmentId: Scalars['ID']['output'];
+  /** The shipment's state now: CARRIER_ASSIGNMENT once accepted, TENDER_DECLINED once declined. */
+  shipmentState: ShipmentState;
+  /** OK, or REJECTED with the reason in message. */
+  status: AnswerStatus;
+};
+
+/** What unassignDriverFromShipment takes off (D2-7.10 unassign payload). */
+export type UnassignDriverInput = {
+  /** The driver the caller saw on the load; when another one holds it by now, nothing is unassigned. */
+  driverId?: InputMaybe<Scalars['ID']['input']>;
+  shipmentId: Scalars['ID']['input'];
+};
+
+/** What unassignDriverFromShipment answers (D2-7.10). */
+export type UnassignDriverResult = {
+  __typename?: 'UnassignDriverResult';
+  message: Scalars['String']['output'];
+  /** The shipment, as it is after the request. */
+  shipment: Maybe<ShipmentDetails>;
+  /**
+   * OK; PENDING while the driver's assignment is not confirmed yet (D2-4.20, nothing changed); REJECTED
+   * with the reason in message.
+   */
+  status: AnswerStatus;
+};
+
+/** Either a saved search of the caller (also the undo of an un-favourite) or criteria from the form. */
+export type UpdateUserSearchHistoryAsFavoriteInput = {
+  criteria?: InputMaybe<SavedSearchCriteriaInput>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateUserSearchHistoryInput = {
+  /** Only false: un-favourites the search, which stays a recent search. */
+  favorite: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type UserApplicationDetails = {
+  __typename?: 'UserApplicationDetails';
+  roles: Array<UserRole>;
+};
+
+/** What getUserDetails answers (D3-7.05). */
+export type UserDetails = {
+  __typename?: 'UserDetails';
+  /** Null when the member belongs to no carrier. */
+  carrierActiveIndicator: Maybe<Scalars['Boolean']['output']>;
+  carrierContactInfo: Maybe<CarrierContactInfo>;
+  errors: Array<UserDetailsError>;
+  managedEquipmentCapability: Scalars['Boolean']['output'];
+  member: Member;
+  nonManagedEquipmentCapability: Scalars['Boolean']['output'];
+  preferences: Array<UserPreferenceEntry>;
+  settings: CarrierSettings;
+  /** The source system that owns the carrier record. */
+  source: Maybe<Scalars['String']['output']>;
+};
+
+export type UserDetailsError = {
+  __typename?: 'UserDetailsError';
+  message: Scalars['String']['output'];
+};
+
+/**
+ * One value an event carries: its key and exactly one of stringValue, numberValue or booleanValue, so
+ * that a number stays a number in the event log.
+ */
+export type UserEventFieldInput = {
+  booleanValue?: InputMaybe<Scalars['Boolean']['input']>;
+  key: Scalars['String']['input'];
+  numberValue?: InputMaybe<Scalars['Float']['input']>;
+  stringValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * An analytics or audit event of a client. The names and the fields each one carries are the allow-list
+ * of @freight/domain/user-events: loadDetails.tabChanged (tab; loadId, shipmentId, module when they
+ * apply), booking.rateConfirmationDeclined (loadId), booking.failed (loadId; status, message).
+ */
+export type UserEventInput = {
+  data?: InputMaybe<Array<UserEventFieldInput>>;
+  name: Scalars['String']['input'];
+};
+
+export type UserPreferenceEntry = {
+  __typename?: 'UserPreferenceEntry';
+  domain: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A role of a member, as the identity provider names it (D1-6.03, D3-6.16). */
+export type UserRole = {
+  __typename?: 'UserRole';
+  roleName: Scalars['String']['output'];
+};
+
+/**
+ * The watched list (D1-7.14, D3-3.16): the caller's watched loads that are still open and that their
+ * carrier may see (role and equipment capabilities come from the caller, never from these fields).
+ */
+export type UserWatchedLoadsInput = {
+  carrierId?: InputMaybe<Scalars['String']['input']>;
+  managedEquipmentCapability?: InputMaybe<Scalars['Boolean']['input']>;
+  nonManagedEquipmentCapability?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 25 by default (D1-9.01). */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** watchDate (default, newest first), pickUpStartDate, price or total_distance. */
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['String']['input']>;
+  userRole?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Add or remove a watched load (D1-7.15). carrierId, userId and watchDate are accepted and ignored: the
+ * watch belongs to the caller and is dated by the server.
+ */
+export type WatchedLoadInput = {
+  carrierId?: InputMaybe<Scalars['String']['input']>;
+  loadId: Scalars['ID']['input'];
+  /** The load's origin as the card shows it (City, ST), kept with the watch (D1-3.09). */
+  origin?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['String']['input']>;
+  watchDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WatchedLoadResult = {
+  __typename?: 'WatchedLoadResult';
+  error: Scalars['Boolean']['output'];
+  /** The watch record's id; null when nothing was removed. */
+  id: Maybe<Scalars['ID']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AddCarrierDriverInput: AddCarrierDriverInput;
+  AnswerStatus: AnswerStatus;
+  AssignDriverResult: ResolverTypeWrapper<Omit<AssignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
+  AssignShipmentToDriverInput: AssignShipmentToDriverInput;
+  AssignmentTransaction: ResolverTypeWrapper<AssignmentTransaction>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyLoadRequestInput: BuyLoadRequestInput;
+  BuyLoadResult: ResolverTypeWrapper<BuyLoadResult>;
+  CarrierContactInfo: ResolverTypeWrapper<CarrierContactInfo>;
+  CarrierDriver: ResolverTypeWrapper<CarrierDriver>;
+  CarrierSettings: ResolverTypeWrapper<CarrierSettings>;
+  ConfirmationStatus: ConfirmationStatus;
+  DriverFilterCount: ResolverTypeWrapper<DriverFilterCount>;
+  ExecutionStatus: ExecutionStatus;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GatewayInfo: ResolverTypeWrapper<GatewayInfo>;
+  Health: ResolverTypeWrapper<Health>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoadByReferenceInput: LoadByReferenceInput;
+  LoadByReferenceResult: ResolverTypeWrapper<LoadByReferenceResult>;
+  LoadPosting: ResolverTypeWrapper<LoadPosting>;
+  LoadPostingSearchResult: ResolverTypeWrapper<LoadPostingSearchResult>;
+  LoadRate: ResolverTypeWrapper<LoadRate>;
+  LoadStop: ResolverTypeWrapper<LoadStop>;
+  Member: ResolverTypeWrapper<Member>;
+  MemberAddress: ResolverTypeWrapper<MemberAddress>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyDriverShipments: ResolverTypeWrapper<MyDriverShipments>;
+  MyDriverShipmentsInput: MyDriverShipmentsInput;
+  MyLoadBucket: MyLoadBucket;
+  MyLoadDriver: ResolverTypeWrapper<MyLoadDriver>;
+  MyLoadShipment: ResolverTypeWrapper<MyLoadShipment>;
+  MyLoadsCount: ResolverTypeWrapper<MyLoadsCount>;
+  MyLoadsPaginationInput: MyLoadsPaginationInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateAccessorial: ResolverTypeWrapper<RateAccessorial>;
+  RateCharge: ResolverTypeWrapper<RateCharge>;
+  RecommendedLoadsInput: RecommendedLoadsInput;
+  RecommendedLoadsResult: ResolverTypeWrapper<RecommendedLoadsResult>;
+  ReferenceShipment: ResolverTypeWrapper<ReferenceShipment>;
+  SavedSearch: ResolverTypeWrapper<SavedSearch>;
+  SavedSearchCriteria: ResolverTypeWrapper<SavedSearchCriteria>;
+  SavedSearchCriteriaInput: SavedSearchCriteriaInput;
+  SearchHistoryInput: SearchHistoryInput;
+  SearchHistoryResult: ResolverTypeWrapper<SearchHistoryResult>;
+  SearchHistoryUpdateResult: ResolverTypeWrapper<SearchHistoryUpdateResult>;
+  SearchLoadPostingInput: SearchLoadPostingInput;
+  ShipmentCommodity: ResolverTypeWrapper<ShipmentCommodity>;
+  ShipmentCostItem: ResolverTypeWrapper<ShipmentCostItem>;
+  ShipmentDetailStop: ResolverTypeWrapper<ShipmentDetailStop>;
+  ShipmentDetails: ResolverTypeWrapper<ShipmentDetailsView>;
+  ShipmentDocumentSummary: ResolverTypeWrapper<ShipmentDocumentSummary>;
+  ShipmentReference: ResolverTypeWrapper<ShipmentReference>;
+  ShipmentService: ResolverTypeWrapper<ShipmentService>;
+  ShipmentState: ShipmentState;
+  ShipmentsByState: ResolverTypeWrapper<ShipmentsByState>;
+  ShipmentsByStateInput: ShipmentsByStateInput;
+  SimilarLoadsResult: ResolverTypeWrapper<SimilarLoadsResult>;
+  SpecialService: ResolverTypeWrapper<SpecialService>;
+  StartLocationInput: StartLocationInput;
+  StateBasedLoadInput: StateBasedLoadInput;
+  StopType: StopType;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TenderActionInput: TenderActionInput;
+  TenderActionResult: ResolverTypeWrapper<TenderActionResult>;
+  UnassignDriverInput: UnassignDriverInput;
+  UnassignDriverResult: ResolverTypeWrapper<Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
+  UpdateUserSearchHistoryAsFavoriteInput: UpdateUserSearchHistoryAsFavoriteInput;
+  UpdateUserSearchHistoryInput: UpdateUserSearchHistoryInput;
+  UserApplicationDetails: ResolverTypeWrapper<UserApplicationDetails>;
+  UserDetails: ResolverTypeWrapper<UserDetails>;
+  UserDetailsError: ResolverTypeWrapper<UserDetailsError>;
+  UserEventFieldInput: UserEventFieldInput;
+  UserEventInput: UserEventInput;
+  UserPreferenceEntry: ResolverTypeWrapper<UserPreferenceEntry>;
+  UserRole: ResolverTypeWrapper<UserRole>;
+  UserWatchedLoadsInput: UserWatchedLoadsInput;
+  WatchedLoadInput: WatchedLoadInput;
+  WatchedLoadResult: ResolverTypeWrapper<WatchedLoadResult>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AddCarrierDriverInput: AddCarrierDriverInput;
+  AssignDriverResult: Omit<AssignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
+  AssignShipmentToDriverInput: AssignShipmentToDriverInput;
+  AssignmentTransaction: AssignmentTransaction;
+  Boolean: Scalars['Boolean']['output'];
+  BuyLoadRequestInput: BuyLoadRequestInput;
+  BuyLoadResult: BuyLoadResult;
+  CarrierContactInfo: CarrierContactInfo;
+  CarrierDriver: CarrierDriver;
+  CarrierSettings: CarrierSettings;
+  DriverFilterCount: DriverFilterCount;
+  Float: Scalars['Float']['output'];
+  GatewayInfo: GatewayInfo;
+  Health: Health;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LoadByReferenceInput: LoadByReferenceInput;
+  LoadByReferenceResult: LoadByReferenceResult;
+  LoadPosting: LoadPosting;
+  LoadPostingSearchResult: LoadPostingSearchResult;
+  LoadRate: LoadRate;
+  LoadStop: LoadStop;
+  Member: Member;
+  MemberAddress: MemberAddress;
+  Mutation: Record<PropertyKey, never>;
+  MyDriverShipments: MyDriverShipments;
+  MyDriverShipmentsInput: MyDriverShipmentsInput;
+  MyLoadDriver: MyLoadDriver;
+  MyLoadShipment: MyLoadShipment;
+  MyLoadsCount: MyLoadsCount;
+  MyLoadsPaginationInput: MyLoadsPaginationInput;
+  Query: Record<PropertyKey, never>;
+  RateAccessorial: RateAccessorial;
+  RateCharge: RateCharge;
+  RecommendedLoadsInput: RecommendedLoadsInput;
+  RecommendedLoadsResult: RecommendedLoadsResult;
+  ReferenceShipment: ReferenceShipment;
+  SavedSearch: SavedSearch;
+  SavedSearchCriteria: SavedSearchCriteria;
+  SavedSearchCriteriaInput: SavedSearchCriteriaInput;
+  SearchHistoryInput: SearchHistoryInput;
+  SearchHistoryResult: SearchHistoryResult;
+  SearchHistoryUpdateResult: SearchHistoryUpdateResult;
+  SearchLoadPostingInput: SearchLoadPostingInput;
+  ShipmentCommodity: ShipmentCommodity;
+  ShipmentCostItem: ShipmentCostItem;
+  ShipmentDetailStop: ShipmentDetailStop;
+  ShipmentDetails: ShipmentDetailsView;
+  ShipmentDocumentSummary: ShipmentDocumentSummary;
+  ShipmentReference: ShipmentReference;
+  ShipmentService: ShipmentService;
+  ShipmentsByState: ShipmentsByState;
+  ShipmentsByStateInput: ShipmentsByStateInput;
+  SimilarLoadsResult: SimilarLoadsResult;
+  SpecialService: SpecialService;
+  StartLocationInput: StartLocationInput;
+  StateBasedLoadInput: StateBasedLoadInput;
+  String: Scalars['String']['output'];
+  TenderActionInput: TenderActionInput;
+  TenderActionResult: TenderActionResult;
+  UnassignDriverInput: UnassignDriverInput;
+  UnassignDriverResult: Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
+  UpdateUserSearchHistoryAsFavoriteInput: UpdateUserSearchHistoryAsFavoriteInput;
+  UpdateUserSearchHistoryInput: UpdateUserSearchHistoryInput;
+  UserApplicationDetails: UserApplicationDetails;
+  UserDetails: UserDetails;
+  UserDetailsError: UserDetailsError;
+  UserEventFieldInput: UserEventFieldInput;
+  UserEventInput: UserEventInput;
+  UserPreferenceEntry: UserPreferenceEntry;
+  UserRole: UserRole;
+  UserWatchedLoadsInput: UserWatchedLoadsInput;
+  WatchedLoadInput: WatchedLoadInput;
+  WatchedLoadResult: WatchedLoadResult;
+};
+
+export type AssignDriverResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignDriverResult'] = ResolversParentTypes['AssignDriverResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+  successorShipmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AssignmentTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentTransaction'] = ResolversParentTypes['AssignmentTransaction']> = {
+  driverEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConfirmationStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BuyLoadResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuyLoadResult'] = ResolversParentTypes['BuyLoadResult']> = {
+  hold?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loadId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipmentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarrierContactInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierContactInfo'] = ResolversParentTypes['CarrierContactInfo']> = {
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CarrierDriverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierDriver'] = ResolversParentTypes['CarrierDriver']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tractorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarrierSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierSettings'] = ResolversParentTypes['CarrierSettings']> = {
+  carrierInvoiceExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DriverFilterCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DriverFilterCount'] = ResolversParentTypes['DriverFilterCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driverId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GatewayInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GatewayInfo'] = ResolversParentTypes['GatewayInfo']> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
+  database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoadByReferenceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoadByReferenceResult'] = ResolversParentTypes['LoadByReferenceResult']> = {
+  loadPostings?: Resolver<Array<ResolversTypes['LoadPosting']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['ReferenceShipment']>, ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoadPostingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoadPosting'] = ResolversParentTypes['LoadPosting']> = {
+  buyAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  destinationDeadHead?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  distanceUOM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exclusiveLoad?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGapForDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHazardous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNextPickupLoadAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTemperatureControlled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isWatched?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loadPostingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loadType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  managedEquipment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextPickupLoadAvlSearchCriteria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberOfStops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  originDeadHead?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['LoadRate']>, ParentType, ContextType>;
+  recommendationStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  similarLoads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sourceSystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['LoadStop']>, ParentType, ContextType>;
+  termsAndConditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transportMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightUOM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoadPostingSearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoadPostingSearchResult'] = ResolversParentTypes['LoadPostingSearchResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loadPostings?: Resolver<Array<ResolversTypes['LoadPosting']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  searchHistoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoadRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoadRate'] = ResolversParentTypes['LoadRate']> = {
+  accessorials?: Resolver<Array<ResolversTypes['RateAccessorial']>, ParentType, ContextType>;
+  binRateIdentifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fuelCharge?: Resolver<Maybe<ResolversTypes['RateCharge']>, ParentType, ContextType>;
+  lineHaulCharge?: Resolver<Maybe<ResolversTypes['RateCharge']>, ParentType, ContextType>;
+  totalCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LoadStopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoadStop'] = ResolversParentTypes['LoadStop']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appointmentFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  appointmentState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appointmentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deadHead?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sequenceNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialServices?: Resolver<Array<ResolversTypes['SpecialService']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stopId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stopSequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stopType?: Resolver<ResolversTypes['StopType'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['MemberAddress'], ParentType, ContextType>;
+  carrierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  carrierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrierScac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrierTier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tractorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userApplicationDetails?: Resolver<ResolversTypes['UserApplicationDetails'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userLastLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MemberAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberAddress'] = ResolversParentTypes['MemberAddress']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCarrierDriver?: Resolver<ResolversTypes['CarrierDriver'], ParentType, ContextType, RequireFields<MutationAddCarrierDriverArgs, 'input'>>;
+  assignShipmentToDriverV2?: Resolver<ResolversTypes['AssignDriverResult'], ParentType, ContextType, RequireFields<MutationAssignShipmentToDriverV2Args, 'input'>>;
+  buyLoadRequest?: Resolver<ResolversTypes['BuyLoadResult'], ParentType, ContextType, RequireFields<MutationBuyLoadRequestArgs, 'input'>>;
+  deleteUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationDeleteUserWatchedLoadsArgs, 'input'>>;
+  logUserEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogUserEventArgs, 'input'>>;
+  markRecommendedLoadsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkRecommendedLoadsSeenArgs, 'loadIds'>>;
+  newUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationNewUserWatchedLoadsArgs, 'input'>>;
+  tenderAction?: Resolver<ResolversTypes['TenderActionResult'], ParentType, ContextType, RequireFields<MutationTenderActionArgs, 'input'>>;
+  unassignDriverFromShipment?: Resolver<ResolversTypes['UnassignDriverResult'], ParentType, ContextType, RequireFields<MutationUnassignDriverFromShipmentArgs, 'input'>>;
+  updateUserSearchHistory?: Resolver<ResolversTypes['SearchHistoryUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateUserSearchHistoryArgs, 'input'>>;
+  updateUserSearchHistoryAsFavorite?: Resolver<ResolversTypes['SearchHistoryUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateUserSearchHistoryAsFavoriteArgs, 'input'>>;
+};
+
+export type MyDriverShipmentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyDriverShipments'] = ResolversParentTypes['MyDriverShipments']> = {
+  myDriverShipments?: Resolver<Array<ResolversTypes['MyLoadShipment']>, ParentType, ContextType>;
+  totalShipmentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MyLoadDriverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyLoadDriver'] = ResolversParentTypes['MyLoadDriver']> = {
+  driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyLoadShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyLoadShipment'] = ResolversParentTypes['MyLoadShipment']> = {
+  assignmentTransaction?: Resolver<Maybe<ResolversTypes['AssignmentTransaction']>, ParentType, ContextType>;
+  carrierPro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceUOM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  division?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['MyLoadDriver']>, ParentType, ContextType>;
+  executionStatus?: Resolver<Maybe<ResolversTypes['ExecutionStatus']>, ParentType, ContextType>;
+  isHazardous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTemperatureControlled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loadType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myLoadsBucket?: Resolver<Maybe<ResolversTypes['MyLoadBucket']>, ParentType, ContextType>;
+  numberOfStops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  predecessorShipmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+  sourceSystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['ShipmentDetailStop']>, ParentType, ContextType>;
+  successorShipmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transportMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightUOM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyLoadsCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyLoadsCount'] = ResolversParentTypes['MyLoadsCount']> = {
+  bucket?: Resolver<ResolversTypes['MyLoadBucket'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  buyLoadShipmentRequest?: Resolver<Array<ResolversTypes['ShipmentDetails']>, ParentType, ContextType, RequireFields<QueryBuyLoadShipmentRequestArgs, 'shipmentIds'>>;
+  findUserFavouriteSearchHistory?: Resolver<ResolversTypes['SearchHistoryResult'], ParentType, ContextType, Partial<QueryFindUserFavouriteSearchHistoryArgs>>;
+  findUserRecentSearchHistory?: Resolver<ResolversTypes['SearchHistoryResult'], ParentType, ContextType, Partial<QueryFindUserRecentSearchHistoryArgs>>;
+  gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
+  getCarrierDrivers?: Resolver<Array<ResolversTypes['CarrierDriver']>, ParentType, ContextType, Partial<QueryGetCarrierDriversArgs>>;
+  getLoadPosting?: Resolver<Maybe<ResolversTypes['LoadPosting']>, ParentType, ContextType, RequireFields<QueryGetLoadPostingArgs, 'loadId'>>;
+  getMyDriverShipments?: Resolver<ResolversTypes['MyDriverShipments'], ParentType, ContextType, Partial<QueryGetMyDriverShipmentsArgs>>;
+  getMyLoadsCounts?: Resolver<Array<ResolversTypes['MyLoadsCount']>, ParentType, ContextType>;
+  getOwnAssignmentTransaction?: Resolver<Maybe<ResolversTypes['AssignmentTransaction']>, ParentType, ContextType, RequireFields<QueryGetOwnAssignmentTransactionArgs, 'shipmentId'>>;
+  getShipment?: Resolver<Array<ResolversTypes['MyLoadShipment']>, ParentType, ContextType, RequireFields<QueryGetShipmentArgs, 'shipmentIds'>>;
+  getShipmentDetails?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType, RequireFields<QueryGetShipmentDetailsArgs, 'shipmentId'>>;
+  getShipmentsWithStopsByState?: Resolver<ResolversTypes['ShipmentsByState'], ParentType, ContextType, RequireFields<QueryGetShipmentsWithStopsByStateArgs, 'input'>>;
+  getStateBasedLoad?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, RequireFields<QueryGetStateBasedLoadArgs, 'input'>>;
+  getUserDetails?: Resolver<ResolversTypes['UserDetails'], ParentType, ContextType, RequireFields<QueryGetUserDetailsArgs, 'userPrincipalName'>>;
+  getUserWatchedLoads?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, Partial<QueryGetUserWatchedLoadsArgs>>;
+  health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  predecessorShipmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryPredecessorShipmentIdArgs, 'assignSource' | 'driverId' | 'shipmentId'>>;
+  recommendedLoads?: Resolver<ResolversTypes['RecommendedLoadsResult'], ParentType, ContextType, Partial<QueryRecommendedLoadsArgs>>;
+  recommendedSimilarLoadsByLoadIds?: Resolver<Array<ResolversTypes['SimilarLoadsResult']>, ParentType, ContextType, RequireFields<QueryRecommendedSimilarLoadsByLoadIdsArgs, 'loadIds'>>;
+  searchLoadByReferenceV2?: Resolver<ResolversTypes['LoadByReferenceResult'], ParentType, ContextType, RequireFields<QuerySearchLoadByReferenceV2Args, 'input'>>;
+  searchLoadPostingV2?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, RequireFields<QuerySearchLoadPostingV2Args, 'input'>>;
+};
+
+export type RateAccessorialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateAccessorial'] = ResolversParentTypes['RateAccessorial']> = {
+  accessorialCharge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessorialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessorialDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessorialType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RateChargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateCharge'] = ResolversParentTypes['RateCharge']> = {
+  charge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chargeDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rateQualifier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitCharge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecommendedLoadsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecommendedLoadsResult'] = ResolversParentTypes['RecommendedLoadsResult']> = {
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loadPostings?: Resolver<Array<ResolversTypes['LoadPosting']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReferenceShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReferenceShipment'] = ResolversParentTypes['ReferenceShipment']> = {
+  loadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  myLoadsBucket?: Resolver<Maybe<ResolversTypes['MyLoadBucket']>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+};
+
+export type SavedSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = {
+  carrierid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['SavedSearchCriteria'], ParentType, ContextType>;
+  destinationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationState1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationState2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationState3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationradius?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dropEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dropEndDateOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dropStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dropStartDateOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dropdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  favouritesearchindicator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originradius?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pickupEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupEndDateOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pickupStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupStartDateOffset?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pickupdate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  searchdate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trailertype?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SavedSearchCriteriaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedSearchCriteria'] = ResolversParentTypes['SavedSearchCriteria']> = {
+  destinationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationRadius?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  destinationState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dropEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dropStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originRadius?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickUpEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickUpStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trailerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchHistoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHistoryResult'] = ResolversParentTypes['SearchHistoryResult']> = {
+  savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchHistoryUpdateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHistoryUpdateResult'] = ResolversParentTypes['SearchHistoryUpdateResult']> = {
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ShipmentCommodityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentCommodity'] = ResolversParentTypes['ShipmentCommodity']> = {
+  commodityDesc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packagingType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weightUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShipmentCostItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentCostItem'] = ResolversParentTypes['ShipmentCostItem']> = {
+  costBreakdownDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rateQlfr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentDetailStopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDetailStop'] = ResolversParentTypes['ShipmentDetailStop']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appointmentFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appointmentState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  appointmentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sequenceNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stopId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stopType?: Resolver<ResolversTypes['StopType'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDetails'] = ResolversParentTypes['ShipmentDetails']> = {
+  commodities?: Resolver<Maybe<Array<ResolversTypes['ShipmentCommodity']>>, ParentType, ContextType>;
+  costItems?: Resolver<Maybe<Array<ResolversTypes['ShipmentCostItem']>>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceUOM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Maybe<Array<ResolversTypes['ShipmentDocumentSummary']>>, ParentType, ContextType>;
+  hasServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHazardous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTemperatureControlled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loadType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myLoadsBucket?: Resolver<Maybe<ResolversTypes['MyLoadBucket']>, ParentType, ContextType>;
+  numberOfStops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  references?: Resolver<Maybe<Array<ResolversTypes['ShipmentReference']>>, ParentType, ContextType>;
+  services?: Resolver<Maybe<Array<ResolversTypes['ShipmentService']>>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+  sourceSystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['ShipmentDetailStop']>, ParentType, ContextType>;
+  totalCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transportMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weightUOM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentDocumentSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDocumentSummary'] = ResolversParentTypes['ShipmentDocumentSummary']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentReference'] = ResolversParentTypes['ShipmentReference']> = {
+  display?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentService'] = ResolversParentTypes['ShipmentService']> = {
+  serviceDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentsByStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentsByState'] = ResolversParentTypes['ShipmentsByState']> = {
+  counts?: Resolver<Array<ResolversTypes['MyLoadsCount']>, ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['MyLoadBucket'], ParentType, ContextType>;
+  filterCounts?: Resolver<Array<ResolversTypes['DriverFilterCount']>, ParentType, ContextType>;
+  pageIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['MyLoadShipment']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SimilarLoadsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SimilarLoadsResult'] = ResolversParentTypes['SimilarLoadsResult']> = {
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loadPostings?: Resolver<Array<ResolversTypes['LoadPosting']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryLoadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpecialServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpecialService'] = ResolversParentTypes['SpecialService']> = {
+  specialServiceDesc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TenderActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenderActionResult'] = ResolversParentTypes['TenderActionResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myLoadsBucket?: Resolver<Maybe<ResolversTypes['MyLoadBucket']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+};
+
+export type UnassignDriverResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnassignDriverResult'] = ResolversParentTypes['UnassignDriverResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+};
+
+export type UserApplicationDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserApplicationDetails'] = ResolversParentTypes['UserApplicationDetails']> = {
+  roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
+};
+
+export type UserDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserDetails'] = ResolversParentTypes['UserDetails']> = {
+  carrierActiveIndicator?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  carrierContactInfo?: Resolver<Maybe<ResolversTypes['CarrierContactInfo']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserDetailsError']>, ParentType, ContextType>;
+  managedEquipmentCapability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  nonManagedEquipmentCapability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['UserPreferenceEntry']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['CarrierSettings'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserDetailsErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserDetailsError'] = ResolversParentTypes['UserDetailsError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPreferenceEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPreferenceEntry'] = ResolversParentTypes['UserPreferenceEntry']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRole'] = ResolversParentTypes['UserRole']> = {
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WatchedLoadResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WatchedLoadResult'] = ResolversParentTypes['WatchedLoadResult']> = {
+  error?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  AssignDriverResult?: AssignDriverResultResolvers<ContextType>;
+  AssignmentTransaction?: AssignmentTransactionResolvers<ContextType>;
+  BuyLoadResult?: BuyLoadResultResolvers<ContextType>;
+  CarrierContactInfo?: CarrierContactInfoResolvers<ContextType>;
+  CarrierDriver?: CarrierDriverResolvers<ContextType>;
+  CarrierSettings?: CarrierSettingsResolvers<ContextType>;
+  DriverFilterCount?: DriverFilterCountResolvers<ContextType>;
+  GatewayInfo?: GatewayInfoResolvers<ContextType>;
+  Health?: HealthResolvers<ContextType>;
+  LoadByReferenceResult?: LoadByReferenceResultResolvers<ContextType>;
+  LoadPosting?: LoadPostingResolvers<ContextType>;
+  LoadPostingSearchResult?: LoadPostingSearchResultResolvers<ContextType>;
+  LoadRate?: LoadRateResolvers<ContextType>;
+  LoadStop?: LoadStopResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
+  MemberAddress?: MemberAddressResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MyDriverShipments?: MyDriverShipmentsResolvers<ContextType>;
+  MyLoadDriver?: MyLoadDriverResolvers<ContextType>;
+  MyLoadShipment?: MyLoadShipmentResolvers<ContextType>;
+  MyLoadsCount?: MyLoadsCountResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RateAccessorial?: RateAccessorialResolvers<ContextType>;
+  RateCharge?: RateChargeResolvers<ContextType>;
+  RecommendedLoadsResult?: RecommendedLoadsResultResolvers<ContextType>;
+  ReferenceShipment?: ReferenceShipmentResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
+  SavedSearchCriteria?: SavedSearchCriteriaResolvers<ContextType>;
+  SearchHistoryResult?: SearchHistoryResultResolvers<ContextType>;
+  SearchHistoryUpdateResult?: SearchHistoryUpdateResultResolvers<ContextType>;
+  ShipmentCommodity?: ShipmentCommodityResolvers<ContextType>;
+  ShipmentCostItem?: ShipmentCostItemResolvers<ContextType>;
+  ShipmentDetailStop?: ShipmentDetailStopResolvers<ContextType>;
+  ShipmentDetails?: ShipmentDetailsResolvers<ContextType>;
+  ShipmentDocumentSummary?: ShipmentDocumentSummaryResolvers<ContextType>;
+  ShipmentReference?: ShipmentReferenceResolvers<ContextType>;
+  ShipmentService?: ShipmentServiceResolvers<ContextType>;
+  ShipmentsByState?: ShipmentsByStateResolvers<ContextType>;
+  SimilarLoadsResult?: SimilarLoadsResultResolvers<ContextType>;
+  SpecialService?: SpecialServiceResolvers<ContextType>;
+  TenderActionResult?: TenderActionResultResolvers<ContextType>;
+  UnassignDriverResult?: UnassignDriverResultResolvers<ContextType>;
+  UserApplicationDetails?: UserApplicationDetailsResolvers<ContextType>;
+  UserDetails?: UserDetailsResolvers<ContextType>;
+  UserDetailsError?: UserDetailsErrorResolvers<ContextType>;
+  UserPreferenceEntry?: UserPreferenceEntryResolvers<ContextType>;
+  UserRole?: UserRoleResolvers<ContextType>;
+  WatchedLoadResult?: WatchedLoadResultResolvers<ContextType>;
+};
+

@@ -1,0 +1,254 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": typeof types.AddCarrierDriverDocument,
+    "\n  mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {\n    assignShipmentToDriverV2(input: $input) {\n      status\n      message\n      successorShipmentId\n      shipment {\n        shipmentId\n        loadId\n        shipmentState\n      }\n    }\n  }\n": typeof types.AssignShipmentToDriverV2Document,
+    "\n  query getCarrierDrivers($search: String) {\n    getCarrierDrivers(search: $search) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": typeof types.GetCarrierDriversDocument,
+    "\n  query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {\n    predecessorShipmentId(shipmentId: $shipmentId, driverId: $driverId, assignSource: $assignSource)\n  }\n": typeof types.PredecessorShipmentIdDocument,
+    "\n  mutation unassignDriverFromShipment($input: UnassignDriverInput!) {\n    unassignDriverFromShipment(input: $input) {\n      status\n      message\n      shipment {\n        shipmentId\n        shipmentState\n      }\n    }\n  }\n": typeof types.UnassignDriverFromShipmentDocument,
+    "\n  query getLoadPosting($loadId: ID!) {\n    getLoadPosting(loadId: $loadId) {\n      ...LoadPostingFields\n    }\n  }\n": typeof types.GetLoadPostingDocument,
+    "\n  query recommendedSimilarLoadsByLoadIds($loadIds: [ID!]!) {\n    recommendedSimilarLoadsByLoadIds(loadIds: $loadIds) {\n      primaryLoadId\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.RecommendedSimilarLoadsByLoadIdsDocument,
+    "\n  fragment LoadCardFields on LoadPosting {\n    loadId\n    sourceSystem\n    loadType\n    isHazardous\n    isHighValue\n    isTemperatureControlled\n    totalDistance\n    distanceUOM\n    totalWeight\n    weightUOM\n    numberOfStops\n    transportMode\n    buyAllowed\n    isWatched\n    originDeadHead\n    destinationDeadHead\n    rate {\n      totalCharge\n      currency\n    }\n    stops {\n      stopId\n      stopSequence\n      stopType\n      locationName\n      city\n      state\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n    }\n  }\n": typeof types.LoadCardFieldsFragmentDoc,
+    "\n  fragment RecommendedLoadFields on LoadPosting {\n    ...LoadCardFields\n    rank\n    recommendationStatus\n    similarLoads\n  }\n": typeof types.RecommendedLoadFieldsFragmentDoc,
+    "\n  fragment LoadPostingFields on LoadPosting {\n    ...LoadCardFields\n    loadPostingStatus\n    termsAndConditions\n    managedEquipment\n    exclusiveLoad\n    rate {\n      binRateIdentifier\n      lineHaulCharge {\n        charge\n        chargeDescription\n      }\n      fuelCharge {\n        charge\n        chargeDescription\n      }\n      accessorials {\n        accessorialCode\n        accessorialDescription\n        accessorialCharge\n      }\n    }\n    stops {\n      addressLine1\n      addressLine2\n      postalCode\n      specialServices {\n        specialServiceDesc\n      }\n    }\n  }\n": typeof types.LoadPostingFieldsFragmentDoc,
+    "\n  mutation deleteUserWatchedLoads($input: WatchedLoadInput!) {\n    deleteUserWatchedLoads(input: $input) {\n      id\n      error\n      message\n    }\n  }\n": typeof types.DeleteUserWatchedLoadsDocument,
+    "\n  mutation newUserWatchedLoads($input: WatchedLoadInput!) {\n    newUserWatchedLoads(input: $input) {\n      id\n      error\n      message\n    }\n  }\n": typeof types.NewUserWatchedLoadsDocument,
+    "\n  mutation buyLoadRequest($input: BuyLoadRequestInput!) {\n    buyLoadRequest(input: $input) {\n      status\n      reason\n      message\n      loadId\n      shipmentIds\n      hold\n    }\n  }\n": typeof types.BuyLoadRequestDocument,
+    "\n  query buyLoadShipmentRequest($shipmentIds: [ID!]!) {\n    buyLoadShipmentRequest(shipmentIds: $shipmentIds) {\n      shipmentId\n      loadId\n    }\n  }\n": typeof types.BuyLoadShipmentRequestDocument,
+    "\n  query getBookingMember($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      carrierActiveIndicator\n      source\n      member {\n        userId\n        userType\n      }\n    }\n  }\n": typeof types.GetBookingMemberDocument,
+    "\n  query getShipmentDetails($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      loadId\n      sourceSystem\n      loadType\n      transportMode\n      shipmentState\n      myLoadsBucket\n      totalDistance\n      distanceUOM\n      totalWeight\n      weightUOM\n      numberOfStops\n      isHazardous\n      isHighValue\n      isTemperatureControlled\n      currency\n      totalCost\n      hasServices\n      stops {\n        stopId\n        sequenceNo\n        stopType\n        locationName\n        addressLine1\n        addressLine2\n        city\n        state\n        postalCode\n        country\n        latitude\n        longitude\n        appointmentFrom\n        appointmentTo\n        appointmentState\n        timeZone\n      }\n      commodities {\n        commodityDesc\n        packagingType\n        weight\n        weightUnit\n        unitCount\n      }\n      services {\n        serviceDescription\n      }\n      references {\n        type\n        value\n        display\n      }\n      costItems {\n        costBreakdownDescription\n        rate\n        rateQlfr\n        qty\n        totalAmount\n      }\n    }\n  }\n": typeof types.GetShipmentDetailsDocument,
+    "\n  query getShipmentDocuments($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      documents {\n        documentId\n        documentType\n        displayName\n        fileName\n        createdAt\n      }\n    }\n  }\n": typeof types.GetShipmentDocumentsDocument,
+    "\n  query recommendedLoads($input: RecommendedLoadsInput) {\n    recommendedLoads(input: $input) {\n      totalRecords\n      error\n      message\n      loadPostings {\n        ...RecommendedLoadFields\n      }\n    }\n  }\n": typeof types.RecommendedLoadsDocument,
+    "\n  query getUserWatchedLoads($input: UserWatchedLoadsInput) {\n    getUserWatchedLoads(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.GetUserWatchedLoadsDocument,
+    "\n  mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {\n    markRecommendedLoadsSeen(loadIds: $loadIds)\n  }\n": typeof types.MarkRecommendedLoadsSeenDocument,
+    "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetViewSettingDocument,
+    "\n  query getMyLoadsCounts {\n    getMyLoadsCounts {\n      bucket\n      count\n    }\n  }\n": typeof types.GetMyLoadsCountsDocument,
+    "\n  query getCarrierSource($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      source\n    }\n  }\n": typeof types.GetCarrierSourceDocument,
+    "\n  query getOwnAssignmentTransaction($shipmentId: ID!) {\n    getOwnAssignmentTransaction(shipmentId: $shipmentId) {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n  }\n": typeof types.GetOwnAssignmentTransactionDocument,
+    "\n  query getShipment($shipmentIds: [ID!]!) {\n    getShipment(shipmentIds: $shipmentIds) {\n      ...MyLoadShipmentFields\n    }\n  }\n": typeof types.GetShipmentDocument,
+    "\n  query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {\n    getShipmentsWithStopsByState(input: $input) {\n      filter\n      totalCount\n      pageIndex\n      pageSize\n      counts {\n        bucket\n        count\n      }\n      filterCounts {\n        driverId\n        driverName\n        count\n      }\n      shipments {\n        ...MyLoadShipmentFields\n      }\n    }\n  }\n": typeof types.GetShipmentsWithStopsByStateDocument,
+    "\n  fragment MyLoadShipmentFields on MyLoadShipment {\n    shipmentId\n    loadId\n    sourceSystem\n    division\n    loadType\n    transportMode\n    shipmentState\n    myLoadsBucket\n    executionStatus\n    totalDistance\n    distanceUOM\n    totalWeight\n    weightUOM\n    numberOfStops\n    isHazardous\n    isHighValue\n    isTemperatureControlled\n    currency\n    totalCost\n    carrierPro\n    predecessorShipmentId\n    successorShipmentId\n    driver {\n      partyId\n      driverName\n    }\n    assignmentTransaction {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n    stops {\n      stopId\n      sequenceNo\n      stopType\n      locationName\n      addressLine1\n      addressLine2\n      city\n      state\n      postalCode\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n    }\n  }\n": typeof types.MyLoadShipmentFieldsFragmentDoc,
+    "\n  mutation tenderAction($input: TenderActionInput!) {\n    tenderAction(input: $input) {\n      status\n      reason\n      message\n      shipmentId\n      shipmentState\n      myLoadsBucket\n    }\n  }\n": typeof types.TenderActionDocument,
+    "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n": typeof types.GetUserDetailsDocument,
+    "\n  mutation updateUserSearchHistoryAsFavorite($input: UpdateUserSearchHistoryAsFavoriteInput!) {\n    updateUserSearchHistoryAsFavorite(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": typeof types.UpdateUserSearchHistoryAsFavoriteDocument,
+    "\n  query findUserFavouriteSearchHistory($input: SearchHistoryInput) {\n    findUserFavouriteSearchHistory(input: $input) {\n      totalRecords\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n": typeof types.FindUserFavouriteSearchHistoryDocument,
+    "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    favouritesearchindicator\n    searchdate\n    criteria {\n      originCity\n      originState\n      originCountry\n      originPostalCode\n      originRadius\n      pickUpStartDate\n      pickUpEndDate\n      destinationCity\n      destinationState\n      destinationStates\n      destinationCountry\n      destinationPostalCode\n      destinationRadius\n      dropStartDate\n      dropEndDate\n      trailerType\n      favorite\n    }\n  }\n": typeof types.SavedSearchFieldsFragmentDoc,
+    "\n  query findUserRecentSearchHistory($input: SearchHistoryInput) {\n    findUserRecentSearchHistory(input: $input) {\n      totalRecords\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n": typeof types.FindUserRecentSearchHistoryDocument,
+    "\n  query getStateBasedLoad($input: StateBasedLoadInput!) {\n    getStateBasedLoad(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.GetStateBasedLoadDocument,
+    "\n  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {\n    searchLoadByReferenceV2(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n      shipments {\n        shipmentId\n        loadId\n        shipmentState\n        myLoadsBucket\n      }\n    }\n  }\n": typeof types.SearchLoadByReferenceV2Document,
+    "\n  query searchLoadPostingV2($input: SearchLoadPostingInput!) {\n    searchLoadPostingV2(input: $input) {\n      totalRecords\n      searchHistoryId\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.SearchLoadPostingV2Document,
+    "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": typeof types.UpdateUserSearchHistoryDocument,
+    "\n  mutation logUserEvent($input: UserEventInput!) {\n    logUserEvent(input: $input)\n  }\n": typeof types.LogUserEventDocument,
+};
+const documents: Documents = {
+    "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": types.AddCarrierDriverDocument,
+    "\n  mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {\n    assignShipmentToDriverV2(input: $input) {\n      status\n      message\n      successorShipmentId\n      shipment {\n        shipmentId\n        loadId\n        shipmentState\n      }\n    }\n  }\n": types.AssignShipmentToDriverV2Document,
+    "\n  query getCarrierDrivers($search: String) {\n    getCarrierDrivers(search: $search) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": types.GetCarrierDriversDocument,
+    "\n  query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {\n    predecessorShipmentId(shipmentId: $shipmentId, driverId: $driverId, assignSource: $assignSource)\n  }\n": types.PredecessorShipmentIdDocument,
+    "\n  mutation unassignDriverFromShipment($input: UnassignDriverInput!) {\n    unassignDriverFromShipment(input: $input) {\n      status\n      message\n      shipment {\n        shipmentId\n        shipmentState\n      }\n    }\n  }\n": types.UnassignDriverFromShipmentDocument,
+    "\n  query getLoadPosting($loadId: ID!) {\n    getLoadPosting(loadId: $loadId) {\n      ...LoadPostingFields\n    }\n  }\n": types.GetLoadPostingDocument,
+    "\n  query recommendedSimilarLoadsByLoadIds($loadIds: [ID!]!) {\n    recommendedSimilarLoadsByLoadIds(loadIds: $loadIds) {\n      primaryLoadId\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.RecommendedSimilarLoadsByLoadIdsDocument,
+    "\n  fragment LoadCardFields on LoadPosting {\n    loadId\n    sourceSystem\n    loadType\n    isHazardous\n    isHighValue\n    isTemperatureControlled\n    totalDistance\n    distanceUOM\n    totalWeight\n    weightUOM\n    numberOfStops\n    transportMode\n    buyAllowed\n    isWatched\n    originDeadHead\n    destinationDeadHead\n    rate {\n      totalCharge\n      currency\n    }\n    stops {\n      stopId\n      stopSequence\n      stopType\n      locationName\n      city\n      state\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n    }\n  }\n": types.LoadCardFieldsFragmentDoc,
+    "\n  fragment RecommendedLoadFields on LoadPosting {\n    ...LoadCardFields\n    rank\n    recommendationStatus\n    similarLoads\n  }\n": types.RecommendedLoadFieldsFragmentDoc,
+    "\n  fragment LoadPostingFields on LoadPosting {\n    ...LoadCardFields\n    loadPostingStatus\n    termsAndConditions\n    managedEquipment\n    exclusiveLoad\n    rate {\n      binRateIdentifier\n      lineHaulCharge {\n        charge\n        chargeDescription\n      }\n      fuelCharge {\n        charge\n        chargeDescription\n      }\n      accessorials {\n        accessorialCode\n        accessorialDescription\n        accessorialCharge\n      }\n    }\n    stops {\n      addressLine1\n      addressLine2\n      postalCode\n      specialServices {\n        specialServiceDesc\n      }\n    }\n  }\n": types.LoadPostingFieldsFragmentDoc,
+    "\n  mutation deleteUserWatchedLoads($input: WatchedLoadInput!) {\n    deleteUserWatchedLoads(input: $input) {\n      id\n      error\n      message\n    }\n  }\n": types.DeleteUserWatchedLoadsDocument,
+    "\n  mutation newUserWatchedLoads($input: WatchedLoadInput!) {\n    newUserWatchedLoads(input: $input) {\n      id\n      error\n      message\n    }\n  }\n": types.NewUserWatchedLoadsDocument,
+    "\n  mutation buyLoadRequest($input: BuyLoadRequestInput!) {\n    buyLoadRequest(input: $input) {\n      status\n      reason\n      message\n      loadId\n      shipmentIds\n      hold\n    }\n  }\n": types.BuyLoadRequestDocument,
+    "\n  query buyLoadShipmentRequest($shipmentIds: [ID!]!) {\n    buyLoadShipmentRequest(shipmentIds: $shipmentIds) {\n      shipmentId\n      loadId\n    }\n  }\n": types.BuyLoadShipmentRequestDocument,
+    "\n  query getBookingMember($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      carrierActiveIndicator\n      source\n      member {\n        userId\n        userType\n      }\n    }\n  }\n": types.GetBookingMemberDocument,
+    "\n  query getShipmentDetails($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      loadId\n      sourceSystem\n      loadType\n      transportMode\n      shipmentState\n      myLoadsBucket\n      totalDistance\n      distanceUOM\n      totalWeight\n      weightUOM\n      numberOfStops\n      isHazardous\n      isHighValue\n      isTemperatureControlled\n      currency\n      totalCost\n      hasServices\n      stops {\n        stopId\n        sequenceNo\n        stopType\n        locationName\n        addressLine1\n        addressLine2\n        city\n        state\n        postalCode\n        country\n        latitude\n        longitude\n        appointmentFrom\n        appointmentTo\n        appointmentState\n        timeZone\n      }\n      commodities {\n        commodityDesc\n        packagingType\n        weight\n        weightUnit\n        unitCount\n      }\n      services {\n        serviceDescription\n      }\n      references {\n        type\n        value\n        display\n      }\n      costItems {\n        costBreakdownDescription\n        rate\n        rateQlfr\n        qty\n        totalAmount\n      }\n    }\n  }\n": types.GetShipmentDetailsDocument,
+    "\n  query getShipmentDocuments($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      documents {\n        documentId\n        documentType\n        displayName\n        fileName\n        createdAt\n      }\n    }\n  }\n": types.GetShipmentDocumentsDocument,
+    "\n  query recommendedLoads($input: RecommendedLoadsInput) {\n    recommendedLoads(input: $input) {\n      totalRecords\n      error\n      message\n      loadPostings {\n        ...RecommendedLoadFields\n      }\n    }\n  }\n": types.RecommendedLoadsDocument,
+    "\n  query getUserWatchedLoads($input: UserWatchedLoadsInput) {\n    getUserWatchedLoads(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.GetUserWatchedLoadsDocument,
+    "\n  mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {\n    markRecommendedLoadsSeen(loadIds: $loadIds)\n  }\n": types.MarkRecommendedLoadsSeenDocument,
+    "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n": types.GetViewSettingDocument,
+    "\n  query getMyLoadsCounts {\n    getMyLoadsCounts {\n      bucket\n      count\n    }\n  }\n": types.GetMyLoadsCountsDocument,
+    "\n  query getCarrierSource($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      source\n    }\n  }\n": types.GetCarrierSourceDocument,
+    "\n  query getOwnAssignmentTransaction($shipmentId: ID!) {\n    getOwnAssignmentTransaction(shipmentId: $shipmentId) {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n  }\n": types.GetOwnAssignmentTransactionDocument,
+    "\n  query getShipment($shipmentIds: [ID!]!) {\n    getShipment(shipmentIds: $shipmentIds) {\n      ...MyLoadShipmentFields\n    }\n  }\n": types.GetShipmentDocument,
+    "\n  query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {\n    getShipmentsWithStopsByState(input: $input) {\n      filter\n      totalCount\n      pageIndex\n      pageSize\n      counts {\n        bucket\n        count\n      }\n      filterCounts {\n        driverId\n        driverName\n        count\n      }\n      shipments {\n        ...MyLoadShipmentFields\n      }\n    }\n  }\n": types.GetShipmentsWithStopsByStateDocument,
+    "\n  fragment MyLoadShipmentFields on MyLoadShipment {\n    shipmentId\n    loadId\n    sourceSystem\n    division\n    loadType\n    transportMode\n    shipmentState\n    myLoadsBucket\n    executionStatus\n    totalDistance\n    distanceUOM\n    totalWeight\n    weightUOM\n    numberOfStops\n    isHazardous\n    isHighValue\n    isTemperatureControlled\n    currency\n    totalCost\n    carrierPro\n    predecessorShipmentId\n    successorShipmentId\n    driver {\n      partyId\n      driverName\n    }\n    assignmentTransaction {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n    stops {\n      stopId\n      sequenceNo\n      stopType\n      locationName\n      addressLine1\n      addressLine2\n      city\n      state\n      postalCode\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n    }\n  }\n": types.MyLoadShipmentFieldsFragmentDoc,
+    "\n  mutation tenderAction($input: TenderActionInput!) {\n    tenderAction(input: $input) {\n      status\n      reason\n      message\n      shipmentId\n      shipmentState\n      myLoadsBucket\n    }\n  }\n": types.TenderActionDocument,
+    "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n": types.GetUserDetailsDocument,
+    "\n  mutation updateUserSearchHistoryAsFavorite($input: UpdateUserSearchHistoryAsFavoriteInput!) {\n    updateUserSearchHistoryAsFavorite(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": types.UpdateUserSearchHistoryAsFavoriteDocument,
+    "\n  query findUserFavouriteSearchHistory($input: SearchHistoryInput) {\n    findUserFavouriteSearchHistory(input: $input) {\n      totalRecords\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n": types.FindUserFavouriteSearchHistoryDocument,
+    "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    favouritesearchindicator\n    searchdate\n    criteria {\n      originCity\n      originState\n      originCountry\n      originPostalCode\n      originRadius\n      pickUpStartDate\n      pickUpEndDate\n      destinationCity\n      destinationState\n      destinationStates\n      destinationCountry\n      destinationPostalCode\n      destinationRadius\n      dropStartDate\n      dropEndDate\n      trailerType\n      favorite\n    }\n  }\n": types.SavedSearchFieldsFragmentDoc,
+    "\n  query findUserRecentSearchHistory($input: SearchHistoryInput) {\n    findUserRecentSearchHistory(input: $input) {\n      totalRecords\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n": types.FindUserRecentSearchHistoryDocument,
+    "\n  query getStateBasedLoad($input: StateBasedLoadInput!) {\n    getStateBasedLoad(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.GetStateBasedLoadDocument,
+    "\n  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {\n    searchLoadByReferenceV2(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n      shipments {\n        shipmentId\n        loadId\n        shipmentState\n        myLoadsBucket\n      }\n    }\n  }\n": types.SearchLoadByReferenceV2Document,
+    "\n  query searchLoadPostingV2($input: SearchLoadPostingInput!) {\n    searchLoadPostingV2(input: $input) {\n      totalRecords\n      searchHistoryId\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.SearchLoadPostingV2Document,
+    "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": types.UpdateUserSearchHistoryDocument,
+    "\n  mutation logUserEvent($input: UserEventInput!) {\n    logUserEvent(input: $input)\n  }\n": types.LogUserEventDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n"): typeof import('./graphql').AddCarrierDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {\n    assignShipmentToDriverV2(input: $input) {\n      status\n      message\n      successorShipmentId\n      shipment {\n        shipmentId\n        loadId\n        shipmentState\n      }\n    }\n  }\n"): typeof import('./graphql').AssignShipmentToDriverV2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCarrierDrivers($search: String) {\n    getCarrierDrivers(search: $search) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n"): typeof import('./graphql').GetCarrierDriversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {\n    predecessorShipmentId(shipmentId: $shipmentId, driverId: $driverId, assignSource: $assignSource)\n  }\n"): typeof import('./graphql').PredecessorShipmentIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation unassignDriverFromShipment($input: UnassignDriverInput!) {\n    unassignDriverFromShipment(input: $input) {\n      status\n      message\n      shipment {\n        shipmentId\n        shipmentState\n      }\n    }\n  }\n"): typeof import('./graphql').UnassignDriverFromShipmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getLoadPosting($loadId: ID!) {\n    getLoadPosting(loadId: $loadId) {\n      ...LoadPostingFields\n    }\n  }\n"): typeof import('./graphql').GetLoadPostingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query recommendedSimilarLoadsByLoadIds($loadIds: [ID!]!) {\n    recommendedSimilarLoadsByLoadIds(loadIds: $loadIds) {\n      primaryLoadId\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').RecommendedSimilarLoadsByLoadIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoadCardFields on LoadPosting {\n    loadId\n    sourceSystem\n    loadType\n    isHazardous\n    isHighValue\n    isTemperatureControlled\n    totalDistance\n    distanceUOM\n    totalWeight\n    weightUOM\n    numberOfStops\n    transportMode\n    buyAllowed\n    isWatched\n    originDeadHead\n    destinationDeadHead\n    rate {\n      totalCharge\n      currency\n    }\n    stops {\n      stopId\n      stopSequence\n      stopType\n      locationName\n      city\n      state\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n    }\n  }\n"): typeof import('./graphql').LoadCardFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecommendedLoadFields on LoadPosting {\n    ...LoadCardFields\n    rank\n    recommendationStatus\n    similarLoads\n  }\n"): typeof import('./graphql').RecommendedLoadFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LoadPostingFields on LoadPosting {\n    ...LoadCardFields\n    loadPostingStatus\n    termsAndConditions\n    managedEquipment\n    exclusiveLoad\n    rate {\n      binRateIdentifier\n      lineHaulCharge {\n        charge\n        chargeDescription\n      }\n      fuelCharge {\n        charge\n        chargeDescription\n      }\n      accessorials {\n        accessorialCode\n        accessorialDescription\n        accessorialCharge\n      }\n    }\n    stops {\n      addressLine1\n      addressLine2\n      postalCode\n      specialServices {\n        specialServiceDesc\n      }\n    }\n  }\n"): typeof import('./graphql').LoadPostingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteUserWatchedLoads($input: WatchedLoadInput!) {\n    deleteUserWatchedLoads(input: $input) {\n      id\n      error\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteUserWatchedLoadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation newUserWatchedLoads($input: WatchedLoadInput!) {\n    newUserWatchedLoads(input: $input) {\n      id\n      error\n      message\n    }\n  }\n"): typeof import('./graphql').NewUserWatchedLoadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation buyLoadRequest($input: BuyLoadRequestInput!) {\n    buyLoadRequest(input: $input) {\n      status\n      reason\n      message\n      loadId\n      shipmentIds\n      hold\n    }\n  }\n"): typeof import('./graphql').BuyLoadRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query buyLoadShipmentRequest($shipmentIds: [ID!]!) {\n    buyLoadShipmentRequest(shipmentIds: $shipmentIds) {\n      shipmentId\n      loadId\n    }\n  }\n"): typeof import('./graphql').BuyLoadShipmentRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getBookingMember($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      carrierActiveIndicator\n      source\n      member {\n        userId\n        userType\n      }\n    }\n  }\n"): typeof import('./graphql').GetBookingMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getShipmentDetails($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      loadId\n      sourceSystem\n      loadType\n      transportMode\n      shipmentState\n      myLoadsBucket\n      totalDistance\n      distanceUOM\n      totalWeight\n      weightUOM\n      numberOfStops\n      isHazardous\n      isHighValue\n      isTemperatureControlled\n      currency\n      totalCost\n      hasServices\n      stops {\n        stopId\n        sequenceNo\n        stopType\n        locationName\n        addressLine1\n        addressLine2\n        city\n        state\n        postalCode\n        country\n        latitude\n        longitude\n        appointmentFrom\n        appointmentTo\n        appointmentState\n        timeZone\n      }\n      commodities {\n        commodityDesc\n        packagingType\n        weight\n        weightUnit\n        unitCount\n      }\n      services {\n        serviceDescription\n      }\n      references {\n        type\n        value\n        display\n      }\n      costItems {\n        costBreakdownDescription\n        rate\n        rateQlfr\n        qty\n        totalAmount\n      }\n    }\n  }\n"): typeof import('./graphql').GetShipmentDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getShipmentDocuments($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      documents {\n        documentId\n        documentType\n        displayName\n        fileName\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').GetShipmentDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query recommendedLoads($input: RecommendedLoadsInput) {\n    recommendedLoads(input: $input) {\n      totalRecords\n      error\n      message\n      loadPostings {\n        ...RecommendedLoadFields\n      }\n    }\n  }\n"): typeof import('./graphql').RecommendedLoadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserWatchedLoads($input: UserWatchedLoadsInput) {\n    getUserWatchedLoads(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserWatchedLoadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {\n    markRecommendedLoadsSeen(loadIds: $loadIds)\n  }\n"): typeof import('./graphql').MarkRecommendedLoadsSeenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').GetViewSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getMyLoadsCounts {\n    getMyLoadsCounts {\n      bucket\n      count\n    }\n  }\n"): typeof import('./graphql').GetMyLoadsCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCarrierSource($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      source\n    }\n  }\n"): typeof import('./graphql').GetCarrierSourceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getOwnAssignmentTransaction($shipmentId: ID!) {\n    getOwnAssignmentTransaction(shipmentId: $shipmentId) {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n  }\n"): typeof import('./graphql').GetOwnAssignmentTransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getShipment($shipmentIds: [ID!]!) {\n    getShipment(shipmentIds: $shipmentIds) {\n      ...MyLoadShipmentFields\n    }\n  }\n"): typeof import('./graphql').GetShipmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {\n    getShipmentsWithStopsByState(input: $input) {\n      filter\n      totalCount\n      pageIndex\n      pageSize\n      counts {\n        bucket\n        count\n      }\n      filterCounts {\n        driverId\n        driverName\n        count\n      }\n      shipments {\n        ...MyLoadShipmentFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetShipmentsWithStopsByStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyLoadShipmentFields on MyLoadShipment {\n    shipmentId\n    loadId\n    sourceSystem\n    division\n    loadType\n    transportMode\n    shipmentState\n    myLoadsBucket\n    executionStatus\n    totalDistance\n    distanceUOM\n    totalWeight\n    weightUOM\n    numberOfStops\n    isHazardous\n    isHighValue\n    isTemperatureControlled\n    currency\n    totalCost\n    carrierPro\n    predecessorShipmentId\n    successorShipmentId\n    driver {\n      partyId\n      driverName\n    }\n    assignmentTransaction {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n    stops {\n      stopId\n      sequenceNo\n      stopType\n      locationName\n      addressLine1\n      addressLine2\n      city\n      state\n      postalCode\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n    }\n  }\n"): typeof import('./graphql').MyLoadShipmentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation tenderAction($input: TenderActionInput!) {\n    tenderAction(input: $input) {\n      status\n      reason\n      message\n      shipmentId\n      shipmentState\n      myLoadsBucket\n    }\n  }\n"): typeof import('./graphql').TenderActionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateUserSearchHistoryAsFavorite($input: UpdateUserSearchHistoryAsFavoriteInput!) {\n    updateUserSearchHistoryAsFavorite(input: $input) {\n      id\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').UpdateUserSearchHistoryAsFavoriteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query findUserFavouriteSearchHistory($input: SearchHistoryInput) {\n    findUserFavouriteSearchHistory(input: $input) {\n      totalRecords\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n"): typeof import('./graphql').FindUserFavouriteSearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedSearchFields on SavedSearch {\n    id\n    favouritesearchindicator\n    searchdate\n    criteria {\n      originCity\n      originState\n      originCountry\n      originPostalCode\n      originRadius\n      pickUpStartDate\n      pickUpEndDate\n      destinationCity\n      destinationState\n      destinationStates\n      destinationCountry\n      destinationPostalCode\n      destinationRadius\n      dropStartDate\n      dropEndDate\n      trailerType\n      favorite\n    }\n  }\n"): typeof import('./graphql').SavedSearchFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query findUserRecentSearchHistory($input: SearchHistoryInput) {\n    findUserRecentSearchHistory(input: $input) {\n      totalRecords\n      savedSearches {\n        ...SavedSearchFields\n      }\n    }\n  }\n"): typeof import('./graphql').FindUserRecentSearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStateBasedLoad($input: StateBasedLoadInput!) {\n    getStateBasedLoad(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetStateBasedLoadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {\n    searchLoadByReferenceV2(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n      shipments {\n        shipmentId\n        loadId\n        shipmentState\n        myLoadsBucket\n      }\n    }\n  }\n"): typeof import('./graphql').SearchLoadByReferenceV2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query searchLoadPostingV2($input: SearchLoadPostingInput!) {\n    searchLoadPostingV2(input: $input) {\n      totalRecords\n      searchHistoryId\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').SearchLoadPostingV2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').UpdateUserSearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation logUserEvent($input: UserEventInput!) {\n    logUserEvent(input: $input)\n  }\n"): typeof import('./graphql').LogUserEventDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,1668 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Add Driver from the List of Drivers (D2-2.40): a new active driver of the caller's carrier. */
+export type AddCarrierDriverInput = {
+  /** Also the upn they sign in with. */
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The configured number of digits (users.phoneDigits), punctuation allowed. */
+  mobileNumber: string;
+};
+
+/** How a change a caller asked for went: done, waiting for the source system, or refused (message says why). */
+export type AnswerStatus =
+  | 'OK'
+  | 'PENDING'
+  | 'REJECTED';
+
+/** What assignShipmentToDriverV2 assigns (D2-7.09 assign payload). */
+export type AssignShipmentToDriverInput = {
+  /** BOOKING (the owner-operator right after booking) or MY_LOADS (the List of Drivers). */
+  assignSource: string;
+  /** The member who drives: a Driver or Leased on Owner Operator of the caller's carrier. */
+  driverId: string;
+  /** The driver's shipment this one follows, as predecessorShipmentId answered it. */
+  predecessorShipmentId?: string | null | undefined;
+  shipmentId: string;
+  /** Required when there is no predecessor shipment (D2-4.21). */
+  startLocation?: StartLocationInput | null | undefined;
+};
+
+/**
+ * What buyLoadRequest books (D1-3 Book-load request, D1-7.16): the rate the user accepted in the rate
+ * confirmation, as the posting showed it. Amounts are decimal text ("1850.50").
+ */
+export type BuyLoadRequestInput = {
+  /** The total charge. */
+  amount: string;
+  /** The rate's binRateIdentifier. */
+  binRateId: string;
+  /** The caller's carrier; another carrier's id is refused. */
+  carrierId: string;
+  /** USD or CAD. */
+  currency: string;
+  /** The fuel surcharge, when the rate has one. */
+  fsrCharges?: string | null | undefined;
+  /**
+   * Made by the client once per rate confirmation (a UUID). A repeated request with the same key, by the
+   * same member, answers the first request's result and books nothing more, a refusal included: a new
+   * attempt after a refusal needs a new rate confirmation, hence a new key.
+   */
+  idempotencyKey: string;
+  /** The line haul charge, when the rate has one. */
+  lhlCharges?: string | null | undefined;
+  loadId: string;
+  sourceSystem: string;
+  /** The signed-in member (the token's sub); another member's id is refused. */
+  userId: string;
+};
+
+/** Whether the source system has confirmed a driver assignment yet (D2-4.20). */
+export type ConfirmationStatus =
+  | 'CONFIRMED'
+  | 'PENDING';
+
+/** The trip's own status, once started. */
+export type ExecutionStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'DELIVERED'
+  | 'IN_TRANSIT'
+  | 'STARTED';
+
+export type LoadByReferenceInput = {
+  /** A load id, a shipment id, a PRO number or another reference of a shipment of the caller's carrier. */
+  loadNumberAlias: string;
+  page?: number | null | undefined;
+  userRole?: string | null | undefined;
+};
+
+/** The My Loads lists (D2-4). */
+export type MyLoadBucket =
+  | 'carrierAssigned'
+  | 'carrierTendered'
+  | 'deliveredNeedsPaperWork'
+  | 'deliveredWithPaperWork'
+  | 'driverAssigned'
+  | 'inTransit';
+
+/** A page of a paged My Loads list: 0-based pageIndex, pageSize from the configuration by default (D2-9.01). */
+export type MyLoadsPaginationInput = {
+  /** 0 to 999; 0 when left out. */
+  pageIndex?: number | null | undefined;
+  /** 1 to 100; the configuration's paging.myLoadsPageSize when left out. */
+  pageSize?: number | null | undefined;
+};
+
+export type RecommendedLoadsInput = {
+  page?: number | null | undefined;
+  /** 25 by default; Top Recommendations ask for 2 (D1-9.02). */
+  size?: number | null | undefined;
+  /** 'new' keeps only the loads the member has not opened yet (Top Recommendations, D1-4.14). */
+  status?: string | null | undefined;
+};
+
+/** Flat search criteria as the search form sends them (the criteria fields of SearchLoadPostingInput). */
+export type SavedSearchCriteriaInput = {
+  destinationCity?: string | null | undefined;
+  destinationCountry?: string | null | undefined;
+  destinationPostalCode?: string | null | undefined;
+  destinationRadius?: number | null | undefined;
+  destinationState?: string | null | undefined;
+  destinationStates?: Array<string> | null | undefined;
+  dropEndDate?: string | null | undefined;
+  dropStartDate?: string | null | undefined;
+  originCity?: string | null | undefined;
+  originCountry?: string | null | undefined;
+  originPostalCode?: string | null | undefined;
+  originRadius?: number | null | undefined;
+  originState?: string | null | undefined;
+  pickUpEndDate?: string | null | undefined;
+  pickUpStartDate?: string | null | undefined;
+  trailerType?: string | null | undefined;
+};
+
+export type SearchHistoryInput = {
+  /** From 0 (default). */
+  page?: number | null | undefined;
+  /** Default 10 (paging.savedSearchPageSize), at most 50. */
+  size?: number | null | undefined;
+  /**
+   * pickupdate (default) or searchdate. By pickupdate the latest pick-up comes first by default, which
+   * puts the searches made last on top; ties go to the most recently searched.
+   */
+  sortColumn?: string | null | undefined;
+  /** ASC or DESC; defaults to DESC. */
+  sortDirection?: string | null | undefined;
+};
+
+/**
+ * The search request of D1-3.04. The carrier fields (userId, carrierId, carrierScac, carrierTier, the
+ * equipment capabilities, userRole) are accepted and ignored: the caller's own carrier decides what they
+ * see. A refused search answers BAD_USER_INPUT with the English text of the first broken rule and
+ * `fields` naming each broken rule by field (origin: cityInvalid, dropDates: dropStartsBeforePickup...).
+ */
+export type SearchLoadPostingInput = {
+  carrierId?: string | null | undefined;
+  carrierScac?: string | null | undefined;
+  carrierTier?: string | null | undefined;
+  destinationCity?: string | null | undefined;
+  destinationCountry?: string | null | undefined;
+  destinationPostalCode?: string | null | undefined;
+  destinationRadius?: number | null | undefined;
+  destinationState?: string | null | undefined;
+  /** 1 to 3 states or provinces of destinationCountry (state mode). */
+  destinationStates?: Array<string> | null | undefined;
+  dropEndDate?: string | null | undefined;
+  dropStartDate?: string | null | undefined;
+  favorite?: boolean | null | undefined;
+  managedEquipmentCapability?: boolean | null | undefined;
+  nonManagedEquipmentCapability?: boolean | null | undefined;
+  originCity?: string | null | undefined;
+  originCountry?: string | null | undefined;
+  originPostalCode?: string | null | undefined;
+  originRadius?: number | null | undefined;
+  originState?: string | null | undefined;
+  page?: number | null | undefined;
+  pickUpEndDate?: string | null | undefined;
+  /** ISO 8601 with a zone offset (D1-3.05). A load matches when its first pick-up appointment starts between pickUpStartDate and pickUpEndDate (and, unless the destination is Anywhere, its last drop between dropStartDate and dropEndDate). */
+  pickUpStartDate?: string | null | undefined;
+  size?: number | null | undefined;
+  /** Set when a saved search is re-run, so that it is not recorded again. */
+  skipUserSearchHistory?: boolean | null | undefined;
+  /** pickUpStartDate (default), total_distance, price, originDeadHead, destinationDeadHead. */
+  sortColumn?: string | null | undefined;
+  /** ASC or DESC; defaults to ASC, DESC for price. */
+  sortDirection?: string | null | undefined;
+  trailerType?: string | null | undefined;
+  userId?: string | null | undefined;
+  userRole?: string | null | undefined;
+};
+
+/** Where a shipment stands (D2-4); each state belongs to at most one My Loads list. */
+export type ShipmentState =
+  | 'CARRIER_ASSIGNMENT'
+  | 'DELIVERED_NEEDS_PPWK'
+  | 'DELIVERED_WITH_PPWK'
+  | 'DRIVER_ASSIGNMENT'
+  | 'IN_TRANSIT'
+  | 'NOT_ASSIGNED'
+  | 'PENDING_CARRIER_ASSIGNMENT'
+  | 'PENDING_DRIVER_ASSIGNMENT'
+  | 'PENDING_DRIVER_UNASSIGNMENT'
+  | 'PENDING_TENDER_DECLINED'
+  | 'TENDERED'
+  | 'TENDER_DECLINED';
+
+/** What getShipmentsWithStopsByState lists (D2-7.04). */
+export type ShipmentsByStateInput = {
+  /**
+   * The driver filter of the delivered lists (D2-2.19): a driver's partyId, All_Drivers (the default) or
+   * Unknown (no driver). Only with the filter permission and the driverFilter flag on.
+   */
+  driverId?: string | null | undefined;
+  /** carrierTendered, carrierAssigned, driverAssigned, inTransit, deliveredNeedsPaperWork or deliveredWithPaperWork. */
+  filter: string;
+  pagination?: MyLoadsPaginationInput | null | undefined;
+};
+
+/** Where a driver starts from when no predecessor shipment ends where this one begins (D2-4.21). */
+export type StartLocationInput = {
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  state: string;
+  /** IANA time zone of the place. */
+  timeZone: string;
+};
+
+export type StateBasedLoadInput = {
+  /** USA or CAN (US and CA are accepted). */
+  country: string;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+  sortColumn?: string | null | undefined;
+  sortDirection?: string | null | undefined;
+  /** State or province code, e.g. IL. */
+  stateId: string;
+  userRole?: string | null | undefined;
+};
+
+/** P pick-up, D drop, BorderCrossing, Relay, O origin of an empty move, NFR not for the carrier. */
+export type StopType =
+  | 'BorderCrossing'
+  | 'D'
+  | 'NFR'
+  | 'O'
+  | 'P'
+  | 'Relay';
+
+/** What tenderAction answers to a shipment tendered to the caller's carrier (D2-4.11, D2-7.07). */
+export type TenderActionInput = {
+  /** ACCEPT or DECLINE. */
+  action: string;
+  /**
+   * ACCEPT: the carrier's PRO for the load, where the configuration asks for one (D2-6.15). Optional;
+   * letters, digits and hyphens, at most 30, kept in upper case. An empty PRO where the shipment has one
+   * is refused (D2-5.03); left out, the shipment keeps the PRO it has.
+   */
+  carrierPro?: string | null | undefined;
+  /**
+   * DECLINE: one of the configuration's declineReasonCodes, required where they are configured for the
+   * shipment's source (D2-4.12, D2-9.09) and refused elsewhere.
+   */
+  reasonCode?: string | null | undefined;
+  shipmentId: string;
+  /** ACCEPT: the user accepted the terms and conditions of the load type; must be true. */
+  termsAccepted?: boolean | null | undefined;
+};
+
+/** What unassignDriverFromShipment takes off (D2-7.10 unassign payload). */
+export type UnassignDriverInput = {
+  /** The driver the caller saw on the load; when another one holds it by now, nothing is unassigned. */
+  driverId?: string | null | undefined;
+  shipmentId: string;
+};
+
+/** Either a saved search of the caller (also the undo of an un-favourite) or criteria from the form. */
+export type UpdateUserSearchHistoryAsFavoriteInput = {
+  criteria?: SavedSearchCriteriaInput | null | undefined;
+  id?: string | null | undefined;
+};
+
+export type UpdateUserSearchHistoryInput = {
+  /** Only false: un-favourites the search, which stays a recent search. */
+  favorite: boolean;
+  id: string;
+};
+
+/**
+ * One value an event carries: its key and exactly one of stringValue, numberValue or booleanValue, so
+ * that a number stays a number in the event log.
+ */
+export type UserEventFieldInput = {
+  booleanValue?: boolean | null | undefined;
+  key: string;
+  numberValue?: number | null | undefined;
+  stringValue?: string | null | undefined;
+};
+
+/**
+ * An analytics or audit event of a client. The names and the fields each one carries are the allow-list
+ * of @freight/domain/user-events: loadDetails.tabChanged (tab; loadId, shipmentId, module when they
+ * apply), booking.rateConfirmationDeclined (loadId), booking.failed (loadId; status, message).
+ */
+export type UserEventInput = {
+  data?: Array<UserEventFieldInput> | null | undefined;
+  name: string;
+};
+
+/**
+ * The watched list (D1-7.14, D3-3.16): the caller's watched loads that are still open and that their
+ * carrier may see (role and equipment capabilities come from the caller, never from these fields).
+ */
+export type UserWatchedLoadsInput = {
+  carrierId?: string | null | undefined;
+  managedEquipmentCapability?: boolean | null | undefined;
+  nonManagedEquipmentCapability?: boolean | null | undefined;
+  page?: number | null | undefined;
+  /** 25 by default (D1-9.01). */
+  size?: number | null | undefined;
+  /** watchDate (default, newest first), pickUpStartDate, price or total_distance. */
+  sortColumn?: string | null | undefined;
+  sortDirection?: string | null | undefined;
+  userId?: string | null | undefined;
+  userRole?: string | null | undefined;
+};
+
+/**
+ * Add or remove a watched load (D1-7.15). carrierId, userId and watchDate are accepted and ignored: the
+ * watch belongs to the caller and is dated by the server.
+ */
+export type WatchedLoadInput = {
+  carrierId?: string | null | undefined;
+  loadId: string;
+  /** The load's origin as the card shows it (City, ST), kept with the watch (D1-3.09). */
+  origin?: string | null | undefined;
+  userId?: string | null | undefined;
+  watchDate?: string | null | undefined;
+};
+
+export type AddCarrierDriverMutationVariables = Exact<{
+  input: AddCarrierDriverInput;
+}>;
+
+
+export type AddCarrierDriverMutation = { addCarrierDriver: { driverId: string, upn: string, firstName: string, lastName: string, mobileNumber: string | null, countryCode: string, tractorNumber: string | null } };
+
+export type AssignShipmentToDriverV2MutationVariables = Exact<{
+  input: AssignShipmentToDriverInput;
+}>;
+
+
+export type AssignShipmentToDriverV2Mutation = { assignShipmentToDriverV2: { status: AnswerStatus, message: string, successorShipmentId: string | null, shipment: { shipmentId: string, loadId: string | null, shipmentState: ShipmentState } | null } };
+
+export type GetCarrierDriversQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type GetCarrierDriversQuery = { getCarrierDrivers: Array<{ driverId: string, upn: string, firstName: string, lastName: string, mobileNumber: string | null, countryCode: string, tractorNumber: string | null }> };
+
+export type PredecessorShipmentIdQueryVariables = Exact<{
+  shipmentId: string;
+  driverId: string;
+  assignSource: string;
+}>;
+
+
+export type PredecessorShipmentIdQuery = { predecessorShipmentId: string | null };
+
+export type UnassignDriverFromShipmentMutationVariables = Exact<{
+  input: UnassignDriverInput;
+}>;
+
+
+export type UnassignDriverFromShipmentMutation = { unassignDriverFromShipment: { status: AnswerStatus, message: string, shipment: { shipmentId: string, shipmentState: ShipmentState } | null } };
+
+export type GetLoadPostingQueryVariables = Exact<{
+  loadId: string;
+}>;
+
+
+export type GetLoadPostingQuery = { getLoadPosting: { loadPostingStatus: string, termsAndConditions: string | null, managedEquipment: boolean, exclusiveLoad: boolean, loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { binRateIdentifier: string | null, totalCharge: string | null, currency: string, lineHaulCharge: { charge: string, chargeDescription: string | null } | null, fuelCharge: { charge: string, chargeDescription: string | null } | null, accessorials: Array<{ accessorialCode: string, accessorialDescription: string, accessorialCharge: string }> } | null, stops: Array<{ addressLine1: string | null, addressLine2: string | null, postalCode: string | null, stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string, specialServices: Array<{ specialServiceDesc: string }> }> } | null };
+
+export type RecommendedSimilarLoadsByLoadIdsQueryVariables = Exact<{
+  loadIds: Array<string> | string;
+}>;
+
+
+export type RecommendedSimilarLoadsByLoadIdsQuery = { recommendedSimilarLoadsByLoadIds: Array<{ primaryLoadId: string, totalRecords: number, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> }> };
+
+export type LoadCardFieldsFragment = { loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> };
+
+export type RecommendedLoadFieldsFragment = { rank: number | null, recommendationStatus: string | null, similarLoads: number | null, loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> };
+
+export type LoadPostingFieldsFragment = { loadPostingStatus: string, termsAndConditions: string | null, managedEquipment: boolean, exclusiveLoad: boolean, loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { binRateIdentifier: string | null, totalCharge: string | null, currency: string, lineHaulCharge: { charge: string, chargeDescription: string | null } | null, fuelCharge: { charge: string, chargeDescription: string | null } | null, accessorials: Array<{ accessorialCode: string, accessorialDescription: string, accessorialCharge: string }> } | null, stops: Array<{ addressLine1: string | null, addressLine2: string | null, postalCode: string | null, stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string, specialServices: Array<{ specialServiceDesc: string }> }> };
+
+export type DeleteUserWatchedLoadsMutationVariables = Exact<{
+  input: WatchedLoadInput;
+}>;
+
+
+export type DeleteUserWatchedLoadsMutation = { deleteUserWatchedLoads: { id: string | null, error: boolean, message: string | null } };
+
+export type NewUserWatchedLoadsMutationVariables = Exact<{
+  input: WatchedLoadInput;
+}>;
+
+
+export type NewUserWatchedLoadsMutation = { newUserWatchedLoads: { id: string | null, error: boolean, message: string | null } };
+
+export type BuyLoadRequestMutationVariables = Exact<{
+  input: BuyLoadRequestInput;
+}>;
+
+
+export type BuyLoadRequestMutation = { buyLoadRequest: { status: string, reason: string, message: string, loadId: string, shipmentIds: Array<string>, hold: string | null } };
+
+export type BuyLoadShipmentRequestQueryVariables = Exact<{
+  shipmentIds: Array<string> | string;
+}>;
+
+
+export type BuyLoadShipmentRequestQuery = { buyLoadShipmentRequest: Array<{ shipmentId: string, loadId: string | null }> };
+
+export type GetBookingMemberQueryVariables = Exact<{
+  upn: string;
+}>;
+
+
+export type GetBookingMemberQuery = { getUserDetails: { carrierActiveIndicator: boolean | null, source: string | null, member: { userId: string, userType: string | null } } };
+
+export type GetShipmentDetailsQueryVariables = Exact<{
+  shipmentId: string;
+}>;
+
+
+export type GetShipmentDetailsQuery = { getShipmentDetails: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, transportMode: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, currency: string, totalCost: string | null, hasServices: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, addressLine2: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string }>, commodities: Array<{ commodityDesc: string, packagingType: string | null, weight: number | null, weightUnit: string | null, unitCount: number | null }> | null, services: Array<{ serviceDescription: string }> | null, references: Array<{ type: string, value: string, display: boolean }> | null, costItems: Array<{ costBreakdownDescription: string, rate: string | null, rateQlfr: string | null, qty: string | null, totalAmount: string }> | null } | null };
+
+export type GetShipmentDocumentsQueryVariables = Exact<{
+  shipmentId: string;
+}>;
+
+
+export type GetShipmentDocumentsQuery = { getShipmentDetails: { shipmentId: string, documents: Array<{ documentId: string, documentType: string, displayName: string, fileName: string, createdAt: string }> | null } | null };
+
+export type RecommendedLoadsQueryVariables = Exact<{
+  input?: RecommendedLoadsInput | null | undefined;
+}>;
+
+
+export type RecommendedLoadsQuery = { recommendedLoads: { totalRecords: number, error: boolean, message: string | null, loadPostings: Array<{ rank: number | null, recommendationStatus: string | null, similarLoads: number | null, loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+
+export type GetUserWatchedLoadsQueryVariables = Exact<{
+  input?: UserWatchedLoadsInput | null | undefined;
+}>;
+
+
+export type GetUserWatchedLoadsQuery = { getUserWatchedLoads: { totalRecords: number, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+
+export type MarkRecommendedLoadsSeenMutationVariables = Exact<{
+  loadIds: Array<string> | string;
+}>;
+
+
+export type MarkRecommendedLoadsSeenMutation = { markRecommendedLoadsSeen: boolean };
+
+export type GetViewSettingQueryVariables = Exact<{
+  upn: string;
+}>;
+
+
+export type GetViewSettingQuery = { getUserDetails: { preferences: Array<{ key: string, value: string }> } };
+
+export type GetMyLoadsCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyLoadsCountsQuery = { getMyLoadsCounts: Array<{ bucket: MyLoadBucket, count: number }> };
+
+export type GetCarrierSourceQueryVariables = Exact<{
+  upn: string;
+}>;
+
+
+export type GetCarrierSourceQuery = { getUserDetails: { source: string | null } };
+
+export type GetOwnAssignmentTransactionQueryVariables = Exact<{
+  shipmentId: string;
+}>;
+
+
+export type GetOwnAssignmentTransactionQuery = { getOwnAssignmentTransaction: { transactionId: string, transactionType: string, driverId: string | null, driverName: string | null, status: ConfirmationStatus } | null };
+
+export type GetShipmentQueryVariables = Exact<{
+  shipmentIds: Array<string> | string;
+}>;
+
+
+export type GetShipmentQuery = { getShipment: Array<{ shipmentId: string, loadId: string | null, sourceSystem: string, division: string | null, loadType: string, transportMode: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, currency: string, totalCost: string | null, carrierPro: string | null, predecessorShipmentId: string | null, successorShipmentId: string | null, driver: { partyId: string, driverName: string } | null, assignmentTransaction: { transactionId: string, transactionType: string, driverId: string | null, driverName: string | null, status: ConfirmationStatus } | null, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, addressLine2: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string }> }> };
+
+export type GetShipmentsWithStopsByStateQueryVariables = Exact<{
+  input: ShipmentsByStateInput;
+}>;
+
+
+export type GetShipmentsWithStopsByStateQuery = { getShipmentsWithStopsByState: { filter: MyLoadBucket, totalCount: number, pageIndex: number, pageSize: number, counts: Array<{ bucket: MyLoadBucket, count: number }>, filterCounts: Array<{ driverId: string, driverName: string | null, count: number }>, shipments: Array<{ shipmentId: string, loadId: string | null, sourceSystem: string, division: string | null, loadType: string, transportMode: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, currency: string, totalCost: string | null, carrierPro: string | null, predecessorShipmentId: string | null, successorShipmentId: string | null, driver: { partyId: string, driverName: string } | null, assignmentTransaction: { transactionId: string, transactionType: string, driverId: string | null, driverName: string | null, status: ConfirmationStatus } | null, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, addressLine2: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string }> }> } };
+
+export type MyLoadShipmentFieldsFragment = { shipmentId: string, loadId: string | null, sourceSystem: string, division: string | null, loadType: string, transportMode: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, currency: string, totalCost: string | null, carrierPro: string | null, predecessorShipmentId: string | null, successorShipmentId: string | null, driver: { partyId: string, driverName: string } | null, assignmentTransaction: { transactionId: string, transactionType: string, driverId: string | null, driverName: string | null, status: ConfirmationStatus } | null, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, addressLine2: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string }> };
+
+export type TenderActionMutationVariables = Exact<{
+  input: TenderActionInput;
+}>;
+
+
+export type TenderActionMutation = { tenderAction: { status: AnswerStatus, reason: string, message: string, shipmentId: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null } };
+
+export type GetUserDetailsQueryVariables = Exact<{
+  upn: string;
+}>;
+
+
+export type GetUserDetailsQuery = { getUserDetails: { member: { firstName: string, lastName: string, upn: string, email: string | null } } };
+
+export type UpdateUserSearchHistoryAsFavoriteMutationVariables = Exact<{
+  input: UpdateUserSearchHistoryAsFavoriteInput;
+}>;
+
+
+export type UpdateUserSearchHistoryAsFavoriteMutation = { updateUserSearchHistoryAsFavorite: { id: string, errorMessage: string | null } };
+
+export type FindUserFavouriteSearchHistoryQueryVariables = Exact<{
+  input?: SearchHistoryInput | null | undefined;
+}>;
+
+
+export type FindUserFavouriteSearchHistoryQuery = { findUserFavouriteSearchHistory: { totalRecords: number, savedSearches: Array<{ id: string, favouritesearchindicator: boolean, searchdate: string, criteria: { originCity: string | null, originState: string | null, originCountry: string | null, originPostalCode: string | null, originRadius: number | null, pickUpStartDate: string | null, pickUpEndDate: string | null, destinationCity: string | null, destinationState: string | null, destinationStates: Array<string>, destinationCountry: string | null, destinationPostalCode: string | null, destinationRadius: number | null, dropStartDate: string | null, dropEndDate: string | null, trailerType: string, favorite: boolean } }> } };
+
+export type SavedSearchFieldsFragment = { id: string, favouritesearchindicator: boolean, searchdate: string, criteria: { originCity: string | null, originState: string | null, originCountry: string | null, originPostalCode: string | null, originRadius: number | null, pickUpStartDate: string | null, pickUpEndDate: string | null, destinationCity: string | null, destinationState: string | null, destinationStates: Array<string>, destinationCountry: string | null, destinationPostalCode: string | null, destinationRadius: number | null, dropStartDate: string | null, dropEndDate: string | null, trailerType: string, favorite: boolean } };
+
+export type FindUserRecentSearchHistoryQueryVariables = Exact<{
+  input?: SearchHistoryInput | null | undefined;
+}>;
+
+
+export type FindUserRecentSearchHistoryQuery = { findUserRecentSearchHistory: { totalRecords: number, savedSearches: Array<{ id: string, favouritesearchindicator: boolean, searchdate: string, criteria: { originCity: string | null, originState: string | null, originCountry: string | null, originPostalCode: string | null, originRadius: number | null, pickUpStartDate: string | null, pickUpEndDate: string | null, destinationCity: string | null, destinationState: string | null, destinationStates: Array<string>, destinationCountry: string | null, destinationPostalCode: string | null, destinationRadius: number | null, dropStartDate: string | null, dropEndDate: string | null, trailerType: string, favorite: boolean } }> } };
+
+export type GetStateBasedLoadQueryVariables = Exact<{
+  input: StateBasedLoadInput;
+}>;
+
+
+export type GetStateBasedLoadQuery = { getStateBasedLoad: { totalRecords: number, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+
+export type SearchLoadByReferenceV2QueryVariables = Exact<{
+  input: LoadByReferenceInput;
+}>;
+
+
+export type SearchLoadByReferenceV2Query = { searchLoadByReferenceV2: { totalRecords: number, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }>, shipments: Array<{ shipmentId: string, loadId: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null }> } };
+
+export type SearchLoadPostingV2QueryVariables = Exact<{
+  input: SearchLoadPostingInput;
+}>;
+
+
+export type SearchLoadPostingV2Query = { searchLoadPostingV2: { totalRecords: number, searchHistoryId: string | null, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+
+export type UpdateUserSearchHistoryMutationVariables = Exact<{
+  input: UpdateUserSearchHistoryInput;
+}>;
+
+
+export type UpdateUserSearchHistoryMutation = { updateUserSearchHistory: { id: string, errorMessage: string | null } };
+
+export type LogUserEventMutationVariables = Exact<{
+  input: UserEventInput;
+}>;
+
+
+export type LogUserEventMutation = { logUserEvent: boolean };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const LoadCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}
+    `, {"fragmentName":"LoadCardFields"}) as unknown as TypedDocumentString<LoadCardFieldsFragment, unknown>;
+export const RecommendedLoadFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment RecommendedLoadFields on LoadPosting {
+  ...LoadCardFields
+  rank
+  recommendationStatus
+  similarLoads
+}
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`, {"fragmentName":"RecommendedLoadFields"}) as unknown as TypedDocumentString<RecommendedLoadFieldsFragment, unknown>;
+export const LoadPostingFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment LoadPostingFields on LoadPosting {
+  ...LoadCardFields
+  loadPostingStatus
+  termsAndConditions
+  managedEquipment
+  exclusiveLoad
+  rate {
+    binRateIdentifier
+    lineHaulCharge {
+      charge
+      chargeDescription
+    }
+    fuelCharge {
+      charge
+      chargeDescription
+    }
+    accessorials {
+      accessorialCode
+      accessorialDescription
+      accessorialCharge
+    }
+  }
+  stops {
+    addressLine1
+    addressLine2
+    postalCode
+    specialServices {
+      specialServiceDesc
+    }
+  }
+}
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`, {"fragmentName":"LoadPostingFields"}) as unknown as TypedDocumentString<LoadPostingFieldsFragment, unknown>;
+export const MyLoadShipmentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment MyLoadShipmentFields on MyLoadShipment {
+  shipmentId
+  loadId
+  sourceSystem
+  division
+  loadType
+  transportMode
+  shipmentState
+  myLoadsBucket
+  executionStatus
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  currency
+  totalCost
+  carrierPro
+  predecessorShipmentId
+  successorShipmentId
+  driver {
+    partyId
+    driverName
+  }
+  assignmentTransaction {
+    transactionId
+    transactionType
+    driverId
+    driverName
+    status
+  }
+  stops {
+    stopId
+    sequenceNo
+    stopType
+    locationName
+    addressLine1
+    addressLine2
+    city
+    state
+    postalCode
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}
+    `, {"fragmentName":"MyLoadShipmentFields"}) as unknown as TypedDocumentString<MyLoadShipmentFieldsFragment, unknown>;
+export const SavedSearchFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment SavedSearchFields on SavedSearch {
+  id
+  favouritesearchindicator
+  searchdate
+  criteria {
+    originCity
+    originState
+    originCountry
+    originPostalCode
+    originRadius
+    pickUpStartDate
+    pickUpEndDate
+    destinationCity
+    destinationState
+    destinationStates
+    destinationCountry
+    destinationPostalCode
+    destinationRadius
+    dropStartDate
+    dropEndDate
+    trailerType
+    favorite
+  }
+}
+    `, {"fragmentName":"SavedSearchFields"}) as unknown as TypedDocumentString<SavedSearchFieldsFragment, unknown>;
+export const AddCarrierDriverDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation addCarrierDriver($input: AddCarrierDriverInput!) {
+  addCarrierDriver(input: $input) {
+    driverId
+    upn
+    firstName
+    lastName
+    mobileNumber
+    countryCode
+    tractorNumber
+  }
+}
+    `) as unknown as TypedDocumentString<AddCarrierDriverMutation, AddCarrierDriverMutationVariables>;
+export const AssignShipmentToDriverV2Document = /*#__PURE__*/ new TypedDocumentString(`
+    mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {
+  assignShipmentToDriverV2(input: $input) {
+    status
+    message
+    successorShipmentId
+    shipment {
+      shipmentId
+      loadId
+      shipmentState
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssignShipmentToDriverV2Mutation, AssignShipmentToDriverV2MutationVariables>;
+export const GetCarrierDriversDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getCarrierDrivers($search: String) {
+  getCarrierDrivers(search: $search) {
+    driverId
+    upn
+    firstName
+    lastName
+    mobileNumber
+    countryCode
+    tractorNumber
+  }
+}
+    `) as unknown as TypedDocumentString<GetCarrierDriversQuery, GetCarrierDriversQueryVariables>;
+export const PredecessorShipmentIdDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {
+  predecessorShipmentId(
+    shipmentId: $shipmentId
+    driverId: $driverId
+    assignSource: $assignSource
+  )
+}
+    `) as unknown as TypedDocumentString<PredecessorShipmentIdQuery, PredecessorShipmentIdQueryVariables>;
+export const UnassignDriverFromShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation unassignDriverFromShipment($input: UnassignDriverInput!) {
+  unassignDriverFromShipment(input: $input) {
+    status
+    message
+    shipment {
+      shipmentId
+      shipmentState
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnassignDriverFromShipmentMutation, UnassignDriverFromShipmentMutationVariables>;
+export const GetLoadPostingDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getLoadPosting($loadId: ID!) {
+  getLoadPosting(loadId: $loadId) {
+    ...LoadPostingFields
+  }
+}
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}
+fragment LoadPostingFields on LoadPosting {
+  ...LoadCardFields
+  loadPostingStatus
+  termsAndConditions
+  managedEquipment
+  exclusiveLoad
+  rate {
+    binRateIdentifier
+    lineHaulCharge {
+      charge
+      chargeDescription
+    }
+    fuelCharge {
+      charge
+      chargeDescription
+    }
+    accessorials {
+      accessorialCode
+      accessorialDescription
+      accessorialCharge
+    }
+  }
+  stops {
+    addressLine1
+    addressLine2
+    postalCode
+    specialServices {
+      specialServiceDesc
+    }
+  }
+}`) as unknown as TypedDocumentString<GetLoadPostingQuery, GetLoadPostingQueryVariables>;
+export const RecommendedSimilarLoadsByLoadIdsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query recommendedSimilarLoadsByLoadIds($loadIds: [ID!]!) {
+  recommendedSimilarLoadsByLoadIds(loadIds: $loadIds) {
+    primaryLoadId
+    totalRecords
+    loadPostings {
+      ...LoadCardFields
+    }
+  }
+}
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<RecommendedSimilarLoadsByLoadIdsQuery, RecommendedSimilarLoadsByLoadIdsQueryVariables>;
+export const DeleteUserWatchedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation deleteUserWatchedLoads($input: WatchedLoadInput!) {
+  deleteUserWatchedLoads(input: $input) {
+    id
+    error
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteUserWatchedLoadsMutation, DeleteUserWatchedLoadsMutationVariables>;
+export const NewUserWatchedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation newUserWatchedLoads($input: WatchedLoadInput!) {
+  newUserWatchedLoads(input: $input) {
+    id
+    error
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<NewUserWatchedLoadsMutation, NewUserWatchedLoadsMutationVariables>;
+export const BuyLoadRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation buyLoadRequest($input: BuyLoadRequestInput!) {
+  buyLoadRequest(input: $input) {
+    status
+    reason
+    message
+    loadId
+    shipmentIds
+    hold
+  }
+}
+    `) as unknown as TypedDocumentString<BuyLoadRequestMutation, BuyLoadRequestMutationVariables>;
+export const BuyLoadShipmentRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query buyLoadShipmentRequest($shipmentIds: [ID!]!) {
+  buyLoadShipmentRequest(shipmentIds: $shipmentIds) {
+    shipmentId
+    loadId
+  }
+}
+    `) as unknown as TypedDocumentString<BuyLoadShipmentRequestQuery, BuyLoadShipmentRequestQueryVariables>;
+export const GetBookingMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getBookingMember($upn: String!) {
+  getUserDetails(userPrincipalName: $upn) {
+    carrierActiveIndicator
+    source
+    member {
+      userId
+      userType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetBookingMemberQuery, GetBookingMemberQueryVariables>;
+export const GetShipmentDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getShipmentDetails($shipmentId: ID!) {
+  getShipmentDetails(shipmentId: $shipmentId) {
+    shipmentId
+    loadId
+    sourceSystem
+    loadType
+    transportMode
+    shipmentState
+    myLoadsBucket
+    totalDistance
+    distanceUOM
+    totalWeight
+    weightUOM
+    numberOfStops
+    isHazardous
+    isHighValue
+    isTemperatureControlled
+    currency
+    totalCost
+    hasServices
+    stops {
+      stopId
+      sequenceNo
+      stopType
+      locationName
+      addressLine1
+      addressLine2
+      city
+      state
+      postalCode
+      country
+      latitude
+      longitude
+      appointmentFrom
+      appointmentTo
+      appointmentState
+      timeZone
+    }
+    commodities {
+      commodityDesc
+      packagingType
+      weight
+      weightUnit
+      unitCount
+    }
+    services {
+      serviceDescription
+    }
+    references {
+      type
+      value
+      display
+    }
+    costItems {
+      costBreakdownDescription
+      rate
+      rateQlfr
+      qty
+      totalAmount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetShipmentDetailsQuery, GetShipmentDetailsQueryVariables>;
+export const GetShipmentDocumentsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getShipmentDocuments($shipmentId: ID!) {
+  getShipmentDetails(shipmentId: $shipmentId) {
+    shipmentId
+    documents {
+      documentId
+      documentType
+      displayName
+      fileName
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetShipmentDocumentsQuery, GetShipmentDocumentsQueryVariables>;
+export const RecommendedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query recommendedLoads($input: RecommendedLoadsInput) {
+  recommendedLoads(input: $input) {
+    totalRecords
+    error
+    message
+    loadPostings {
+      ...RecommendedLoadFields
+    }
+  }
+}
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}
+fragment RecommendedLoadFields on LoadPosting {
+  ...LoadCardFields
+  rank
+  recommendationStatus
+  similarLoads
+}`) as unknown as TypedDocumentString<RecommendedLoadsQuery, RecommendedLoadsQueryVariables>;
+export const GetUserWatchedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getUserWatchedLoads($input: UserWatchedLoadsInput) {
+  getUserWatchedLoads(input: $input) {
+    totalRecords
+    loadPostings {
+      ...LoadCardFields
+    }
+  }
+}
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<GetUserWatchedLoadsQuery, GetUserWatchedLoadsQueryVariables>;
+export const MarkRecommendedLoadsSeenDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {
+  markRecommendedLoadsSeen(loadIds: $loadIds)
+}
+    `) as unknown as TypedDocumentString<MarkRecommendedLoadsSeenMutation, MarkRecommendedLoadsSeenMutationVariables>;
+export const GetViewSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getViewSetting($upn: String!) {
+  getUserDetails(userPrincipalName: $upn) {
+    preferences {
+      key
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetViewSettingQuery, GetViewSettingQueryVariables>;
+export const GetMyLoadsCountsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getMyLoadsCounts {
+  getMyLoadsCounts {
+    bucket
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<GetMyLoadsCountsQuery, GetMyLoadsCountsQueryVariables>;
+export const GetCarrierSourceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getCarrierSource($upn: String!) {
+  getUserDetails(userPrincipalName: $upn) {
+    source
+  }
+}
+    `) as unknown as TypedDocumentString<GetCarrierSourceQuery, GetCarrierSourceQueryVariables>;
+export const GetOwnAssignmentTransactionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getOwnAssignmentTransaction($shipmentId: ID!) {
+  getOwnAssignmentTransaction(shipmentId: $shipmentId) {
+    transactionId
+    transactionType
+    driverId
+    driverName
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<GetOwnAssignmentTransactionQuery, GetOwnAssignmentTransactionQueryVariables>;
+export const GetShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getShipment($shipmentIds: [ID!]!) {
+  getShipment(shipmentIds: $shipmentIds) {
+    ...MyLoadShipmentFields
+  }
+}
+    fragment MyLoadShipmentFields on MyLoadShipment {
+  shipmentId
+  loadId
+  sourceSystem
+  division
+  loadType
+  transportMode
+  shipmentState
+  myLoadsBucket
+  executionStatus
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  currency
+  totalCost
+  carrierPro
+  predecessorShipmentId
+  successorShipmentId
+  driver {
+    partyId
+    driverName
+  }
+  assignmentTransaction {
+    transactionId
+    transactionType
+    driverId
+    driverName
+    status
+  }
+  stops {
+    stopId
+    sequenceNo
+    stopType
+    locationName
+    addressLine1
+    addressLine2
+    city
+    state
+    postalCode
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<GetShipmentQuery, GetShipmentQueryVariables>;
+export const GetShipmentsWithStopsByStateDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {
+  getShipmentsWithStopsByState(input: $input) {
+    filter
+    totalCount
+    pageIndex
+    pageSize
+    counts {
+      bucket
+      count
+    }
+    filterCounts {
+      driverId
+      driverName
+      count
+    }
+    shipments {
+      ...MyLoadShipmentFields
+    }
+  }
+}
+    fragment MyLoadShipmentFields on MyLoadShipment {
+  shipmentId
+  loadId
+  sourceSystem
+  division
+  loadType
+  transportMode
+  shipmentState
+  myLoadsBucket
+  executionStatus
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  currency
+  totalCost
+  carrierPro
+  predecessorShipmentId
+  successorShipmentId
+  driver {
+    partyId
+    driverName
+  }
+  assignmentTransaction {
+    transactionId
+    transactionType
+    driverId
+    driverName
+    status
+  }
+  stops {
+    stopId
+    sequenceNo
+    stopType
+    locationName
+    addressLine1
+    addressLine2
+    city
+    state
+    postalCode
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<GetShipmentsWithStopsByStateQuery, GetShipmentsWithStopsByStateQueryVariables>;
+export const TenderActionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation tenderAction($input: TenderActionInput!) {
+  tenderAction(input: $input) {
+    status
+    reason
+    message
+    shipmentId
+    shipmentState
+    myLoadsBucket
+  }
+}
+    `) as unknown as TypedDocumentString<TenderActionMutation, TenderActionMutationVariables>;
+export const GetUserDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getUserDetails($upn: String!) {
+  getUserDetails(userPrincipalName: $upn) {
+    member {
+      firstName
+      lastName
+      upn
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserDetailsQuery, GetUserDetailsQueryVariables>;
+export const UpdateUserSearchHistoryAsFavoriteDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateUserSearchHistoryAsFavorite($input: UpdateUserSearchHistoryAsFavoriteInput!) {
+  updateUserSearchHistoryAsFavorite(input: $input) {
+    id
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserSearchHistoryAsFavoriteMutation, UpdateUserSearchHistoryAsFavoriteMutationVariables>;
+export const FindUserFavouriteSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query findUserFavouriteSearchHistory($input: SearchHistoryInput) {
+  findUserFavouriteSearchHistory(input: $input) {
+    totalRecords
+    savedSearches {
+      ...SavedSearchFields
+    }
+  }
+}
+    fragment SavedSearchFields on SavedSearch {
+  id
+  favouritesearchindicator
+  searchdate
+  criteria {
+    originCity
+    originState
+    originCountry
+    originPostalCode
+    originRadius
+    pickUpStartDate
+    pickUpEndDate
+    destinationCity
+    destinationState
+    destinationStates
+    destinationCountry
+    destinationPostalCode
+    destinationRadius
+    dropStartDate
+    dropEndDate
+    trailerType
+    favorite
+  }
+}`) as unknown as TypedDocumentString<FindUserFavouriteSearchHistoryQuery, FindUserFavouriteSearchHistoryQueryVariables>;
+export const FindUserRecentSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query findUserRecentSearchHistory($input: SearchHistoryInput) {
+  findUserRecentSearchHistory(input: $input) {
+    totalRecords
+    savedSearches {
+      ...SavedSearchFields
+    }
+  }
+}
+    fragment SavedSearchFields on SavedSearch {
+  id
+  favouritesearchindicator
+  searchdate
+  criteria {
+    originCity
+    originState
+    originCountry
+    originPostalCode
+    originRadius
+    pickUpStartDate
+    pickUpEndDate
+    destinationCity
+    destinationState
+    destinationStates
+    destinationCountry
+    destinationPostalCode
+    destinationRadius
+    dropStartDate
+    dropEndDate
+    trailerType
+    favorite
+  }
+}`) as unknown as TypedDocumentString<FindUserRecentSearchHistoryQuery, FindUserRecentSearchHistoryQueryVariables>;
+export const GetStateBasedLoadDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getStateBasedLoad($input: StateBasedLoadInput!) {
+  getStateBasedLoad(input: $input) {
+    totalRecords
+    loadPostings {
+      ...LoadCardFields
+    }
+  }
+}
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<GetStateBasedLoadQuery, GetStateBasedLoadQueryVariables>;
+export const SearchLoadByReferenceV2Document = /*#__PURE__*/ new TypedDocumentString(`
+    query searchLoadByReferenceV2($input: LoadByReferenceInput!) {
+  searchLoadByReferenceV2(input: $input) {
+    totalRecords
+    loadPostings {
+      ...LoadCardFields
+    }
+    shipments {
+      shipmentId
+      loadId
+      shipmentState
+      myLoadsBucket
+    }
+  }
+}
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<SearchLoadByReferenceV2Query, SearchLoadByReferenceV2QueryVariables>;
+export const SearchLoadPostingV2Document = /*#__PURE__*/ new TypedDocumentString(`
+    query searchLoadPostingV2($input: SearchLoadPostingInput!) {
+  searchLoadPostingV2(input: $input) {
+    totalRecords
+    searchHistoryId
+    loadPostings {
+      ...LoadCardFields
+    }
+  }
+}
+    fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<SearchLoadPostingV2Query, SearchLoadPostingV2QueryVariables>;
+export const UpdateUserSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {
+  updateUserSearchHistory(input: $input) {
+    id
+    errorMessage
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserSearchHistoryMutation, UpdateUserSearchHistoryMutationVariables>;
+export const LogUserEventDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation logUserEvent($input: UserEventInput!) {
+  logUserEvent(input: $input)
+}
+    `) as unknown as TypedDocumentString<LogUserEventMutation, LogUserEventMutationVariables>;

@@ -1,0 +1,37 @@
+import type * as Types from './graphql';
+/** Every operation of the web app by name: its result and its variables. */
+export type Operations = {
+  addCarrierDriver: { result: Types.AddCarrierDriverMutation; variables: Types.AddCarrierDriverMutationVariables };
+  assignShipmentToDriverV2: { result: Types.AssignShipmentToDriverV2Mutation; variables: Types.AssignShipmentToDriverV2MutationVariables };
+  buyLoadRequest: { result: Types.BuyLoadRequestMutation; variables: Types.BuyLoadRequestMutationVariables };
+  buyLoadShipmentRequest: { result: Types.BuyLoadShipmentRequestQuery; variables: Types.BuyLoadShipmentRequestQueryVariables };
+  deleteUserWatchedLoads: { result: Types.DeleteUserWatchedLoadsMutation; variables: Types.DeleteUserWatchedLoadsMutationVariables };
+  findUserFavouriteSearchHistory: { result: Types.FindUserFavouriteSearchHistoryQuery; variables: Types.FindUserFavouriteSearchHistoryQueryVariables };
+  findUserRecentSearchHistory: { result: Types.FindUserRecentSearchHistoryQuery; variables: Types.FindUserRecentSearchHistoryQueryVariables };
+  getBookingMember: { result: Types.GetBookingMemberQuery; variables: Types.GetBookingMemberQueryVariables };
+  getCarrierDrivers: { result: Types.GetCarrierDriversQuery; variables: Types.GetCarrierDriversQueryVariables };
+  getCarrierSource: { result: Types.GetCarrierSourceQuery; variables: Types.GetCarrierSourceQueryVariables };
+  getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
+  getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
+  getOwnAssignmentTransaction: { result: Types.GetOwnAssignmentTransactionQuery; variables: Types.GetOwnAssignmentTransactionQueryVariables };
+  getShipment: { result: Types.GetShipmentQuery; variables: Types.GetShipmentQueryVariables };
+  getShipmentDetails: { result: Types.GetShipmentDetailsQuery; variables: Types.GetShipmentDetailsQueryVariables };
+  getShipmentDocuments: { result: Types.GetShipmentDocumentsQuery; variables: Types.GetShipmentDocumentsQueryVariables };
+  getShipmentsWithStopsByState: { result: Types.GetShipmentsWithStopsByStateQuery; variables: Types.GetShipmentsWithStopsByStateQueryVariables };
+  getStateBasedLoad: { result: Types.GetStateBasedLoadQuery; variables: Types.GetStateBasedLoadQueryVariables };
+  getUserDetails: { result: Types.GetUserDetailsQuery; variables: Types.GetUserDetailsQueryVariables };
+  getUserWatchedLoads: { result: Types.GetUserWatchedLoadsQuery; variables: Types.GetUserWatchedLoadsQueryVariables };
+  getViewSetting: { result: Types.GetViewSettingQuery; variables: Types.GetViewSettingQueryVariables };
+  logUserEvent: { result: Types.LogUserEventMutation; variables: Types.LogUserEventMutationVariables };
+  markRecommendedLoadsSeen: { result: Types.MarkRecommendedLoadsSeenMutation; variables: Types.MarkRecommendedLoadsSeenMutationVariables };
+  newUserWatchedLoads: { result: Types.NewUserWatchedLoadsMutation; variables: Types.NewUserWatchedLoadsMutationVariables };
+  predecessorShipmentId: { result: Types.PredecessorShipmentIdQuery; variables: Types.PredecessorShipmentIdQueryVariables };
+  recommendedLoads: { result: Types.RecommendedLoadsQuery; variables: Types.RecommendedLoadsQueryVariables };
+  recommendedSimilarLoadsByLoadIds: { result: Types.RecommendedSimilarLoadsByLoadIdsQuery; variables: Types.RecommendedSimilarLoadsByLoadIdsQueryVariables };
+  searchLoadByReferenceV2: { result: Types.SearchLoadByReferenceV2Query; variables: Types.SearchLoadByReferenceV2QueryVariables };
+  searchLoadPostingV2: { result: Types.SearchLoadPostingV2Query; variables: Types.SearchLoadPostingV2QueryVariables };
+  tenderAction: { result: Types.TenderActionMutation; variables: Types.TenderActionMutationVariables };
+  unassignDriverFromShipment: { result: Types.UnassignDriverFromShipmentMutation; variables: Types.UnassignDriverFromShipmentMutationVariables };
+  updateUserSearchHistory: { result: Types.UpdateUserSearchHistoryMutation; variables: Types.UpdateUserSearchHistoryMutationVariables };
+  updateUserSearchHistoryAsFavorite: { result: Types.UpdateUserSearchHistoryAsFavoriteMutation; variables: Types.UpdateUserSearchHistoryAsFavoriteMutationVariables };
+};

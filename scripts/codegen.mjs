@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The GraphQL contract, generated from the schema (the SDL files of the server's platform and modules):
+// the web app's operation types and typed documents, and the server's resolver types (decision 022).
+// `node scripts/codegen.mjs` writes them; `--check` fails, naming the files, when what is committed is
+// not what the schema and the documents give. Generation also fails when a web document asks for
+// something the schema does not have.
+import { readFile, writeFile } from 'node:fs/promises';
+import { generate } from '@graphql-codegen/cli';
+
+const webDocuments = ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/graphql/**'];
+
+const config = {
+  schema: ['apps/server/src/platform/*.graphql', 'apps/server/src/modules/*/*.graphql'],
+  silent: true,
+  generates: {
+    'apps/web/src/graphql/': {
+      documents: webDocuments,
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { ID: 'string' },
+        skipTypename: true,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+      },
+    },
+    'apps/web/src/graphql/operations.ts': {
+      documents: webDocuments,
+      plugins: [
+        { add: { content: "import type * as Types from './graphql';" } },
+        './scripts/codegen/operation-map.mjs',
+      ],
+    },
+    'apps/server/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../platform/gateway-context#GatewayContext',
+        scalars: { ID: 'string' },
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        // What a parent resolver answers where field resolvers fill the rest.
+        mappers: { ShipmentDetails: '../modules/load-details/get-shipment-details#ShipmentDetailsView' },
+      },
+    },
+  },
+};
+
+/**
+ * Marks each generated document as pure, so that a bundle keeps only the documents its code imports
+ * (the client preset does not pass `pureMagicComment` on).
+ */
+const markDocumentsPure = (content) =>
+  content.replaceAll(' = new TypedDocumentString(', ' = /*#__PURE__*/ new TypedDocumentString(');
+
+const isCheck = process.argv.includes('--check');
+const outputs = await generate(config, false);
+const stale = [];
+for (const { filename, content } of outputs) {
+  const generated = markDocumentsPure(content);
+  const committed = await readFile(filename, 'utf8').catch(() => null);
+  if (committed === generated) continue;
+  if (isCheck) stale.push(filename);
+  else await writeFile(filename, generated);
+}
+if (stale.length > 0) {
+  console.error(
+    `Generated GraphQL types are out of date (run \`npm run codegen\`):\n  ${stale.join('\n  ')}`,
+  );
+  process.exit(1);
+}
