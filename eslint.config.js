@@ -2,7 +2,7 @@
 // imports a feature, and packages/domain stays pure (no React, Fastify, database or clock).
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,6 +13,21 @@ const webFeatures = existsSync(featuresDir)
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
+
+// The web app's architecture: which features a feature may import (decision 024). A feature not
+// listed imports none. The edges form no cycle; the app (src/app) composes everything.
+const featureDependencies = {
+  // Home shows matched and watched loads as load cards.
+  home: ['loads'],
+  // Results are load cards; the search form picks cities.
+  search: ['loads', 'location'],
+  // A shipment's card opens the load details panel; drivers are assigned from the lists.
+  'my-loads': ['loads', 'driver-assignment'],
+  // An owner-operator assigns themself right after booking.
+  loads: ['driver-assignment'],
+  // A driver without a previous load says where they start.
+  'driver-assignment': ['location'],
+};
 
 export default tseslint.config(
   {
@@ -33,6 +48,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    // Import rules must resolve TypeScript files, or they silently skip every import they cannot.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -90,16 +111,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // No module imports itself back through others (type-only imports do not count).
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            // Features never import each other; the app composes them.
+            // A feature imports only the features it declares in featureDependencies.
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in src/app.',
+              except: [`./${feature}`, ...(featureDependencies[feature] ?? []).map((name) => `./${name}`)],
+              message: `features/${feature} may import only ${['itself', ...(featureDependencies[feature] ?? [])].join(', ')} (featureDependencies in eslint.config.js); compose the rest in src/app.`,
             })),
             // Shared code never imports a feature or the app.
             {

@@ -15,11 +15,15 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetViewSettingDocument,
     "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": typeof types.AddCarrierDriverDocument,
     "\n  mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {\n    assignShipmentToDriverV2(input: $input) {\n      status\n      message\n      successorShipmentId\n      shipment {\n        shipmentId\n        loadId\n        shipmentState\n      }\n    }\n  }\n": typeof types.AssignShipmentToDriverV2Document,
     "\n  query getCarrierDrivers($search: String) {\n    getCarrierDrivers(search: $search) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": typeof types.GetCarrierDriversDocument,
     "\n  query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {\n    predecessorShipmentId(shipmentId: $shipmentId, driverId: $driverId, assignSource: $assignSource)\n  }\n": typeof types.PredecessorShipmentIdDocument,
+    "\n  query getReloadShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      transportMode\n      stops {\n        sequenceNo\n        city\n        state\n        country\n        postalCode\n        appointmentFrom\n        timeZone\n      }\n    }\n  }\n": typeof types.GetReloadShipmentDocument,
     "\n  mutation unassignDriverFromShipment($input: UnassignDriverInput!) {\n    unassignDriverFromShipment(input: $input) {\n      status\n      message\n      shipment {\n        shipmentId\n        shipmentState\n      }\n    }\n  }\n": typeof types.UnassignDriverFromShipmentDocument,
+    "\n  query getMyLoadsCounts {\n    getMyLoadsCounts {\n      bucket\n      count\n    }\n  }\n": typeof types.GetMyLoadsCountsDocument,
+    "\n  query getCarrierSource($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      source\n    }\n  }\n": typeof types.GetCarrierSourceDocument,
     "\n  query getLoadPosting($loadId: ID!) {\n    getLoadPosting(loadId: $loadId) {\n      ...LoadPostingFields\n    }\n  }\n": typeof types.GetLoadPostingDocument,
     "\n  query recommendedSimilarLoadsByLoadIds($loadIds: [ID!]!) {\n    recommendedSimilarLoadsByLoadIds(loadIds: $loadIds) {\n      primaryLoadId\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.RecommendedSimilarLoadsByLoadIdsDocument,
     "\n  fragment LoadCardFields on LoadPosting {\n    loadId\n    sourceSystem\n    loadType\n    isHazardous\n    isHighValue\n    isTemperatureControlled\n    totalDistance\n    distanceUOM\n    totalWeight\n    weightUOM\n    numberOfStops\n    transportMode\n    buyAllowed\n    isWatched\n    originDeadHead\n    destinationDeadHead\n    rate {\n      totalCharge\n      currency\n    }\n    stops {\n      stopId\n      stopSequence\n      stopType\n      locationName\n      city\n      state\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n    }\n  }\n": typeof types.LoadCardFieldsFragmentDoc,
@@ -35,9 +39,6 @@ type Documents = {
     "\n  query recommendedLoads($input: RecommendedLoadsInput) {\n    recommendedLoads(input: $input) {\n      totalRecords\n      error\n      message\n      loadPostings {\n        ...RecommendedLoadFields\n      }\n    }\n  }\n": typeof types.RecommendedLoadsDocument,
     "\n  query getUserWatchedLoads($input: UserWatchedLoadsInput) {\n    getUserWatchedLoads(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.GetUserWatchedLoadsDocument,
     "\n  mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {\n    markRecommendedLoadsSeen(loadIds: $loadIds)\n  }\n": typeof types.MarkRecommendedLoadsSeenDocument,
-    "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetViewSettingDocument,
-    "\n  query getMyLoadsCounts {\n    getMyLoadsCounts {\n      bucket\n      count\n    }\n  }\n": typeof types.GetMyLoadsCountsDocument,
-    "\n  query getCarrierSource($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      source\n    }\n  }\n": typeof types.GetCarrierSourceDocument,
     "\n  query getOwnAssignmentTransaction($shipmentId: ID!) {\n    getOwnAssignmentTransaction(shipmentId: $shipmentId) {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n  }\n": typeof types.GetOwnAssignmentTransactionDocument,
     "\n  query getShipment($shipmentIds: [ID!]!) {\n    getShipment(shipmentIds: $shipmentIds) {\n      ...MyLoadShipmentFields\n    }\n  }\n": typeof types.GetShipmentDocument,
     "\n  query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {\n    getShipmentsWithStopsByState(input: $input) {\n      filter\n      totalCount\n      pageIndex\n      pageSize\n      counts {\n        bucket\n        count\n      }\n      filterCounts {\n        driverId\n        driverName\n        count\n      }\n      shipments {\n        ...MyLoadShipmentFields\n      }\n    }\n  }\n": typeof types.GetShipmentsWithStopsByStateDocument,
@@ -55,11 +56,15 @@ type Documents = {
     "\n  mutation logUserEvent($input: UserEventInput!) {\n    logUserEvent(input: $input)\n  }\n": typeof types.LogUserEventDocument,
 };
 const documents: Documents = {
+    "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n": types.GetViewSettingDocument,
     "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": types.AddCarrierDriverDocument,
     "\n  mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {\n    assignShipmentToDriverV2(input: $input) {\n      status\n      message\n      successorShipmentId\n      shipment {\n        shipmentId\n        loadId\n        shipmentState\n      }\n    }\n  }\n": types.AssignShipmentToDriverV2Document,
     "\n  query getCarrierDrivers($search: String) {\n    getCarrierDrivers(search: $search) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": types.GetCarrierDriversDocument,
     "\n  query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {\n    predecessorShipmentId(shipmentId: $shipmentId, driverId: $driverId, assignSource: $assignSource)\n  }\n": types.PredecessorShipmentIdDocument,
+    "\n  query getReloadShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      transportMode\n      stops {\n        sequenceNo\n        city\n        state\n        country\n        postalCode\n        appointmentFrom\n        timeZone\n      }\n    }\n  }\n": types.GetReloadShipmentDocument,
     "\n  mutation unassignDriverFromShipment($input: UnassignDriverInput!) {\n    unassignDriverFromShipment(input: $input) {\n      status\n      message\n      shipment {\n        shipmentId\n        shipmentState\n      }\n    }\n  }\n": types.UnassignDriverFromShipmentDocument,
+    "\n  query getMyLoadsCounts {\n    getMyLoadsCounts {\n      bucket\n      count\n    }\n  }\n": types.GetMyLoadsCountsDocument,
+    "\n  query getCarrierSource($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      source\n    }\n  }\n": types.GetCarrierSourceDocument,
     "\n  query getLoadPosting($loadId: ID!) {\n    getLoadPosting(loadId: $loadId) {\n      ...LoadPostingFields\n    }\n  }\n": types.GetLoadPostingDocument,
     "\n  query recommendedSimilarLoadsByLoadIds($loadIds: [ID!]!) {\n    recommendedSimilarLoadsByLoadIds(loadIds: $loadIds) {\n      primaryLoadId\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.RecommendedSimilarLoadsByLoadIdsDocument,
     "\n  fragment LoadCardFields on LoadPosting {\n    loadId\n    sourceSystem\n    loadType\n    isHazardous\n    isHighValue\n    isTemperatureControlled\n    totalDistance\n    distanceUOM\n    totalWeight\n    weightUOM\n    numberOfStops\n    transportMode\n    buyAllowed\n    isWatched\n    originDeadHead\n    destinationDeadHead\n    rate {\n      totalCharge\n      currency\n    }\n    stops {\n      stopId\n      stopSequence\n      stopType\n      locationName\n      city\n      state\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n    }\n  }\n": types.LoadCardFieldsFragmentDoc,
@@ -75,9 +80,6 @@ const documents: Documents = {
     "\n  query recommendedLoads($input: RecommendedLoadsInput) {\n    recommendedLoads(input: $input) {\n      totalRecords\n      error\n      message\n      loadPostings {\n        ...RecommendedLoadFields\n      }\n    }\n  }\n": types.RecommendedLoadsDocument,
     "\n  query getUserWatchedLoads($input: UserWatchedLoadsInput) {\n    getUserWatchedLoads(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.GetUserWatchedLoadsDocument,
     "\n  mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {\n    markRecommendedLoadsSeen(loadIds: $loadIds)\n  }\n": types.MarkRecommendedLoadsSeenDocument,
-    "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n": types.GetViewSettingDocument,
-    "\n  query getMyLoadsCounts {\n    getMyLoadsCounts {\n      bucket\n      count\n    }\n  }\n": types.GetMyLoadsCountsDocument,
-    "\n  query getCarrierSource($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      source\n    }\n  }\n": types.GetCarrierSourceDocument,
     "\n  query getOwnAssignmentTransaction($shipmentId: ID!) {\n    getOwnAssignmentTransaction(shipmentId: $shipmentId) {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n  }\n": types.GetOwnAssignmentTransactionDocument,
     "\n  query getShipment($shipmentIds: [ID!]!) {\n    getShipment(shipmentIds: $shipmentIds) {\n      ...MyLoadShipmentFields\n    }\n  }\n": types.GetShipmentDocument,
     "\n  query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {\n    getShipmentsWithStopsByState(input: $input) {\n      filter\n      totalCount\n      pageIndex\n      pageSize\n      counts {\n        bucket\n        count\n      }\n      filterCounts {\n        driverId\n        driverName\n        count\n      }\n      shipments {\n        ...MyLoadShipmentFields\n      }\n    }\n  }\n": types.GetShipmentsWithStopsByStateDocument,
@@ -98,6 +100,10 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').GetViewSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n"): typeof import('./graphql').AddCarrierDriverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -114,7 +120,19 @@ export function graphql(source: "\n  query predecessorShipmentId($shipmentId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getReloadShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      transportMode\n      stops {\n        sequenceNo\n        city\n        state\n        country\n        postalCode\n        appointmentFrom\n        timeZone\n      }\n    }\n  }\n"): typeof import('./graphql').GetReloadShipmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation unassignDriverFromShipment($input: UnassignDriverInput!) {\n    unassignDriverFromShipment(input: $input) {\n      status\n      message\n      shipment {\n        shipmentId\n        shipmentState\n      }\n    }\n  }\n"): typeof import('./graphql').UnassignDriverFromShipmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getMyLoadsCounts {\n    getMyLoadsCounts {\n      bucket\n      count\n    }\n  }\n"): typeof import('./graphql').GetMyLoadsCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCarrierSource($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      source\n    }\n  }\n"): typeof import('./graphql').GetCarrierSourceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,18 +193,6 @@ export function graphql(source: "\n  query getUserWatchedLoads($input: UserWatch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {\n    markRecommendedLoadsSeen(loadIds: $loadIds)\n  }\n"): typeof import('./graphql').MarkRecommendedLoadsSeenDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').GetViewSettingDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getMyLoadsCounts {\n    getMyLoadsCounts {\n      bucket\n      count\n    }\n  }\n"): typeof import('./graphql').GetMyLoadsCountsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getCarrierSource($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      source\n    }\n  }\n"): typeof import('./graphql').GetCarrierSourceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

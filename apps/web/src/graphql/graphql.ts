@@ -334,6 +334,13 @@ export type WatchedLoadInput = {
   watchDate?: string | null | undefined;
 };
 
+export type GetViewSettingQueryVariables = Exact<{
+  upn: string;
+}>;
+
+
+export type GetViewSettingQuery = { getUserDetails: { preferences: Array<{ key: string, value: string }> } };
+
 export type AddCarrierDriverMutationVariables = Exact<{
   input: AddCarrierDriverInput;
 }>;
@@ -364,12 +371,31 @@ export type PredecessorShipmentIdQueryVariables = Exact<{
 
 export type PredecessorShipmentIdQuery = { predecessorShipmentId: string | null };
 
+export type GetReloadShipmentQueryVariables = Exact<{
+  shipmentId: string;
+}>;
+
+
+export type GetReloadShipmentQuery = { getShipmentDetails: { shipmentId: string, transportMode: string, stops: Array<{ sequenceNo: number, city: string, state: string, country: string, postalCode: string | null, appointmentFrom: string | null, timeZone: string }> } | null };
+
 export type UnassignDriverFromShipmentMutationVariables = Exact<{
   input: UnassignDriverInput;
 }>;
 
 
 export type UnassignDriverFromShipmentMutation = { unassignDriverFromShipment: { status: AnswerStatus, message: string, shipment: { shipmentId: string, shipmentState: ShipmentState } | null } };
+
+export type GetMyLoadsCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMyLoadsCountsQuery = { getMyLoadsCounts: Array<{ bucket: MyLoadBucket, count: number }> };
+
+export type GetCarrierSourceQueryVariables = Exact<{
+  upn: string;
+}>;
+
+
+export type GetCarrierSourceQuery = { getUserDetails: { source: string | null } };
 
 export type GetLoadPostingQueryVariables = Exact<{
   loadId: string;
@@ -460,25 +486,6 @@ export type MarkRecommendedLoadsSeenMutationVariables = Exact<{
 
 
 export type MarkRecommendedLoadsSeenMutation = { markRecommendedLoadsSeen: boolean };
-
-export type GetViewSettingQueryVariables = Exact<{
-  upn: string;
-}>;
-
-
-export type GetViewSettingQuery = { getUserDetails: { preferences: Array<{ key: string, value: string }> } };
-
-export type GetMyLoadsCountsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetMyLoadsCountsQuery = { getMyLoadsCounts: Array<{ bucket: MyLoadBucket, count: number }> };
-
-export type GetCarrierSourceQueryVariables = Exact<{
-  upn: string;
-}>;
-
-
-export type GetCarrierSourceQuery = { getUserDetails: { source: string | null } };
 
 export type GetOwnAssignmentTransactionQueryVariables = Exact<{
   shipmentId: string;
@@ -826,6 +833,16 @@ export const SavedSearchFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   }
 }
     `, {"fragmentName":"SavedSearchFields"}) as unknown as TypedDocumentString<SavedSearchFieldsFragment, unknown>;
+export const GetViewSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getViewSetting($upn: String!) {
+  getUserDetails(userPrincipalName: $upn) {
+    preferences {
+      key
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetViewSettingQuery, GetViewSettingQueryVariables>;
 export const AddCarrierDriverDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation addCarrierDriver($input: AddCarrierDriverInput!) {
   addCarrierDriver(input: $input) {
@@ -875,6 +892,23 @@ export const PredecessorShipmentIdDocument = /*#__PURE__*/ new TypedDocumentStri
   )
 }
     `) as unknown as TypedDocumentString<PredecessorShipmentIdQuery, PredecessorShipmentIdQueryVariables>;
+export const GetReloadShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getReloadShipment($shipmentId: ID!) {
+  getShipmentDetails(shipmentId: $shipmentId) {
+    shipmentId
+    transportMode
+    stops {
+      sequenceNo
+      city
+      state
+      country
+      postalCode
+      appointmentFrom
+      timeZone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetReloadShipmentQuery, GetReloadShipmentQueryVariables>;
 export const UnassignDriverFromShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation unassignDriverFromShipment($input: UnassignDriverInput!) {
   unassignDriverFromShipment(input: $input) {
@@ -887,6 +921,21 @@ export const UnassignDriverFromShipmentDocument = /*#__PURE__*/ new TypedDocumen
   }
 }
     `) as unknown as TypedDocumentString<UnassignDriverFromShipmentMutation, UnassignDriverFromShipmentMutationVariables>;
+export const GetMyLoadsCountsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getMyLoadsCounts {
+  getMyLoadsCounts {
+    bucket
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<GetMyLoadsCountsQuery, GetMyLoadsCountsQueryVariables>;
+export const GetCarrierSourceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getCarrierSource($upn: String!) {
+  getUserDetails(userPrincipalName: $upn) {
+    source
+  }
+}
+    `) as unknown as TypedDocumentString<GetCarrierSourceQuery, GetCarrierSourceQueryVariables>;
 export const GetLoadPostingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getLoadPosting($loadId: ID!) {
   getLoadPosting(loadId: $loadId) {
@@ -1241,31 +1290,6 @@ export const MarkRecommendedLoadsSeenDocument = /*#__PURE__*/ new TypedDocumentS
   markRecommendedLoadsSeen(loadIds: $loadIds)
 }
     `) as unknown as TypedDocumentString<MarkRecommendedLoadsSeenMutation, MarkRecommendedLoadsSeenMutationVariables>;
-export const GetViewSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query getViewSetting($upn: String!) {
-  getUserDetails(userPrincipalName: $upn) {
-    preferences {
-      key
-      value
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetViewSettingQuery, GetViewSettingQueryVariables>;
-export const GetMyLoadsCountsDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query getMyLoadsCounts {
-  getMyLoadsCounts {
-    bucket
-    count
-  }
-}
-    `) as unknown as TypedDocumentString<GetMyLoadsCountsQuery, GetMyLoadsCountsQueryVariables>;
-export const GetCarrierSourceDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query getCarrierSource($upn: String!) {
-  getUserDetails(userPrincipalName: $upn) {
-    source
-  }
-}
-    `) as unknown as TypedDocumentString<GetCarrierSourceQuery, GetCarrierSourceQueryVariables>;
 export const GetOwnAssignmentTransactionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getOwnAssignmentTransaction($shipmentId: ID!) {
   getOwnAssignmentTransaction(shipmentId: $shipmentId) {

@@ -14,6 +14,7 @@ export type Operations = {
   getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
   getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
   getOwnAssignmentTransaction: { result: Types.GetOwnAssignmentTransactionQuery; variables: Types.GetOwnAssignmentTransactionQueryVariables };
+  getReloadShipment: { result: Types.GetReloadShipmentQuery; variables: Types.GetReloadShipmentQueryVariables };
   getShipment: { result: Types.GetShipmentQuery; variables: Types.GetShipmentQueryVariables };
   getShipmentDetails: { result: Types.GetShipmentDetailsQuery; variables: Types.GetShipmentDetailsQueryVariables };
   getShipmentDocuments: { result: Types.GetShipmentDocumentsQuery; variables: Types.GetShipmentDocumentsQueryVariables };

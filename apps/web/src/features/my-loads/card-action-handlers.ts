@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { MyLoadCardAction } from '@freight/domain/my-load-cards';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
-import { AssignDriverFlow } from '../../components/driver-assign/assign-driver-flow';
-import { UnassignDriverFlow } from '../../components/driver-assign/unassign-driver-flow';
+import { AssignDriverFlow } from '../driver-assignment/components/assign-driver-flow';
+import { UnassignDriverFlow } from '../driver-assignment/components/unassign-driver-flow';
 import type { MyLoadShipment } from './api/my-load-shipment-fields';
 import { AcceptTenderFlow } from './tenders/components/accept-tender-flow';
 import { DeclineTenderFlow } from './tenders/components/decline-tender-flow';

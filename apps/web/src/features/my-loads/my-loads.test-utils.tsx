@@ -5,7 +5,7 @@ import {
   makeDeliveryStop,
   makeShipmentStop,
   shipmentFigures,
-} from '../../components/loads/details/load-details.test-utils';
+} from '../loads/details/load-details.test-utils';
 import { paths } from '../../config/paths';
 import type { FakeApi } from '../../test/fake-api';
 import { renderRoutes, type RenderOptions } from '../../test/render-with-api';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';
 import { graphql } from '../../../graphql/gql';
+import { myLoadsCountsQueryKey } from '../../../lib/query-keys';
 
 // getMyLoadsCounts: how many shipments each My Loads list the caller may open holds (D1-2.06), for the
 // Home tiles; fetched again with the shipment lists' interval, since the same shipments move between them.
@@ -13,8 +14,6 @@ export const countMyLoadsDocument = graphql(`
     }
   }
 `);
-
-export const myLoadsCountsQueryKey = ['getMyLoadsCounts'] as const;
 
 /** The counts by list; a list the server did not count is absent. */
 export function useMyLoadsCounts({ enabled }: { enabled: boolean }) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { graphql } from '../../../graphql/gql';
+import { getCarrierSourceQueryKey } from '../query-keys';
 
 // D3-7.05 getUserDetails, asked only for the source system that owns the caller's carrier: Top
 // Recommendations are not offered to a carrier of the ASL system (D1-2.19).
@@ -11,10 +12,6 @@ export const getCarrierSourceDocument = graphql(`
     }
   }
 `);
-
-export function getCarrierSourceQueryKey(upn: string) {
-  return ['getUserDetails', upn, 'source'] as const;
-}
 
 export function useCarrierSource(upn: string | undefined) {
   const client = useApiClient();

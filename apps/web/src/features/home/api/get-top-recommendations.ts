@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';
-import {
-  fetchRecommendedLoads,
-  recommendedLoadsQueryKey,
-} from '../../../components/matched-loads/api/get-recommended-loads';
+import { fetchRecommendedLoads } from '../../loads/matched/api/get-recommended-loads';
+import { topRecommendationsQueryKey } from '../query-keys';
 import { selectTopRecommendations } from '../select-top-recommendations';
 
 // Top Recommendations (D1-4.14, D1-9.02): recommendedLoads asked for the loads still 'new', with the
@@ -14,7 +12,7 @@ export function useTopRecommendations({ enabled }: { enabled: boolean }) {
   const client = useApiClient();
   const { recommendations, refreshIntervalsMinutes } = useConfig();
   return useQuery({
-    queryKey: [...recommendedLoadsQueryKey, 'top', recommendations.requestSize],
+    queryKey: topRecommendationsQueryKey(recommendations.requestSize),
     enabled,
     retry: false,
     refetchInterval: refreshIntervalsMinutes.recommended * 60_000,

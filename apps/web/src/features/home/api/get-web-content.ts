@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebContentType } from '@freight/domain/content-types';
 import { useApiClient } from '../../../lib/api-provider';
 import { isLanguage, type Language } from '../../../lib/i18n';
+import { getWebContentQueryKey } from '../query-keys';
 
 // D3-7.22 getWebContent, GET /contentstack/v1/contentstack?type=: editorial entries for the web app in
 // the language chosen in the app (sent as `locale`, since the browser's Accept-Language may differ),
@@ -26,10 +27,6 @@ export function parseWebContent(body: unknown): WebContentEntry[] {
   const entries: unknown = (body as { entries?: unknown } | null)?.entries;
   if (!Array.isArray(entries)) throw new Error('Unexpected content answer');
   return entries.filter(isEntry);
-}
-
-export function getWebContentQueryKey(type: WebContentType, locale: Language) {
-  return ['webContent', type, locale] as const;
 }
 
 /** Editorial texts change rarely: one fetch per type and language for the session's first minutes. */

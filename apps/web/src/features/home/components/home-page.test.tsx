@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@freight/domain/roles';
 import { initI18n } from '../../../lib/i18n';
-import type { LoadCardPosting } from '../../../components/loads/api/load-posting-fields';
+import type { LoadCardPosting } from '../../loads/api/load-posting-fields';
 import {
   answerRecommended,
   answerWatched,
@@ -13,7 +13,7 @@ import {
   renderMatchedLoads,
   type FakeApi,
   type RenderMatchedLoadsOptions,
-} from '../../../components/matched-loads/matched-loads.test-utils';
+} from '../../loads/matched/matched-loads.test-utils';
 import type { RecommendedLoadFieldsFragment } from '../../../graphql/graphql';
 import { HomePage } from './home-page';
 

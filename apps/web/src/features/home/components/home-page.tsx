@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MatchedLoadsKind } from '../../../components/matched-loads/can-see-matched-loads';
+import type { MatchedLoadsKind } from '../../loads/matched/can-see-matched-loads';
 import { MatchedLoadsSections } from './matched-loads-sections';
 import { MyLoadsTiles } from './my-loads-tiles';
 import { ProductUpdatesBanner } from './product-updates-banner';

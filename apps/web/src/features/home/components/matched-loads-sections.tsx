@@ -3,12 +3,9 @@ import { Alert, Anchor, Button, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission, isGuestOnly } from '@freight/domain/permissions';
-import {
-  useCanSeeMatchedLoads,
-  type MatchedLoadsKind,
-} from '../../../components/matched-loads/can-see-matched-loads';
-import { RecommendedLoads } from '../../../components/matched-loads/recommended-loads';
-import { WatchedLoads } from '../../../components/matched-loads/watched-loads';
+import { useCanSeeMatchedLoads, type MatchedLoadsKind } from '../../loads/matched/can-see-matched-loads';
+import { RecommendedLoads } from '../../loads/matched/recommended-loads';
+import { WatchedLoads } from '../../loads/matched/watched-loads';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 

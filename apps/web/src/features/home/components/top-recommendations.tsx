@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadList } from '../../../components/loads/load-list';
-import { useMarkSeenOnOpen } from '../../../components/matched-loads/api/mark-recommended-loads-seen';
-import { useCanSeeMatchedLoads } from '../../../components/matched-loads/can-see-matched-loads';
+import { LoadList } from '../../loads/components/load-list';
+import { useMarkSeenOnOpen } from '../../loads/matched/api/mark-recommended-loads-seen';
+import { useCanSeeMatchedLoads } from '../../loads/matched/can-see-matched-loads';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useCarrierSource } from '../api/get-carrier-source';
 import { useTopRecommendations } from '../api/get-top-recommendations';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { graphql } from '../../../graphql/gql';
+import { ownAssignmentTransactionQueryKey } from '../query-keys';
 
 // getOwnAssignmentTransaction (D2-4.16): the latest assignment transaction naming the caller as the
 // driver of a shipment. A driver no longer sees a load unassigned from them, so this is how the app
@@ -20,7 +21,7 @@ export const getOwnAssignmentTransactionDocument = graphql(`
 export function useOwnAssignmentTransaction(shipmentId: string) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ['getOwnAssignmentTransaction', shipmentId],
+    queryKey: ownAssignmentTransactionQueryKey(shipmentId),
     enabled: shipmentId !== '',
     staleTime: 0,
     gcTime: 0,

@@ -6,6 +6,7 @@ import { useConfig } from '../../../lib/config-provider';
 import type { GetShipmentsWithStopsByStateQuery } from '../../../graphql/graphql';
 import type { MyLoadShipment } from './my-load-shipment-fields';
 import { graphql } from '../../../graphql/gql';
+import { shipmentsByStateQueryKey } from '../query-keys';
 
 // getShipmentsWithStopsByState (D2-7.04): one My Loads list a page at a time, with the counts of
 // every list and the driver filter's entries. Fetched again with the shipments' interval (D2-9.16).
@@ -34,8 +35,6 @@ export const getShipmentsByStateDocument = graphql(`
 
 export type ShipmentsByStatePage = GetShipmentsWithStopsByStateQuery['getShipmentsWithStopsByState'];
 export type DriverFilterCount = ShipmentsByStatePage['filterCounts'][number];
-
-export const shipmentsByStateQueryKey = ['getShipmentsWithStopsByState'] as const;
 
 /** How many shipments the loaded pages hold. */
 export function countLoadedShipments(pages: readonly ShipmentsByStatePage[] | undefined): number {
@@ -66,7 +65,7 @@ export function useShipmentsByState(
   const client = useApiClient();
   const { paging, refreshIntervalsMinutes } = useConfig();
   return useInfiniteQuery({
-    queryKey: [...shipmentsByStateQueryKey, bucket, driverId],
+    queryKey: shipmentsByStateQueryKey(bucket, driverId),
     enabled,
     initialPageParam: 0,
     getNextPageParam: (lastPage: ShipmentsByStatePage, pages: ShipmentsByStatePage[]) =>

@@ -3,10 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freight/domain/roles';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
-import {
-  findViolations,
-  makeShipmentDetails,
-} from '../../../components/loads/details/load-details.test-utils';
+import { findViolations, makeShipmentDetails } from '../../loads/details/load-details.test-utils';
 import { initI18n } from '../../../lib/i18n';
 import type { ShipmentsByStatePage } from '../api/get-shipments-by-state';
 import type { CardActionFlowProps } from '../card-action-handlers';

@@ -11,7 +11,7 @@ import {
 } from '@freight/domain/my-load-cards';
 import { showMoreCount } from '@freight/domain/search-criteria';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
-import { ShowMoreFooter } from '../../../components/loads/show-more-footer';
+import { ShowMoreFooter } from '../../loads/components/show-more-footer';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -21,7 +21,6 @@ import { useShipment } from '../api/get-shipment';
 import {
   countLoadedShipments,
   flattenShipmentPages,
-  shipmentsByStateQueryKey,
   useShipmentsByState,
 } from '../api/get-shipments-by-state';
 import type { MyLoadShipment } from '../api/my-load-shipment-fields';
@@ -36,6 +35,7 @@ import { MyLoadsListsNav } from './my-loads-lists-nav';
 import type { ShipmentCardActions } from './shipment-card';
 import { ShipmentList } from './shipment-list';
 import { useMyLoadsListName } from './use-my-loads-list-name';
+import { myLoadsCountsQueryKey, myLoadsListsQueryKey } from '../../../lib/query-keys';
 
 // One My Loads list (D2-2.01 to D2-2.06, D2-2.15 to D2-2.19): its count title, the other lists, the
 // driver filter of the delivered lists, the cards a page at a time with Show N More and 'End of list',
@@ -119,9 +119,9 @@ export function MyLoadsList({ bucket, openShipmentId, handlers }: MyLoadsListPro
   const Flow = activeFlow ? handlers[activeFlow.action] : undefined;
   const handleFlowDone = () => {
     setActiveFlow(null);
-    void queryClient.invalidateQueries({ queryKey: shipmentsByStateQueryKey });
+    void queryClient.invalidateQueries({ queryKey: myLoadsListsQueryKey });
     // The Home tiles' counts (a feature this one may not import, so its key is written here).
-    void queryClient.invalidateQueries({ queryKey: ['getMyLoadsCounts'] });
+    void queryClient.invalidateQueries({ queryKey: myLoadsCountsQueryKey });
   };
 
   const name = nameOf(listTitle(bucket, roles));

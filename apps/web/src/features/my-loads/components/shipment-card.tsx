@@ -11,10 +11,10 @@ import {
 } from '@freight/domain/my-load-cards';
 import { hasPermission } from '@freight/domain/permissions';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
-import { ContactUs } from '../../../components/loads/details/contact-us';
-import { LoadCardFact } from '../../../components/loads/load-card-fact';
-import { LoadCardFacts } from '../../../components/loads/load-card-facts';
-import { LoadCardRoute } from '../../../components/loads/load-card-route';
+import { ContactUs } from '../../loads/details/contact-us';
+import { LoadCardFact } from '../../loads/components/load-card-fact';
+import { LoadCardFacts } from '../../loads/components/load-card-facts';
+import { LoadCardRoute } from '../../loads/components/load-card-route';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
 import type { MyLoadShipment } from '../api/my-load-shipment-fields';

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freight/domain/roles';
-import type { ShipmentDetails } from '../../../components/loads/details/api/get-shipment-details';
+import type { ShipmentDetails } from '../../loads/details/api/get-shipment-details';
 import {
   findViolations,
   makeShipmentDetails,
   renderDetails,
-} from '../../../components/loads/details/load-details.test-utils';
+} from '../../loads/details/load-details.test-utils';
 import type { FakeAnswer } from '../../../test/fake-api';
 import { paths } from '../../../config/paths';
 import { initI18n } from '../../../lib/i18n';

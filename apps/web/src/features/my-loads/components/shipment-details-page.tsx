@@ -3,13 +3,10 @@ import { Alert, Box, Button, Container, SimpleGrid, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatWeight, roundDistance } from '@freight/domain/load-format';
-import { AppointmentWindow } from '../../../components/loads/load-card-dates';
-import {
-  useShipmentDetails,
-  type ShipmentDetails,
-} from '../../../components/loads/details/api/get-shipment-details';
-import { LoadDetailsPanel } from '../../../components/loads/details/load-details-panel';
-import { toShipmentDetailsView } from '../../../components/loads/details/load-details-view';
+import { AppointmentWindow } from '../../loads/components/load-card-dates';
+import { useShipmentDetails, type ShipmentDetails } from '../../loads/details/api/get-shipment-details';
+import { LoadDetailsPanel } from '../../loads/details/load-details-panel';
+import { toShipmentDetailsView } from '../../loads/details/load-details-view';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOwnAssignmentTransaction } from '../api/get-own-assignment-transaction';
-import { shipmentsByStateQueryKey } from '../api/get-shipments-by-state';
+import { myLoadsCountsQueryKey, myLoadsListsQueryKey } from '../../../lib/query-keys';
 
 // D2-4.16: when the latest transaction naming the user as the driver of this load is an Unassign
 // Driver, an alert says so (unassignedDriverUpdate); OK leads to Driver Assigned, whose list no longer
@@ -19,9 +19,9 @@ export function UnassignedDriverAlert({ shipmentId }: { shipmentId: string }) {
   const isUnassigned = own.data?.transactionType === 'Unassign Driver';
 
   const handleOk = () => {
-    void queryClient.invalidateQueries({ queryKey: shipmentsByStateQueryKey });
+    void queryClient.invalidateQueries({ queryKey: myLoadsListsQueryKey });
     // The Home tiles' counts (a feature this one may not import, so its key is written here).
-    void queryClient.invalidateQueries({ queryKey: ['getMyLoadsCounts'] });
+    void queryClient.invalidateQueries({ queryKey: myLoadsCountsQueryKey });
     void navigate(paths.app.myLoads.getHref('DriverAssigned'), { replace: true });
   };
 

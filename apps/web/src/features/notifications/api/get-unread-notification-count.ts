@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
+import { unreadNotificationCountQueryKey } from '../query-keys';
 
 // D3-7: GET /notifications/v1/retrievebystatusandupn?notificationStatus=UNREAD&upn=... The header
 // bell shows how many there are.
@@ -30,7 +31,7 @@ export function countNotifications(body: unknown): number {
 export function useUnreadNotificationCount(upn: string | undefined) {
   const client = useApiClient();
   return useQuery({
-    queryKey: ['notifications', 'UNREAD', upn ?? ''],
+    queryKey: unreadNotificationCountQueryKey(upn ?? ''),
     enabled: Boolean(upn),
     retry: false,
     refetchInterval: 5 * 60_000,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { graphql } from '../../../graphql/gql';
 import type { GetUserDetailsQuery } from '../../../graphql/graphql';
+import { getUserDetailsQueryKey } from '../query-keys';
 
 // D3-7 getUserDetails(userPrincipalName): the member behind the signed-in upn, for the greeting and
 // the profile. Only the fields the shell needs are asked for.
@@ -19,10 +20,6 @@ export const getUserDetailsDocument = graphql(`
 `);
 
 export type UserDetailsMember = NonNullable<NonNullable<GetUserDetailsQuery['getUserDetails']>['member']>;
-
-export function getUserDetailsQueryKey(upn: string) {
-  return ['getUserDetails', upn] as const;
-}
 
 export function useUserDetails(upn: string | undefined) {
   const client = useApiClient();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toSearchRequest, type SearchCriteria } from '@freight/domain/search-criteria';
 import { useApiClient } from '../../../lib/api-provider';
-import { searchHistoryQueryKey } from './find-recent-searches';
+import { searchHistoryQueryKey } from '../query-keys';
 import { graphql } from '../../../graphql/gql';
 
 // D1-7.10 updateUserSearchHistoryAsFavorite: favourites a saved search by its id (also the undo of an

@@ -7,6 +7,7 @@ import type {
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';
 import { graphql } from '../../../graphql/gql';
+import { getSavedSearchesQueryKey } from '../query-keys';
 
 // D1-7.09 findUserRecentSearchHistory: the caller's recent searches, favourites included. The saved
 // search fields and the list request are shared with find-favorite-searches.ts, which differs only by
@@ -50,13 +51,6 @@ export function getSearchHistoryInput(pageSize: number): SearchHistoryInput {
 }
 
 export type SavedSearchKind = 'recent' | 'favorite';
-
-/** Both lists sit under one key, so that a favourite change refreshes the two. */
-export const searchHistoryQueryKey = ['searchHistory'] as const;
-
-export function getSavedSearchesQueryKey(kind: SavedSearchKind) {
-  return [...searchHistoryQueryKey, kind] as const;
-}
 
 export const findRecentSearchesDocument = graphql(`
   query findUserRecentSearchHistory($input: SearchHistoryInput) {

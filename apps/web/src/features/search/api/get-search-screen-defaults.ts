@@ -3,6 +3,7 @@ import type { AppConfig } from '@freight/domain/config';
 import { countryCodeByIso2, statesByCountry } from '@freight/domain/countries';
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';
+import { searchScreenDefaultsQueryKey } from '../query-keys';
 
 // D1-7 GET /load/v2/getSearchScreenDefaults: the countries with their states for state mode and the
 // default date offsets of the search form (D1-5.07). The form never waits for it: until it answers,
@@ -96,7 +97,7 @@ export function useSearchScreenDefaults(): SearchScreenDefaults {
   const config = useConfig();
   const fallback = getFallbackSearchScreenDefaults(config);
   const query = useQuery({
-    queryKey: ['searchScreenDefaults'],
+    queryKey: searchScreenDefaultsQueryKey,
     staleTime: 60 * 60_000,
     retry: false,
     queryFn: async ({ signal }) => client.getJson(searchScreenDefaultsPath, { signal }),

@@ -3,9 +3,10 @@ import type { StateSearch } from '@freight/domain/initial-tab';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import { pagedLoadsQueryOptions } from '../../../components/loads/api/load-posting-fields';
+import { pagedLoadsQueryOptions } from '../../loads/api/load-posting-fields';
 import type { SearchSort } from './search-load-postings';
 import { graphql } from '../../../graphql/gql';
+import { getStateBasedLoadQueryKey } from '../query-keys';
 
 // D1-7.07 getStateBasedLoad: open loads picking up in one state or province (loads by state, D1-2.09),
 // `paging.stateBasedPageSize` (25, D1-9.01) at a time. The first role is sent as userRole (D1-6).
@@ -19,13 +20,6 @@ export const getStateBasedLoadDocument = graphql(`
     }
   }
 `);
-
-export function getStateBasedLoadQueryKey(stateSearch: StateSearch, sort?: SearchSort) {
-  const place = [stateSearch.countryCode, stateSearch.stateCode] as const;
-  return sort
-    ? (['getStateBasedLoad', ...place, sort.sortColumn, sort.sortDirection] as const)
-    : (['getStateBasedLoad', ...place] as const);
-}
 
 type UseStateBasedLoadsOptions = { stateSearch: StateSearch; sort: SearchSort; enabled: boolean };
 

@@ -3,6 +3,7 @@ import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { graphql } from '../../../graphql/gql';
 import type { SearchLoadByReferenceV2Query } from '../../../graphql/graphql';
+import { searchLoadByReferenceQueryKey } from '../query-keys';
 
 // D1-7.08 searchLoadByReferenceV2: the header's "Search by Load #". A reference may name open load
 // postings, or a shipment of the caller's carrier together with the My Loads list it is in.
@@ -25,10 +26,6 @@ export const searchLoadByReferenceDocument = graphql(`
 
 export type LoadByReferenceResult = SearchLoadByReferenceV2Query['searchLoadByReferenceV2'];
 export type ReferenceShipment = LoadByReferenceResult['shipments'][number];
-
-export function searchLoadByReferenceQueryKey(reference: string) {
-  return ['searchLoadByReferenceV2', reference] as const;
-}
 
 export function useLoadByReference(reference: string, { enabled }: { enabled: boolean }) {
   const client = useApiClient();

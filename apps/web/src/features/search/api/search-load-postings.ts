@@ -8,8 +8,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import { pagedLoadsQueryOptions } from '../../../components/loads/api/load-posting-fields';
+import { pagedLoadsQueryOptions } from '../../loads/api/load-posting-fields';
 import { graphql } from '../../../graphql/gql';
+import { searchLoadPostingsQueryKey } from '../query-keys';
 
 // D1-7.06 searchLoadPostingV2: the load search, one page of `paging.searchPageSize` (25, D1-9.01) at a
 // time. The server fills the caller's carrier fields and checks the criteria again.
@@ -26,13 +27,6 @@ export const searchLoadPostingsDocument = graphql(`
 `);
 
 export type SearchSort = { sortColumn: SortColumn; sortDirection: SortDirection };
-
-export function searchLoadPostingsQueryKey(criteria: SearchCriteria, sort?: SearchSort) {
-  const request = toSearchRequest(criteria);
-  return sort
-    ? (['searchLoadPostingV2', request, sort.sortColumn, sort.sortDirection] as const)
-    : (['searchLoadPostingV2', request] as const);
-}
 
 type UseSearchLoadPostingsOptions = {
   criteria: SearchCriteria;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
-import { searchHistoryQueryKey } from './find-recent-searches';
+import { searchHistoryQueryKey } from '../query-keys';
 import { graphql } from '../../../graphql/gql';
 import type { UpdateUserSearchHistoryMutation } from '../../../graphql/graphql';
 

@@ -6,7 +6,7 @@ import { listOfShipmentState } from '@freight/domain/my-load-cards';
 import { paths } from '../../../config/paths';
 import type { MyLoadsShipmentState } from '../../../lib/navigation-state';
 import { useLoadByReference } from '../api/search-load-by-reference';
-import { LoadList } from '../../../components/loads/load-list';
+import { LoadList } from '../../loads/components/load-list';
 import { ResultsError, useOnlineGate } from './results-status';
 
 // The header's "Search by Load #" (D1-5.10, D1-7.08): a shipment of the caller's carrier opens in its

@@ -4,7 +4,7 @@ import type { SearchCriteria, SearchPlace } from '@freight/domain/search-criteri
 import type { LoadMapProps } from '../../../components/ui/map/load-map';
 import { initI18n } from '../../../lib/i18n';
 import type { SearchResultsState } from '../search-navigation';
-import { toPickUpPoints } from '../../../components/loads/loads-map-view';
+import { toPickUpPoints } from '../../loads/components/loads-map-view';
 import { makePosting, makePostings, makeStop, readLocation, renderResults } from './results-page.test-utils';
 import { setOnline, type FakeApi } from './search-form.test-utils';
 

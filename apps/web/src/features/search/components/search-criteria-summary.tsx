@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { statesByCountry } from '@freight/domain/countries';
 import type { SearchCriteria, SearchPlace } from '@freight/domain/search-criteria';
 import { datePart } from '@freight/domain/zoned-dates';
-import { formatPlace } from '../../../components/location/location-field';
+import { formatPlace } from '../../location/components/location-field';
 import { useTrailerTypeLabel } from './trailer-type-field';
 
 type SearchCriteriaSummaryProps = {

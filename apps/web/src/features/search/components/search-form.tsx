@@ -13,7 +13,7 @@ import {
   type SearchCriteria,
   type SearchIssues,
 } from '@freight/domain/search-criteria';
-import { isChosenPlace, LocationField } from '../../../components/location/location-field';
+import { isChosenPlace, LocationField } from '../../location/components/location-field';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findViolations } from '../../../../components/loads/details/load-details.test-utils';
+import { findViolations } from '../../../loads/details/load-details.test-utils';
 import { initI18n } from '../../../../lib/i18n';
 import { answerLists, makeMyLoadShipment, makePage, renderMyLoads } from '../../my-loads.test-utils';
 import { renderTenderFlow, tenderAnswer, tenderedShipment, termsRest } from '../tenders.test-utils';

@@ -3,13 +3,13 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { carrierProMaxLength, checkCarrierPro, normalizeCarrierPro } from '@freight/domain/carrier-pro';
 import { isCarrierProShown } from '@freight/domain/tenders';
-import { useTermsAndConditions } from '../../../../components/loads/booking/api/get-terms-and-conditions';
+import { useTermsAndConditions } from '../../../loads/booking/api/get-terms-and-conditions';
 import { useNetworkGuard } from '../../../../components/ui/network-guard';
 import { useConfig } from '../../../../lib/config-provider';
 import { resolveConfigText } from '../../../../lib/config-text';
 import { isLanguage } from '../../../../lib/i18n';
 import type { CardActionFlowProps } from '../../card-action-handlers';
-import { TermsAndConditions } from '../../../../components/loads/booking/terms-and-conditions';
+import { TermsAndConditions } from '../../../loads/booking/terms-and-conditions';
 import { useTenderAnswer, type TenderField } from './use-tender-answer';
 
 // Accept on a tendered card (D2-2.29, D2-4.11): the terms and conditions of the load type and, where

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '@freight/domain/config';
-import { findViolations } from '../../../../components/loads/details/load-details.test-utils';
+import { findViolations } from '../../../loads/details/load-details.test-utils';
 import { changeLanguage, initI18n } from '../../../../lib/i18n';
 import { renderTenderFlow, tenderAnswer, tenderedShipment } from '../tenders.test-utils';
 import { DeclineTenderFlow } from './decline-tender-flow';

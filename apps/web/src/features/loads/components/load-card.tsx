@@ -1,0 +1,104 @@
+import { memo, useId, type ReactNode } from 'react';
+import { Box, Flex, Paper, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCardPrice, formatRate, ratePerMileCents, roundDistance } from '@freight/domain/load-format';
+import { parseMoneyToCents } from '@freight/domain/money';
+import { sortStops, type LoadCardPosting } from '../api/load-posting-fields';
+import { formatStopDate, toDateLocale } from './load-card-dates';
+import { LoadCardDetails } from './load-card-details';
+import { LoadCardFact } from './load-card-fact';
+import { LoadCardFacts } from './load-card-facts';
+import { LoadCardRoute } from './load-card-route';
+import { WatchToggle } from './watch-toggle';
+
+// One load of a result list (D1-9.07): where and when it picks up and delivers, what it pays, and the
+// figures a carrier compares loads by. The whole summary is one button that opens the details below
+// it; the watch toggle sits beside it (a button cannot hold another), and a list may add a part under
+// the card (similar loads under a recommended one).
+
+/** The total charge in cents, or null when the load has no rate (Contact to Book). */
+export function totalChargeCents(rate: LoadCardPosting['rate']): number | null {
+  if (!rate?.totalCharge) return null;
+  return parseMoneyToCents(rate.totalCharge) ?? null;
+}
+
+type LoadCardProps = {
+  posting: LoadCardPosting;
+  isExpanded: boolean;
+  onToggle: (loadId: string) => void;
+  /** What the list shows under this card; a function defined once, so that the memo holds. */
+  renderExtra?: (posting: LoadCardPosting) => ReactNode;
+};
+
+// Memoised: Show More and opening a card re-render the list, and only the cards that changed need to.
+export const LoadCard = memo(function LoadCard({
+  posting,
+  isExpanded,
+  onToggle,
+  renderExtra,
+}: LoadCardProps) {
+  const { t, i18n } = useTranslation();
+  const detailsId = useId();
+  const stops = sortStops(posting.stops);
+  const origin = stops[0];
+  const currency = posting.rate?.currency ?? 'USD';
+  const totalCents = totalChargeCents(posting.rate);
+  const perMileCents = ratePerMileCents(totalCents, posting.totalDistance);
+  const deadheads = [
+    posting.originDeadHead != null &&
+      t('loadCard.originDeadhead', { miles: roundDistance(posting.originDeadHead) }),
+    posting.destinationDeadHead != null &&
+      t('loadCard.destinationDeadhead', { miles: roundDistance(posting.destinationDeadHead) }),
+  ].filter((text): text is string => typeof text === 'string');
+
+  return (
+    <Paper component="li" withBorder radius="md" data-load-id={posting.loadId} data-expanded={isExpanded}>
+      <Flex align="flex-start">
+        <UnstyledButton
+          display="block"
+          flex={1}
+          miw={0}
+          p="md"
+          aria-expanded={isExpanded}
+          aria-controls={detailsId}
+          onClick={() => onToggle(posting.loadId)}
+        >
+          <Flex component="span" justify="space-between" gap="md" wrap="wrap">
+            <LoadCardRoute reference={t('loadCard.loadNumber', { loadId: posting.loadId })} stops={stops} />
+            <Flex component="span" direction="column" align="flex-end">
+              <Text component="span" fw={700} size="lg">
+                {totalCents === null ? t('loadCard.contactToBook') : formatCardPrice(totalCents, currency)}
+              </Text>
+              {perMileCents !== null && (
+                <Text component="span" size="sm" c="dimmed">
+                  {t('loadCard.perMile', { rate: formatRate(perMileCents, currency) })}
+                </Text>
+              )}
+            </Flex>
+          </Flex>
+          <LoadCardFacts
+            load={posting}
+            leading={
+              origin && (
+                <LoadCardFact>
+                  {t('loadCard.pickUpDate', {
+                    date: formatStopDate(origin.appointmentFrom, toDateLocale(i18n.language)),
+                  })}
+                </LoadCardFact>
+              )
+            }
+          >
+            {deadheads.map((text) => (
+              <LoadCardFact key={text}>{text}</LoadCardFact>
+            ))}
+          </LoadCardFacts>
+        </UnstyledButton>
+        <WatchToggle posting={posting} />
+      </Flex>
+      <Box id={detailsId} hidden={!isExpanded}>
+        {isExpanded && <LoadCardDetails loadId={posting.loadId} />}
+      </Box>
+      {renderExtra?.(posting)}
+    </Paper>
+  );
+});

@@ -1,0 +1,34 @@
+import { toSearchRequest, type SearchCriteria } from '@freight/domain/search-criteria';
+import type { StateSearch } from '@freight/domain/initial-tab';
+import type { SavedSearchKind } from './api/find-recent-searches';
+import type { SearchSort } from './api/search-load-postings';
+
+// The search feature's query keys, each defined once.
+
+/** The search screen's defaults (countries and states, D1-7.03). */
+export const searchScreenDefaultsQueryKey = ['searchScreenDefaults'] as const;
+
+export function searchLoadPostingsQueryKey(criteria: SearchCriteria, sort?: SearchSort) {
+  const request = toSearchRequest(criteria);
+  return sort
+    ? (['searchLoadPostingV2', request, sort.sortColumn, sort.sortDirection] as const)
+    : (['searchLoadPostingV2', request] as const);
+}
+
+export function getStateBasedLoadQueryKey(stateSearch: StateSearch, sort?: SearchSort) {
+  const place = [stateSearch.countryCode, stateSearch.stateCode] as const;
+  return sort
+    ? (['getStateBasedLoad', ...place, sort.sortColumn, sort.sortDirection] as const)
+    : (['getStateBasedLoad', ...place] as const);
+}
+
+export function searchLoadByReferenceQueryKey(reference: string) {
+  return ['searchLoadByReferenceV2', reference] as const;
+}
+
+/** Both lists sit under one key, so that a favourite change refreshes the two. */
+export const searchHistoryQueryKey = ['searchHistory'] as const;
+
+export function getSavedSearchesQueryKey(kind: SavedSearchKind) {
+  return [...searchHistoryQueryKey, kind] as const;
+}

@@ -1,0 +1,22 @@
+// Query keys that more than one feature reads or makes stale, defined once here because features may
+// not import every feature that changes their data (an assignment, made in driver-assignment, makes
+// the My Loads lists and the shipment's details stale). Every other key is its feature's own
+// (features/<area>/query-keys.ts).
+
+/** Every page of every My Loads list (getShipmentsWithStopsByState). */
+export const myLoadsListsQueryKey = ['getShipmentsWithStopsByState'] as const;
+
+/** The counts of the My Loads lists (Home's tiles, the lists' titles). */
+export const myLoadsCountsQueryKey = ['getMyLoadsCounts'] as const;
+
+/** Every shipment card fetched on its own (getShipment): deep links, a shipment off the pages. */
+export const myLoadsShipmentsQueryKey = ['getShipment'] as const;
+
+export function myLoadsShipmentQueryKey(shipmentId: string | null) {
+  return [...myLoadsShipmentsQueryKey, shipmentId] as const;
+}
+
+/** A shipment's details panel (getShipmentDetails). */
+export function shipmentDetailsQueryKey(shipmentId: string) {
+  return ['getShipmentDetails', shipmentId] as const;
+}
