@@ -292,7 +292,7 @@ describe('the reload search', () => {
   ];
   const now = new Date('2030-03-01T12:00:00Z');
 
-  it('[D2-2.36] [D2-4.46] [D2-7.29] starts from the delivery stop, Anywhere, 100 miles, the trailer and the appointment day', () => {
+  it('[D2-2.36] [D2-4.46] starts from the delivery stop, Anywhere, 100 miles, the trailer and the appointment day', () => {
     const criteria = reloadSearchCriteria(
       { transportMode: 'Refrigerated', stops },
       dispatcher,

@@ -497,7 +497,7 @@ describe('the search request', () => {
     });
   });
 
-  it('[D1-4.01] Anywhere sends no place, no radius and no drop dates', () => {
+  it('Anywhere sends no place, no radius and no drop dates', () => {
     const request = toSearchRequest(criteria({ destinationMode: 'anywhere', destination: dallas }));
     expect(request).toMatchObject({
       destinationCity: null,
@@ -523,7 +523,7 @@ describe('the search request', () => {
     });
   });
 
-  it('[D1-4.01] [D1-4.03] a request reads back as the same criteria, whatever the modes', () => {
+  it('[D1-4.03] a request reads back as the same criteria, whatever the modes', () => {
     const cases: SearchCriteria[] = [
       criteria(),
       criteria({ originRadius: 250, destinationRadius: 25, trailerType: 'Flatbed' }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '@freight/domain/config';
 import {
   captureEntryParams,
   getCampaignParams,
@@ -50,10 +51,15 @@ describe('the URL to return to after signing in', () => {
     expect(readRefreshUrl(keepMs, storage, 1_000 + keepMs)).toBe('/app/MyLoad?shipmentId=S1');
   });
 
-  it('[D3-4.55] is forgotten once older than the deep-link lifetime', () => {
-    const storage = createStorage();
-    storeRefreshUrl('/app/MyLoad?shipmentId=S1', storage, 1_000);
-    expect(readRefreshUrl(keepMs, storage, 1_001 + keepMs)).toBeNull();
+  it('[D3-4.55] is forgotten once older than the configured deep-link lifetime of 180000 ms', () => {
+    const lifetime = defaultConfig.app.deepLinkClearMs;
+    expect(lifetime).toBe(180_000);
+    const kept = createStorage();
+    storeRefreshUrl('/app/MyLoad?shipmentId=S1', kept, 1_000);
+    expect(readRefreshUrl(lifetime, kept, 1_000 + lifetime)).toBe('/app/MyLoad?shipmentId=S1');
+    const forgotten = createStorage();
+    storeRefreshUrl('/app/MyLoad?shipmentId=S1', forgotten, 1_000);
+    expect(readRefreshUrl(lifetime, forgotten, 1_001 + lifetime)).toBeNull();
   });
 
   it('ignores a stored value it did not write', () => {

@@ -333,7 +333,7 @@ describe('opening My Loads', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(expected));
   });
 
-  it('[D2-4.03] a shipment handed over in navigation state opens; one not on the page is fetched and shown first', async () => {
+  it('a shipment handed over in navigation state opens; one not on the page is fetched and shown first', async () => {
     const { variablesOf } = renderList(
       { pathname: '/app/MyLoad/InTransit', state: { shipmentId: 'S7' } },
       ({ filter }) => makePage(filter, [makeMyLoadShipment('S1', filter)], { totalCount: 30 }),

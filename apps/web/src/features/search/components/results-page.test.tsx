@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultConfig } from '@freight/domain/config';
+import { reloadSearchCriteria } from '@freight/domain/my-load-cards';
 import type { SearchCriteria, SearchPlace } from '@freight/domain/search-criteria';
 import type { LoadMapProps } from '../../../components/ui/map/load-map';
 import { initI18n } from '../../../lib/i18n';
@@ -138,6 +140,41 @@ describe('search results', { timeout: 20_000 }, () => {
       size: 25,
       sortColumn: 'pickUpStartDate',
       sortDirection: 'ASC',
+    });
+  });
+
+  it('[D2-7.29] a reload search asks for page 0 of 25 by pick-up, not recorded, 100 miles around the delivery', async () => {
+    // The state Reload Driver's "Search loads" opens the results with (reload-driver-modal.tsx).
+    const delivery = {
+      sequence: 2,
+      city: 'Dallas',
+      state: 'TX',
+      country: 'USA',
+      postalCode: '75201',
+      timeZone: 'America/Chicago',
+      appointmentFrom: '2030-03-04T08:00:00-06:00',
+    };
+    const now = new Date('2030-03-01T12:00:00Z');
+    const criteria = reloadSearchCriteria(
+      { transportMode: 'Refrigerated', stops: [delivery] },
+      ['carrierDispatcher'],
+      now,
+      defaultConfig,
+    )!;
+    const { inputsOf } = openResults(
+      { criteria, from: 'newSearch', skipUserSearchHistory: true },
+      searchApi(3),
+    );
+    await screen.findByText('3 Matches');
+
+    expect(inputsOf('searchLoadPostingV2')[0]).toMatchObject({
+      originCity: 'Dallas',
+      originRadius: 100,
+      page: 0,
+      size: 25,
+      sortColumn: 'pickUpStartDate',
+      sortDirection: 'ASC',
+      skipUserSearchHistory: true,
     });
   });
 
