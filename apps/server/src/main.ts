@@ -1,3 +1,5 @@
+// First: an unsupported Node.js stops here, before the rest loads (decision 020).
+import './platform/require-supported-node';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
