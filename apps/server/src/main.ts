@@ -1,4 +1,4 @@
-// First: an unsupported Node.js stops here, before the rest loads (decision 020).
+// First: an unsupported Node.js stops here, before any start-up code of ours runs (decision 020).
 import './platform/require-supported-node';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
