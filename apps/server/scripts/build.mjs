@@ -11,7 +11,7 @@ await build({
   outfile: new URL('../dist/main.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   external: [...external, '@electric-sql/pglite/*', 'drizzle-orm/*'],

@@ -1,3 +1,5 @@
+// First: an unsupported Node.js stops here, before any start-up code of ours runs (decision 020).
+import './platform/warn-unsupported-node';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';

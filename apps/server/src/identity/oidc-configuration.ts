@@ -64,7 +64,8 @@ export function buildOidcConfiguration(settings: ProviderSettings): Configuratio
     conformIdTokenClaims: false,
     extraParams: ['utm_source', 'utm_medium', 'utm_campaign'],
     responseTypes: ['code'],
-    pkce: { methods: ['S256'], required: () => true },
+    // oidc-provider 9 supports S256 only; PKCE is required of every request.
+    pkce: { required: () => true },
     allowOmittingSingleRegisteredRedirectUri: false,
     rotateRefreshToken: true,
     // oidc-provider honours offline_access only with prompt=consent, which would show a consent step to
