@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatWeight, roundDistance, stopOffs } from '@freight/domain/load-format';
+import { useFormatLocale } from '../../../lib/format-locale';
 import type { LoadCardPosting } from '../api/load-posting-fields';
 import { LoadCardFact } from './load-card-fact';
 import { LoadCardFlags } from './load-card-flags';
@@ -31,13 +32,14 @@ type LoadCardFactsProps = {
 export function LoadCardFacts({ load, leading, children }: LoadCardFactsProps) {
   const { t } = useTranslation();
   const stopOffCount = stopOffs(load.numberOfStops);
+  const locale = useFormatLocale();
   return (
     <Flex component="span" gap="md" wrap="wrap" mt="xs" align="center">
       {leading}
       <LoadCardFact>{load.transportMode}</LoadCardFact>
       <LoadCardFact>{t('loadCard.miles', { count: roundDistance(load.totalDistance) })}</LoadCardFact>
       <LoadCardFact>
-        {t('loadCard.weight', { weight: formatWeight(load.totalWeight), unit: load.weightUOM })}
+        {t('loadCard.weight', { weight: formatWeight(load.totalWeight, locale), unit: load.weightUOM })}
       </LoadCardFact>
       {stopOffCount > 0 && <LoadCardFact>{t('loadCard.stopOffs', { count: stopOffCount })}</LoadCardFact>}
       {children}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config-provider';
 import { resolveConfigText } from '../../../lib/config-text';
 import { formatAmount } from './format-amount';
+import { useFormatLocale } from '../../../lib/format-locale';
 import type { LoadDetailsView, PayLine } from './load-details-view';
 
 // The Pay tab (D1-2.27): the cost items of a shipment or the rate lines of a posting, each with 2
@@ -14,6 +15,7 @@ type PayTabProps = { pay: NonNullable<LoadDetailsView['pay']>; currency: string 
 export function PayTab({ pay, currency }: PayTabProps) {
   const { t, i18n } = useTranslation();
   const { rateDetailsNote } = useConfig().booking;
+  const locale = useFormatLocale();
   if (pay.total === null) return <Text size="sm">{t('loadDetails.noRateDetails')}</Text>;
 
   const labelOf = (line: PayLine) =>
@@ -35,13 +37,13 @@ export function PayTab({ pay, currency }: PayTabProps) {
               <Table.Th scope="row" fw={400}>
                 {labelOf(line)}
               </Table.Th>
-              <Table.Td ta="right">{formatAmount(line.amount, currency)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(line.amount, currency, locale)}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
             <Table.Th scope="row">{t('loadDetails.pay.total')}</Table.Th>
             <Table.Td ta="right" fw={700}>
-              {formatAmount(pay.total, currency)}
+              {formatAmount(pay.total, currency, locale)}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
