@@ -3,6 +3,7 @@ import { Flex } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatWeight, roundDistance, stopOffs } from '@freight/domain/load-format';
 import { useFormatLocale } from '../../../lib/format-locale';
+import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
 import type { LoadCardPosting } from '../api/load-posting-fields';
 import { LoadCardFact } from './load-card-fact';
 import { LoadCardFlags } from './load-card-flags';
@@ -31,12 +32,13 @@ type LoadCardFactsProps = {
 
 export function LoadCardFacts({ load, leading, children }: LoadCardFactsProps) {
   const { t } = useTranslation();
-  const stopOffCount = stopOffs(load.numberOfStops);
   const locale = useFormatLocale();
+  const trailerLabel = useTrailerTypeLabel();
+  const stopOffCount = stopOffs(load.numberOfStops);
   return (
     <Flex component="span" gap="md" wrap="wrap" mt="xs" align="center">
       {leading}
-      <LoadCardFact>{load.transportMode}</LoadCardFact>
+      <LoadCardFact>{trailerLabel(load.transportMode)}</LoadCardFact>
       <LoadCardFact>{t('loadCard.miles', { count: roundDistance(load.totalDistance) })}</LoadCardFact>
       <LoadCardFact>
         {t('loadCard.weight', { weight: formatWeight(load.totalWeight, locale), unit: load.weightUOM })}

@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatLocale } from '../../../lib/format-locale';
+import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
 
 // One shipment of My Loads, /app/MyLoad/shipment/:shipmentId: what it is (load, lane, dates,
 // distance, weight, trailer) and its details panel in the module of its My Loads list. A shipment the
@@ -31,8 +32,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function ShipmentSummary({ shipment }: { shipment: ShipmentDetails }) {
   const { t } = useTranslation();
-  const stops = [...shipment.stops].sort((a, b) => a.sequenceNo - b.sequenceNo);
   const locale = useFormatLocale();
+  const trailerLabel = useTrailerTypeLabel();
+  const stops = [...shipment.stops].sort((a, b) => a.sequenceNo - b.sequenceNo);
   const origin = stops[0];
   const destination = stops.length > 1 ? stops.at(-1) : undefined;
   const place = (stop: (typeof stops)[number]) => t('loadCard.place', { city: stop.city, state: stop.state });
@@ -62,7 +64,7 @@ function ShipmentSummary({ shipment }: { shipment: ShipmentDetails }) {
             unit: shipment.weightUOM,
           })}
         </Fact>
-        <Fact label={t('loadDetails.shipment.trailer')}>{shipment.transportMode}</Fact>
+        <Fact label={t('loadDetails.shipment.trailer')}>{trailerLabel(shipment.transportMode)}</Fact>
       </SimpleGrid>
     </Box>
   );

@@ -4,8 +4,8 @@ import { statesByCountry } from '@freight/domain/countries';
 import type { SearchCriteria, SearchPlace } from '@freight/domain/search-criteria';
 import { datePart } from '@freight/domain/zoned-dates';
 import { toFormatLocale } from '../../../lib/format-locale';
+import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
 import { formatPlace } from '../../location/components/location-field';
-import { useTrailerTypeLabel } from './trailer-type-field';
 
 type SearchCriteriaSummaryProps = {
   criteria: SearchCriteria;
