@@ -48,9 +48,9 @@ export const LoadCard = memo(function LoadCard({
   const perMileCents = ratePerMileCents(totalCents, posting.totalDistance);
   const deadheads = [
     posting.originDeadHead != null &&
-      t('loadCard.originDeadhead', { miles: roundDistance(posting.originDeadHead) }),
+      t('loadCard.originDeadhead', { count: roundDistance(posting.originDeadHead) }),
     posting.destinationDeadHead != null &&
-      t('loadCard.destinationDeadhead', { miles: roundDistance(posting.destinationDeadHead) }),
+      t('loadCard.destinationDeadhead', { count: roundDistance(posting.destinationDeadHead) }),
   ].filter((text): text is string => typeof text === 'string');
 
   return (
