@@ -1,11 +1,11 @@
 // How a load card writes its figures (D1-9.07): the price in whole dollars, truncated; the distance
 // rounded (the word 'mile' is singular at 1, which the catalogue's plural handles); the weight with
 // thousands separators; stop-offs = stops - 2; rates with 2 decimals in the load's currency.
-
-const locale = 'en-US';
+// Figures are written for a locale the caller gives (a BCP 47 tag such as 'en-US' or 'fr-CA'): the
+// domain reads no UI state.
 
 /** Card price: whole units of the currency, cents dropped (never rounded up). */
-export function formatCardPrice(totalCents: number, currency = 'USD'): string {
+export function formatCardPrice(totalCents: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
@@ -15,7 +15,7 @@ export function formatCardPrice(totalCents: number, currency = 'USD'): string {
 }
 
 /** A rate or charge with 2 decimals in the load's currency. */
-export function formatRate(amountCents: number, currency = 'USD'): string {
+export function formatRate(amountCents: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountCents / 100);
 }
 
@@ -24,8 +24,14 @@ export function roundDistance(miles: number): number {
   return Math.round(miles);
 }
 
-export function formatWeight(weight: number): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(weight);
+/** A weight in whole units with the locale's grouping. */
+export function formatWeight(weight: number, locale: string): string {
+  return formatCount(weight, locale);
+}
+
+/** A count (units of a commodity) in whole units with the locale's grouping. */
+export function formatCount(count: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
 }
 
 /** Stops between the first pick-up and the last drop. */

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import { browserStorage, readStoredValue, writeStoredValue, type KeyValueStorage } from './browser-storage';
+import { toFormatLocale } from './format-locale';
 
 // Keys checked at compile time: `t('landing.getStarted')` compiles, a typo does not.
 declare module 'i18next' {
@@ -79,6 +80,12 @@ export async function initI18n(storage: KeyValueStorage | null = browserStorage)
       // No advertisement in the browser console.
       showSupportNotice: false,
     });
+  // `{{count, number}}` in the catalogues formats with the same locale as the rest of the UI
+  // (fr-CA, not i18next's plain `fr`, whose grouping space differs).
+  i18next.services.formatter?.addCached('number', (language, options) => {
+    const format = new Intl.NumberFormat(toFormatLocale(language), options as Intl.NumberFormatOptions);
+    return (value: number) => format.format(value);
+  });
 }
 
 /** Switches the language and remembers the choice for the next visit. */

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { rateChargeNames } from '@freight/domain/rate-charges';
 import type { Transaction } from '../../db/client';
 import { carriers } from '../../db/schema/carriers';
 import { documents } from '../../db/schema/documents';
@@ -22,7 +23,7 @@ function costItemsOf(posting: PostingRow, accessorials: { description: string; c
   const items: TenderShipmentInput['costItems'] = [];
   if (posting.lineHaulCents !== null) {
     items.push({
-      description: 'Line haul',
+      description: rateChargeNames.lineHaul,
       rate: posting.lineHaulUnitCharge ?? undefined,
       rateQualifier: posting.lineHaulQualifier ?? undefined,
       quantity: posting.lineHaulQuantity ?? undefined,
@@ -31,7 +32,7 @@ function costItemsOf(posting: PostingRow, accessorials: { description: string; c
   }
   if (posting.fuelCents !== null) {
     items.push({
-      description: 'Fuel surcharge',
+      description: rateChargeNames.fuelSurcharge,
       rate: posting.fuelUnitCharge ?? undefined,
       rateQualifier: posting.fuelQualifier ?? undefined,
       quantity: posting.fuelQuantity ?? undefined,

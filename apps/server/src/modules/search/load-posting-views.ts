@@ -1,6 +1,7 @@
 import type { LoadPosting, LoadRate, LoadStop, RateCharge } from '../../generated/graphql';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatCents } from '@freight/domain/money';
+import { rateChargeNames } from '@freight/domain/rate-charges';
 import type { Executor } from '../../db/client';
 import { loadPostingAccessorials, loadPostingStops, type loadPostings } from '../../db/schema/loads';
 import { watchedLoads } from '../../db/schema/searches';
@@ -47,14 +48,14 @@ function rateOf(posting: PostingRow, accessorials: AccessorialRow[]): LoadRateVi
       posting.lineHaulUnitCharge,
       posting.lineHaulQuantity,
       posting.lineHaulQualifier,
-      'Line haul',
+      rateChargeNames.lineHaul,
     ),
     fuelCharge: chargeOf(
       posting.fuelCents,
       posting.fuelUnitCharge,
       posting.fuelQuantity,
       posting.fuelQualifier,
-      'Fuel surcharge',
+      rateChargeNames.fuelSurcharge,
     ),
     accessorials: accessorials.map((item) => ({
       accessorialCode: item.code,

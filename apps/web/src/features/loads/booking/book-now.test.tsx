@@ -45,6 +45,10 @@ afterEach(async () => {
 
 const alreadyBooked = formatBookResultMessage('en', 'alreadyBooked', { loadId: 'L1' });
 
+/** An amount in US dollars as Intl writes it in Canadian French (with its no-break spaces). */
+const inFrench = (value: number) =>
+  new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'USD' }).format(value);
+
 const queryClientForTest = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 /** Book Now, then past the rate confirmation: Accept once the terms are shown. */
@@ -578,6 +582,30 @@ describe('the book result', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog.textContent).toContain('Shipment SH1 was not found.');
     expect(dialog.textContent).not.toContain('second');
+  });
+
+  it('[D1-4.22] in French, the charge names are translated and the amounts written as in French', async () => {
+    await changeLanguage('fr', null);
+    const posting = makeBookablePosting();
+    renderBooking({
+      ...posting,
+      rate: posting.rate && {
+        ...posting.rate,
+        lineHaulCharge: { charge: '1500.50', chargeDescription: 'Line haul' },
+        fuelCharge: { charge: '300.49', chargeDescription: 'Fuel surcharge' },
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Réserver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation du tarif' });
+    expect(within(dialog).getByRole('row', { name: `Transport ${inFrench(1500.5)}` })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('row', { name: `Supplément carburant ${inFrench(300.49)}` }),
+    ).toBeTruthy();
+    // An accessorial's description is the source system's text: shown as it came.
+    expect(within(dialog).getByRole('row', { name: `Detention ${inFrench(50)}` })).toBeTruthy();
+    expect(within(dialog).getByRole('row', { name: `Total ${inFrench(1850.99)}` })).toBeTruthy();
+    expect(inFrench(1500.5).replace(/\s/g, ' ')).toBe('1 500,50 $ US');
   });
 
   it('[D1-4.27] [D1-4.22] the texts are in French for a French user', async () => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '../../../lib/format-locale';
 
 // Appointment times as the stop's own clock reads them (D1-9.07): the API writes each one with the
 // stop's offset (2026-11-24T08:00:00-06:00), so the wall-clock text is shown as written, whatever
@@ -39,11 +39,6 @@ function getFormatters(locale: string): Formatters {
 // Recent ICU writes a narrow no-break space before AM/PM; a plain one reads and matches the same.
 const spaced = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
 
-/** The UI language as a formatting locale: English dates as in the US, French as in Canada. */
-export function toDateLocale(language: string): string {
-  return language.startsWith('fr') ? 'fr-CA' : 'en-US';
-}
-
 /** 'Nov 24, 8:00 AM – 4:00 PM'; the day is repeated when the window ends on another one. */
 export function formatAppointmentWindow(from: string, to: string, locale = 'en-US'): string {
   const start = readWallClock(from);
@@ -66,6 +61,6 @@ export function formatStopDate(value: string, locale = 'en-US'): string {
 type AppointmentWindowProps = { from: string; to: string };
 
 export function AppointmentWindow({ from, to }: AppointmentWindowProps) {
-  const { i18n } = useTranslation();
-  return <>{formatAppointmentWindow(from, to, toDateLocale(i18n.language))}</>;
+  const locale = useFormatLocale();
+  return <>{formatAppointmentWindow(from, to, locale)}</>;
 }

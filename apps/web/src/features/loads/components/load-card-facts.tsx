@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Flex } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatWeight, roundDistance, stopOffs } from '@freight/domain/load-format';
+import { useFormatLocale } from '../../../lib/format-locale';
+import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
 import type { LoadCardPosting } from '../api/load-posting-fields';
 import { LoadCardFact } from './load-card-fact';
 import { LoadCardFlags } from './load-card-flags';
@@ -30,14 +32,16 @@ type LoadCardFactsProps = {
 
 export function LoadCardFacts({ load, leading, children }: LoadCardFactsProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const trailerLabel = useTrailerTypeLabel();
   const stopOffCount = stopOffs(load.numberOfStops);
   return (
     <Flex component="span" gap="md" wrap="wrap" mt="xs" align="center">
       {leading}
-      <LoadCardFact>{load.transportMode}</LoadCardFact>
+      <LoadCardFact>{trailerLabel(load.transportMode)}</LoadCardFact>
       <LoadCardFact>{t('loadCard.miles', { count: roundDistance(load.totalDistance) })}</LoadCardFact>
       <LoadCardFact>
-        {t('loadCard.weight', { weight: formatWeight(load.totalWeight), unit: load.weightUOM })}
+        {t('loadCard.weight', { weight: formatWeight(load.totalWeight, locale), unit: load.weightUOM })}
       </LoadCardFact>
       {stopOffCount > 0 && <LoadCardFact>{t('loadCard.stopOffs', { count: stopOffCount })}</LoadCardFact>}
       {children}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, initI18n } from '../../../lib/i18n';
 import type { LoadCardPosting } from '../api/load-posting-fields';
 import { formatAppointmentWindow } from './load-card-dates';
 import { LoadList } from './load-list';
@@ -168,5 +168,55 @@ describe('load card', () => {
 
     fireEvent.click(closed);
     expect(onToggle).toHaveBeenCalledWith('B');
+  });
+});
+
+/** A number as Intl writes it in Canadian French, its no-break spaces read as the page's text reads. */
+const inFrench = (value: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat('fr-CA', options).format(value).replace(/\s/g, ' ');
+
+describe('load card in French', () => {
+  afterEach(async () => {
+    await changeLanguage('en', null);
+  });
+
+  it('[D1-9.07] writes the price, the rate per mile, the distance and the weight as in French', async () => {
+    await changeLanguage('fr', null);
+    renderCards([
+      makePosting({
+        loadId: 'A',
+        totalDistance: 1234.5,
+        totalWeight: 19_760,
+        weightUOM: 'lb',
+        rate: { totalCharge: '4011.99', currency: 'USD' },
+      }),
+    ]);
+
+    const price = inFrench(4011, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    expect(price).toBe('4 011 $ US');
+    expect(card('A').getByText(price)).toBeTruthy();
+    expect(
+      card('A').getByText(`${inFrench(3.25, { style: 'currency', currency: 'USD' })}/mille`),
+    ).toBeTruthy();
+    expect(card('A').getByText(`${inFrench(1235)} milles`)).toBeTruthy();
+    expect(card('A').getByText(`${inFrench(19_760)} lb`)).toBeTruthy();
+    expect(`${inFrench(19_760)} lb`).toBe('19 760 lb');
+  });
+
+  it('[D1-9.07] names the trailer type and writes the deadheads in milles', async () => {
+    await changeLanguage('fr', null);
+    renderCards([
+      makePosting({ loadId: 'A', transportMode: 'Dry Van', originDeadHead: 0.8, destinationDeadHead: 1250 }),
+      makePosting({ loadId: 'B', transportMode: 'Power Only' }),
+      makePosting({ loadId: 'C', transportMode: 'Tanker' }),
+    ]);
+
+    expect(card('A').getByText('Fourgon sec')).toBeTruthy();
+    expect(card('A').queryByText('Dry Van')).toBeNull();
+    expect(card('B').getByText('Tracteur seul')).toBeTruthy();
+    // A mode outside the known trailer types is shown as it came.
+    expect(card('C').getByText('Tanker')).toBeTruthy();
+    expect(card('A').getByText("Trajet à vide à l'origine : 1 mille")).toBeTruthy();
+    expect(card('A').getByText(`Trajet à vide à destination : ${inFrench(1250)} milles`)).toBeTruthy();
   });
 });

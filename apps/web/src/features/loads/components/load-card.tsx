@@ -3,8 +3,9 @@ import { Box, Flex, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCardPrice, formatRate, ratePerMileCents, roundDistance } from '@freight/domain/load-format';
 import { parseMoneyToCents } from '@freight/domain/money';
+import { useFormatLocale } from '../../../lib/format-locale';
 import { sortStops, type LoadCardPosting } from '../api/load-posting-fields';
-import { formatStopDate, toDateLocale } from './load-card-dates';
+import { formatStopDate } from './load-card-dates';
 import { LoadCardDetails } from './load-card-details';
 import { LoadCardFact } from './load-card-fact';
 import { LoadCardFacts } from './load-card-facts';
@@ -37,7 +38,8 @@ export const LoadCard = memo(function LoadCard({
   onToggle,
   renderExtra,
 }: LoadCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const detailsId = useId();
   const stops = sortStops(posting.stops);
   const origin = stops[0];
@@ -46,9 +48,9 @@ export const LoadCard = memo(function LoadCard({
   const perMileCents = ratePerMileCents(totalCents, posting.totalDistance);
   const deadheads = [
     posting.originDeadHead != null &&
-      t('loadCard.originDeadhead', { miles: roundDistance(posting.originDeadHead) }),
+      t('loadCard.originDeadhead', { count: roundDistance(posting.originDeadHead) }),
     posting.destinationDeadHead != null &&
-      t('loadCard.destinationDeadhead', { miles: roundDistance(posting.destinationDeadHead) }),
+      t('loadCard.destinationDeadhead', { count: roundDistance(posting.destinationDeadHead) }),
   ].filter((text): text is string => typeof text === 'string');
 
   return (
@@ -67,11 +69,13 @@ export const LoadCard = memo(function LoadCard({
             <LoadCardRoute reference={t('loadCard.loadNumber', { loadId: posting.loadId })} stops={stops} />
             <Flex component="span" direction="column" align="flex-end">
               <Text component="span" fw={700} size="lg">
-                {totalCents === null ? t('loadCard.contactToBook') : formatCardPrice(totalCents, currency)}
+                {totalCents === null
+                  ? t('loadCard.contactToBook')
+                  : formatCardPrice(totalCents, currency, locale)}
               </Text>
               {perMileCents !== null && (
                 <Text component="span" size="sm" c="dimmed">
-                  {t('loadCard.perMile', { rate: formatRate(perMileCents, currency) })}
+                  {t('loadCard.perMile', { rate: formatRate(perMileCents, currency, locale) })}
                 </Text>
               )}
             </Flex>
@@ -82,7 +86,7 @@ export const LoadCard = memo(function LoadCard({
               origin && (
                 <LoadCardFact>
                   {t('loadCard.pickUpDate', {
-                    date: formatStopDate(origin.appointmentFrom, toDateLocale(i18n.language)),
+                    date: formatStopDate(origin.appointmentFrom, locale),
                   })}
                 </LoadCardFact>
               )

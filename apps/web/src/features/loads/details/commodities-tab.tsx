@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Button, Collapse, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { groupCommodities } from '@freight/domain/load-details';
-import { formatWeight } from '@freight/domain/load-format';
+import { formatCount, formatWeight } from '@freight/domain/load-format';
+import { useFormatLocale } from '../../../lib/format-locale';
 import type { ShipmentCommodity } from './api/get-shipment-details';
 
 // The Commodities tab (D1-9.06, D2-2.39): the first 4 distinct commodities (description and
@@ -10,6 +11,7 @@ import type { ShipmentCommodity } from './api/get-shipment-details';
 
 function CommodityTable({ commodities }: { commodities: readonly ShipmentCommodity[] }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   return (
     <Table>
       <Table.Thead>
@@ -29,11 +31,13 @@ function CommodityTable({ commodities }: { commodities: readonly ShipmentCommodi
           <Table.Tr key={`${commodity.commodityDesc}|${commodity.packagingType ?? ''}`}>
             <Table.Td>{commodity.commodityDesc}</Table.Td>
             <Table.Td>{commodity.packagingType ?? ''}</Table.Td>
-            <Table.Td ta="right">{commodity.unitCount ?? ''}</Table.Td>
+            <Table.Td ta="right">
+              {commodity.unitCount == null ? '' : formatCount(commodity.unitCount, locale)}
+            </Table.Td>
             <Table.Td ta="right">
               {commodity.weight == null
                 ? ''
-                : [formatWeight(commodity.weight), commodity.weightUnit].filter(Boolean).join(' ')}
+                : [formatWeight(commodity.weight, locale), commodity.weightUnit].filter(Boolean).join(' ')}
             </Table.Td>
           </Table.Tr>
         ))}

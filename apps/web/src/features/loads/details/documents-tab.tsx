@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config-provider';
-import { toDateLocale } from '../components/load-card-dates';
+import { useFormatLocale } from '../../../lib/format-locale';
 import { useShipmentDocuments, type ShipmentDocumentSummary } from './api/get-shipment-documents';
 import { formatDocumentTime } from './format-document-time';
 
@@ -9,10 +9,10 @@ import { formatDocumentTime } from './format-document-time';
 // The tab is mounted only while open, so its list is fetched on the first entry and cached (D1-4.17).
 
 function DocumentTable({ documents }: { documents: readonly ShipmentDocumentSummary[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { documentTimestampZone } = useConfig().formats;
+  const locale = useFormatLocale();
   if (documents.length === 0) return <Text size="sm">{t('loadDetails.noDocuments')}</Text>;
-  const locale = toDateLocale(i18n.language);
   return (
     <Table>
       <Table.Thead>

@@ -1,23 +1,30 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isRateChargeName } from '@freight/domain/rate-charges';
 import { useConfig } from '../../../lib/config-provider';
 import { resolveConfigText } from '../../../lib/config-text';
+import { useFormatLocale } from '../../../lib/format-locale';
 import { formatAmount } from './format-amount';
 import type { LoadDetailsView, PayLine } from './load-details-view';
 
 // The Pay tab (D1-2.27): the cost items of a shipment or the rate lines of a posting, each with 2
 // decimals in the load's currency (D1-9.07), the total, and the configurable rate-details note
-// (D1-9.10); without a total, 'No rate details found' (D1-8.08).
+// (D1-9.10); without a total, 'No rate details found' (D1-8.08). The platform's charge names (line
+// haul, fuel surcharge) are shown through the catalogue; a description of the source system's own is
+// shown as it came.
 
 type PayTabProps = { pay: NonNullable<LoadDetailsView['pay']>; currency: string };
 
 export function PayTab({ pay, currency }: PayTabProps) {
   const { t, i18n } = useTranslation();
   const { rateDetailsNote } = useConfig().booking;
+  const locale = useFormatLocale();
   if (pay.total === null) return <Text size="sm">{t('loadDetails.noRateDetails')}</Text>;
 
-  const labelOf = (line: PayLine) =>
-    line.label ?? (line.kind === 'fuel' ? t('loadDetails.pay.fuel') : t('loadDetails.pay.lineHaul'));
+  const labelOf = ({ label, kind }: PayLine) => {
+    if (label === null) return kind === 'fuel' ? t('loadDetails.pay.fuel') : t('loadDetails.pay.lineHaul');
+    return isRateChargeName(label) ? t(`loadDetails.pay.charges.${label}`) : label;
+  };
   return (
     <Stack gap="xs">
       <Table withRowBorders={false} verticalSpacing={2} maw={420}>
@@ -35,13 +42,13 @@ export function PayTab({ pay, currency }: PayTabProps) {
               <Table.Th scope="row" fw={400}>
                 {labelOf(line)}
               </Table.Th>
-              <Table.Td ta="right">{formatAmount(line.amount, currency)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(line.amount, currency, locale)}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
             <Table.Th scope="row">{t('loadDetails.pay.total')}</Table.Th>
             <Table.Td ta="right" fw={700}>
-              {formatAmount(pay.total, currency)}
+              {formatAmount(pay.total, currency, locale)}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>

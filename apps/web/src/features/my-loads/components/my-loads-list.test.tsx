@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freight/domain/roles';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { findViolations, makeShipmentDetails } from '../../loads/details/load-details.test-utils';
-import { initI18n } from '../../../lib/i18n';
+import { changeLanguage, initI18n } from '../../../lib/i18n';
 import type { ShipmentsByStatePage } from '../api/get-shipments-by-state';
 import type { CardActionFlowProps } from '../card-action-handlers';
 import { answerLists, makeMyLoadShipment, makePage, renderMyLoads } from '../my-loads.test-utils';
@@ -82,6 +82,40 @@ describe('a My Loads list', () => {
       });
     },
   );
+
+  it('[D2-2.15] in French, a card writes its price, weight and distance as in French and names the trailer', async () => {
+    await changeLanguage('fr', null);
+    try {
+      renderList('/app/MyLoad/CarrierAssigned', ({ filter }) =>
+        makePage(filter, [
+          makeMyLoadShipment('S1', filter, {
+            totalCost: '4011.99',
+            totalWeight: 19_760,
+            weightUOM: 'lb',
+            totalDistance: 1234.4,
+            transportMode: 'Dry Van',
+          }),
+        ]),
+      );
+      await screen.findByRole('heading', { level: 1 });
+      const card = await waitFor(() => {
+        const element = document.querySelector<HTMLElement>('[data-shipment-id="S1"]');
+        if (!element) throw new Error('No card S1');
+        return within(element);
+      });
+      // Intl writes French groups with no-break spaces, which the text matcher reads as spaces.
+      const inFrench = (value: number, options?: Intl.NumberFormatOptions) =>
+        new Intl.NumberFormat('fr-CA', options).format(value).replace(/\s/g, ' ');
+      const price = inFrench(4011, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+      expect(price).toBe('4 011 $ US');
+      expect(card.getByText(price)).toBeTruthy();
+      expect(card.getByText(`${inFrench(19_760)} lb`)).toBeTruthy();
+      expect(card.getByText(`${inFrench(1234)} milles`)).toBeTruthy();
+      expect(card.getByText('Fourgon sec')).toBeTruthy();
+    } finally {
+      await changeLanguage('en', null);
+    }
+  });
 
   it('[D2-2.03] Driver Assigned is titled Loads Assigned for a driver, who sees only the lists of his role', async () => {
     renderList(

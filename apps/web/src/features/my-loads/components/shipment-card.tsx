@@ -17,6 +17,7 @@ import { LoadCardFacts } from '../../loads/components/load-card-facts';
 import { LoadCardRoute } from '../../loads/components/load-card-route';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
+import { useFormatLocale } from '../../../lib/format-locale';
 import type { MyLoadShipment } from '../api/my-load-shipment-fields';
 import { isPluggableCardAction, type CardActionHandlers } from '../card-action-handlers';
 import { ShipmentCardDetails } from './shipment-card-details';
@@ -98,6 +99,7 @@ export const ShipmentCard = memo(function ShipmentCard({
   actions,
 }: ShipmentCardProps) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
   const roles = useAuth().claims?.roles ?? [];
   const detailsId = useId();
   const stops = [...shipment.stops].sort((a, b) => a.sequenceNo - b.sequenceNo);
@@ -129,7 +131,7 @@ export const ShipmentCard = memo(function ShipmentCard({
           />
           {totalCents !== null && (
             <Text component="span" fw={700} size="lg">
-              {formatCardPrice(totalCents, shipment.currency)}
+              {formatCardPrice(totalCents, shipment.currency, locale)}
             </Text>
           )}
         </Flex>

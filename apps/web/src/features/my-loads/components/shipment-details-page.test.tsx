@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freight/domain/roles';
 import type { ShipmentDetails } from '../../loads/details/api/get-shipment-details';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../loads/details/load-details.test-utils';
 import type { FakeAnswer } from '../../../test/fake-api';
 import { paths } from '../../../config/paths';
-import { initI18n } from '../../../lib/i18n';
+import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { ShipmentDetailsPage } from './shipment-details-page';
 
 vi.mock('../../../components/ui/map/lazy-load-map', () => ({
@@ -19,6 +19,10 @@ vi.mock('../../../components/ui/map/lazy-load-map', () => ({
 
 beforeAll(async () => {
   await initI18n(null);
+});
+
+afterEach(async () => {
+  await changeLanguage('en', null);
 });
 
 function renderPage(
@@ -68,6 +72,19 @@ describe('ShipmentDetailsPage', () => {
         .map((tab) => tab.textContent),
     ).toEqual(['Map', 'Commodities', 'Services', 'References', 'Documents', 'Pay']);
     expect(within(panel).getByRole('button', { name: 'Contact Us' })).toBeTruthy();
+  });
+
+  it('[D1-2.23] in French, the distance, the weight, the trailer and the amounts are written as in French', async () => {
+    await changeLanguage('fr', null);
+    renderPage(found({ totalDistance: 1234.4, totalWeight: 19_760 }));
+
+    const summary = await screen.findByRole('region', { name: "Résumé de l'expédition" });
+    // Intl writes French groups with no-break spaces; the text content keeps them.
+    const inFrench = (value: number) => new Intl.NumberFormat('fr-CA').format(value);
+    expect(summary.textContent).toContain(`${inFrench(1234)} milles`);
+    expect(summary.textContent).toContain(`${inFrench(19_760)} lbs`);
+    expect(summary.textContent).toContain('Fourgon sec');
+    expect(summary.textContent).not.toContain('Dry Van');
   });
 
   it('[D1-2.25] [D1-2.26] a tendered shipment shows neither References nor Documents', async () => {

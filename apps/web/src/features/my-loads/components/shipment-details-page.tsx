@@ -10,6 +10,8 @@ import { toShipmentDetailsView } from '../../loads/details/load-details-view';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useFormatLocale } from '../../../lib/format-locale';
+import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
 
 // One shipment of My Loads, /app/MyLoad/shipment/:shipmentId: what it is (load, lane, dates,
 // distance, weight, trailer) and its details panel in the module of its My Loads list. A shipment the
@@ -30,6 +32,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function ShipmentSummary({ shipment }: { shipment: ShipmentDetails }) {
   const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const trailerLabel = useTrailerTypeLabel();
   const stops = [...shipment.stops].sort((a, b) => a.sequenceNo - b.sequenceNo);
   const origin = stops[0];
   const destination = stops.length > 1 ? stops.at(-1) : undefined;
@@ -55,9 +59,12 @@ function ShipmentSummary({ shipment }: { shipment: ShipmentDetails }) {
           {t('loadCard.miles', { count: roundDistance(shipment.totalDistance) })}
         </Fact>
         <Fact label={t('loadDetails.shipment.weight')}>
-          {t('loadCard.weight', { weight: formatWeight(shipment.totalWeight), unit: shipment.weightUOM })}
+          {t('loadCard.weight', {
+            weight: formatWeight(shipment.totalWeight, locale),
+            unit: shipment.weightUOM,
+          })}
         </Fact>
-        <Fact label={t('loadDetails.shipment.trailer')}>{shipment.transportMode}</Fact>
+        <Fact label={t('loadDetails.shipment.trailer')}>{trailerLabel(shipment.transportMode)}</Fact>
       </SimpleGrid>
     </Box>
   );

@@ -168,6 +168,7 @@ describe('saved-search lists', () => {
     const card = within((await screen.findAllByRole('article'))[0]!);
     expect(card.getByRole('heading', { name: 'Plateau' })).toBeTruthy();
     expect(card.getByText('24 nov. 2026 – 26 nov. 2026')).toBeTruthy();
+    expect(card.getByText('Chicago, IL (150 milles)')).toBeTruthy();
     expect(card.getByRole('button', { name: 'Voir les résultats' })).toBeTruthy();
     expect(card.getByRole('button', { name: 'Retirer des favoris' })).toBeTruthy();
   });

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { statesByCountry } from '@freight/domain/countries';
 import type { SearchCriteria, SearchPlace } from '@freight/domain/search-criteria';
 import { datePart } from '@freight/domain/zoned-dates';
+import { toFormatLocale } from '../../../lib/format-locale';
+import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
 import { formatPlace } from '../../location/components/location-field';
-import { useTrailerTypeLabel } from './trailer-type-field';
 
 type SearchCriteriaSummaryProps = {
   criteria: SearchCriteria;
@@ -15,7 +16,7 @@ type SearchCriteriaSummaryProps = {
 /** A day as written in the date-time's own offset: "Nov 24, 2026" (D1-5.07), "24 nov. 2026" in French. */
 function formatDay(value: string, language: string): string {
   const [year = 0, month = 1, day = 1] = datePart(value).split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-US', {
+  return new Intl.DateTimeFormat(toFormatLocale(language), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { trailerTypes } from '@freight/domain/trailer-types';
+import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
 
 type TrailerTypeFieldProps = {
   value: string;
@@ -9,14 +10,6 @@ type TrailerTypeFieldProps = {
   isLocked: boolean;
   error?: string | undefined;
 };
-
-export function useTrailerTypeLabel() {
-  const { t } = useTranslation();
-  return (trailerType: string) =>
-    (trailerTypes as readonly string[]).includes(trailerType)
-      ? t(`searchForm.trailerTypes.${trailerType as (typeof trailerTypes)[number]}`)
-      : trailerType;
-}
 
 export function TrailerTypeField({ value, onChange, isLocked, error }: TrailerTypeFieldProps) {
   const { t } = useTranslation();
