@@ -114,7 +114,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    // import-x resolves the server's extensionless TypeScript imports (its defaults know only .js), so
+    // that the cycle and boundary rules below see every import; packages are not walked.
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@freight/web*', 'react'], message: 'The server imports no web code.' }] },
