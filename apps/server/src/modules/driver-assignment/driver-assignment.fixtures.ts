@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Role } from '@freight/domain/roles';
 import type { Database } from '../../db/client';
 import { assignmentTransactions, members, shipments } from '../../db/schema/index';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, type TestApp } from '../../test-support/test-app';
 import { buildTenderPayload } from '../integration/integration.fixtures';
 import type { ImportableShipmentState } from '../integration/integration.schemas';
@@ -12,7 +12,6 @@ import {
   tenderTestShipment,
   type TestShipmentOptions,
 } from '../load-details/load-details.fixtures';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
 
 // People, shipments and requests for the driver-assignment tests. The default tender picks up in
 // Chicago on 2030-03-04 08:00-10:00 and delivers in Dallas on 2030-03-05 14:00-16:00 (Central time); a

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { content } from '../../db/schema/index';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { insertPostings, signInAt, type TestCaller } from '../search/search.fixtures';
+import { insertPostings } from '../search/search.fixtures';
 import { contactContentType, contactNotFoundMessage } from './get-contact-details';
 import { detailsNow, tenderTestShipment } from './load-details.fixtures';
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRuleMessages } from '@freight/domain/search-messages';
 import type { Database } from '../../db/client';
 import { loadPostings, savedSearches, watchedLoads } from '../../db/schema/index';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { buildPostingPayload } from '../integration/integration.fixtures';
 import { loadPostingSchema } from '../integration/integration.schemas';
@@ -14,9 +15,7 @@ import {
   haversineMiles,
   insertPlaces,
   insertPostings,
-  signInAt,
   testPlaces,
-  type TestCaller,
 } from './search.fixtures';
 
 type SearchResult = {

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@freight/domain/roles';
 import type { Executor } from '../../db/client';
 import { loadPostings, loadPostingStops, places, type carriers } from '../../db/schema/index';
-import {
-  authHeaders,
-  createCarrier,
-  createMemberWithRoles,
-  signIdToken,
-  type TestMember,
-} from '../../test-support/sign-in';
+import { createCarrier } from '../../test-support/sign-in';
 
-// Factories for the search tests: a small gazetteer, postings written straight into the tables (many
-// per test, fast), and callers whose ID tokens are valid at the test app's fixed clock.
+// Factories for the search tests: a small gazetteer and postings written straight into the tables (many
+// per test, fast). Callers whose ID tokens are valid at the test app's fixed clock: signInAt.
 
 export type TestPlace = {
   name: string;
@@ -222,20 +215,6 @@ export async function insertPostings(db: Executor, postings: TestPosting[]): Pro
       return [end('P'), end('D')];
     }),
   );
-}
-
-export type TestCaller = { member: TestMember; headers: Record<string, string> };
-
-/** A member with these roles (and carrier) whose token is valid from a day before `now` to two days after. */
-export async function signInAt(
-  db: Executor,
-  now: Date,
-  options: { roles: readonly Role[]; carrierId: string | null },
-): Promise<TestCaller> {
-  const member = await createMemberWithRoles(db, options);
-  const issuedAt = Math.floor(now.getTime() / 1000) - 86_400;
-  const token = await signIdToken(db, member, { issuedAt, expiresAt: issuedAt + 3 * 86_400 });
-  return { member, headers: authHeaders(token) };
 }
 
 /** A carrier with these search-relevant facts. */
