@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactContentType } from '@freight/domain/content-types';
 import type { Database } from '../../db/client';
 import { content } from '../../db/schema/index';
 import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { insertPostings } from '../search/search.fixtures';
-import { contactContentType, contactNotFoundMessage } from './get-contact-details';
+import { contactNotFoundMessage } from './get-contact-details';
 import { detailsNow, tenderTestShipment } from './load-details.fixtures';
 
 const brokerageDesk = (title: string, hours: string) => ({

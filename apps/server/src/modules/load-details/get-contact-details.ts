@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { contactContentType } from '@freight/domain/content-types';
 import { content } from '../../db/schema/content';
 import { resolveLanguage } from '../../identity/i18n';
 import type { Caller } from '../../platform/caller';
@@ -9,7 +10,6 @@ import { parseInput } from '../../platform/validate';
 import { getLoadPosting } from '../search/get-load-posting';
 import { findCallerShipment } from './find-caller-shipment';
 
-export const contactContentType = 'contact_us';
 export const contactNotFoundMessage = 'Contact Details Not Found';
 
 export const contactParamsSchema = z.object({
