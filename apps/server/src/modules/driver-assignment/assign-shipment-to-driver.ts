@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { hasPermission } from '@freight/domain/permissions';
+import { personName } from '@freight/domain/person-name';
 import type { ShipmentEventStart } from '@freight/domain/shipment-events';
 import type { ShipmentState } from '@freight/domain/shipment-states';
 import type { Transaction } from '../../db/client';
@@ -12,7 +13,7 @@ import { parseInput } from '../../platform/validate';
 import { recordShipmentEvent } from '../integration/record-shipment-event';
 import { findCallerShipment } from '../load-details/find-caller-shipment';
 import { getShipmentDetails, type ShipmentDetailsView } from '../load-details/get-shipment-details';
-import { driverName, lockCarrierDriver, type CarrierDriverRow } from './carrier-driver';
+import { lockCarrierDriver, type CarrierDriverRow } from './carrier-driver';
 import {
   assignShipmentToDriverInputSchema,
   shipmentOrDriverNotFoundMessage,
@@ -77,7 +78,7 @@ const eventStartOf = (start: StartLocation | null | undefined): ShipmentEventSta
 
 /** The driver's records on the shipment, the same ones a source system's import writes. */
 async function recordDriver(tx: Transaction, shipmentUuid: string, driver: CarrierDriverRow, caller: Caller) {
-  const name = driverName(driver);
+  const name = personName(driver);
   await tx.insert(assignmentTransactions).values({
     shipmentId: shipmentUuid,
     transactionType: 'Assign Driver',
@@ -162,7 +163,7 @@ export async function assignShipmentToDriver(
       shipment,
       occurredAt: services.now(),
       data: {
-        driver: { name: driverName(driver), upn: driver.upn, mobileNumber: driver.mobileNumber },
+        driver: { name: personName(driver), upn: driver.upn, mobileNumber: driver.mobileNumber },
         predecessorShipmentId: written.predecessorShipmentId,
         startLocation: eventStartOf(request.startLocation),
       },
@@ -170,7 +171,7 @@ export async function assignShipmentToDriver(
     return {
       status: 'OK',
       // D2-4.18 in English; the web shows its own translated text.
-      message: `Load #${loadId ?? shipment.shipmentId} assigned successfully to ${driverName(driver)}.`,
+      message: `Load #${loadId ?? shipment.shipmentId} assigned successfully to ${personName(driver)}.`,
       successorShipmentId: successor?.shipmentId ?? null,
     };
   });
