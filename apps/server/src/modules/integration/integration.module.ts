@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatCents } from '@freight/domain/money';
+import { authenticateSourceSystem } from '../../platform/api-keys';
 import type { ApiModule } from '../../platform/module';
 import { badInput } from '../../platform/errors';
 import { parseInput, parseQuery } from '../../platform/validate';
-import { authenticateSourceSystem } from './authenticate-source-system';
 import { decideBooking } from './decide-booking';
 import {
   bookingDecisionParamsSchema,

@@ -10,8 +10,8 @@ import {
   sourceSystemClients,
 } from '../../db/schema/index';
 import { openTestDatabase } from '../../db/test-database';
+import { hashApiKey, issueApiKey, storeApiKey } from '../../platform/api-keys';
 import { parseEnv } from '../../platform/env';
-import { hashApiKey, issueApiKey, storeApiKey } from './authenticate-source-system';
 import { buildPostingPayload } from './integration.fixtures';
 
 const mercuryKey = 'test-key-mercurygate';
