@@ -7,7 +7,7 @@ import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { getLoadPosting } from '../search/get-load-posting';
+import { getLoadPosting } from '../postings/get-load-posting';
 import { findCallerShipment } from './find-caller-shipment';
 
 export const contactNotFoundMessage = 'Contact Details Not Found';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { loadPostings, shipmentReferences, shipments } from '../../db/schema/index';
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import type { LoadPostingView } from './load-posting-views';
+import type { LoadPostingView } from '../postings/load-posting-views';
 import { emptyReferenceMessage, type ReferenceShipment } from './search-load-by-reference';
 import { loadPostingQuery, referenceQuery } from './search-documents';
 import { createSearchCarrier, insertPlaces, insertPostings } from './search.fixtures';

@@ -8,7 +8,7 @@ import { graphql, graphqlAs, startTestApp, type TestApp } from '../../test-suppo
 import { buildPostingPayload } from '../integration/integration.fixtures';
 import { loadPostingSchema } from '../integration/integration.schemas';
 import { upsertLoadPosting } from '../integration/upsert-load-posting';
-import type { LoadPostingView } from './load-posting-views';
+import type { LoadPostingView } from '../postings/load-posting-views';
 import { searchQuery } from './search-documents';
 import {
   createSearchCarrier,

@@ -15,12 +15,16 @@ import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
+import { choosePageAndSort, pageAndSortFields } from '../postings/choose-page-and-sort';
+import {
+  runSearchQueries,
+  type SearchCircle,
+  type SearchQueryParams,
+} from '../postings/load-posting-conditions';
+import type { LoadPostingView } from '../postings/load-posting-views';
+import { loadViewerOf } from '../postings/load-viewer';
 import { recordRecentSearch } from '../search-history/record-recent-search';
-import { choosePageAndSort, pageAndSortFields } from './choose-page-and-sort';
 import { findSearchPlace, type GazetteerPlace } from './find-search-place';
-import type { LoadPostingView } from './load-posting-views';
-import { loadViewerOf } from './load-viewer';
-import { runSearchQueries, type SearchCircle, type SearchQueryParams } from './search-query';
 
 const text = (max: number) => z.string().max(max).nullish();
 
