@@ -1,12 +1,9 @@
 import { Agent, request } from 'node:http';
 import { defaultConfig } from '@freight/domain/config';
 import type { Executor } from '../../apps/server/src/db/client';
-import {
-  runSearchQueries,
-  type SearchCircle,
-  type SearchQueryParams,
-} from '../../apps/server/src/modules/postings/load-posting-conditions';
+import type { SearchCircle } from '../../apps/server/src/modules/postings/load-posting-conditions';
 import { loadViewerOf } from '../../apps/server/src/modules/postings/load-viewer';
+import { runSearchQueries, type SearchQueryParams } from '../../apps/server/src/modules/search/search-query';
 import type { Caller } from '../../apps/server/src/platform/caller';
 import { findSearchPlace } from '../../apps/server/src/modules/search/find-search-place';
 import type { MixSearch } from './search-mix';

@@ -6,9 +6,9 @@ import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { choosePageAndSort, pageAndSortFields } from '../postings/choose-page-and-sort';
-import { runSearchQueries } from '../postings/load-posting-conditions';
+import type { LoadPostingSearchResult } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
-import type { LoadPostingSearchResult } from './search-load-postings';
+import { runSearchQueries } from './search-query';
 
 // The state-based load request (D1-3.08): the carrier fields and userRole are not read, as in search.
 export const stateBasedLoadInputSchema = z.object({

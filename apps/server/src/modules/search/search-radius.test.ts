@@ -5,11 +5,8 @@ import { guestViewer } from '@freight/domain/load-visibility';
 import type { DatabaseHandle } from '../../db/client';
 import { loadPostings } from '../../db/schema/index';
 import { openTestDatabase } from '../../db/test-database';
-import {
-  boundsOfCircle,
-  runSearchQueries,
-  type SearchQueryParams,
-} from '../postings/load-posting-conditions';
+import { boundsOfCircle } from '../postings/load-posting-conditions';
+import { runSearchQueries, type SearchQueryParams } from './search-query';
 import { haversineMeters, insertPostings, testEarthRadiusMeters, type TestPlace } from './search.fixtures';
 
 // The radius search against a ground truth written apart from it: random postings around a random

@@ -11,9 +11,8 @@ import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { pageAndSortFields } from '../postings/choose-page-and-sort';
 import { isOpen, visibleTo } from '../postings/load-posting-conditions';
-import { fetchLoadPostingViews } from '../postings/load-posting-views';
+import { fetchLoadPostingViews, type LoadPostingSearchResult } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
-import type { LoadPostingSearchResult } from '../search/search-load-postings';
 
 export const watchedSortColumns = ['watchDate', 'pickUpStartDate', 'price', 'total_distance'] as const;
 type WatchedSortColumn = (typeof watchedSortColumns)[number];
