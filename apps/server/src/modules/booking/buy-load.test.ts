@@ -20,7 +20,7 @@ import {
 import { storeApiKey } from '../../platform/api-keys';
 import { createLocalFileStore, fileStoreDir, type FileStore } from '../../platform/file-store';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { insertPlaces, testPlaces } from '../search/search.fixtures';
+import { insertPlaces, testPlaces } from '../postings/postings.fixtures';
 import {
   bookedShipmentsQuery,
   buy,

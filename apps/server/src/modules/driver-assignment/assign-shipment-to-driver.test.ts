@@ -7,7 +7,7 @@ import { type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { shipmentEventsOf } from '../integration/integration.fixtures';
 import { detailsNow } from '../load-details/load-details.fixtures';
-import { insertPostings } from '../search/search.fixtures';
+import { insertPostings } from '../postings/postings.fixtures';
 import { notAssignableMessage, predecessorNotFoundMessage } from './assign-shipment-to-driver';
 import { missingStartMessage, shipmentOrDriverNotFoundMessage } from './driver-assignment-input';
 import {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { content } from '../../db/schema/index';
 import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { insertPostings } from '../search/search.fixtures';
+import { insertPostings } from '../postings/postings.fixtures';
 import { contactNotFoundMessage } from './get-contact-details';
 import { detailsNow, tenderTestShipment } from './load-details.fixtures';
 

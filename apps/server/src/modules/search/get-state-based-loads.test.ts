@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import type { LoadPostingView } from '../postings/load-posting-views';
+import { createSearchCarrier, insertPlaces, insertPostings, testPlaces } from '../postings/postings.fixtures';
 import { stateBasedQuery } from './search-documents';
-import { createSearchCarrier, insertPlaces, insertPostings, testPlaces } from './search.fixtures';
 
 type StateBasedResult = { totalRecords: number; loadPostings: LoadPostingView[] };
 

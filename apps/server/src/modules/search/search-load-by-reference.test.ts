@@ -5,9 +5,9 @@ import { loadPostings, shipmentReferences, shipments } from '../../db/schema/ind
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import type { LoadPostingView } from '../postings/load-posting-views';
+import { createSearchCarrier, insertPlaces, insertPostings } from '../postings/postings.fixtures';
 import { emptyReferenceMessage, type ReferenceShipment } from './search-load-by-reference';
 import { loadPostingQuery, referenceQuery } from './search-documents';
-import { createSearchCarrier, insertPlaces, insertPostings } from './search.fixtures';
 
 type ReferenceResult = {
   totalRecords: number;

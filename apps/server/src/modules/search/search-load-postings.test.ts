@@ -9,14 +9,14 @@ import { buildPostingPayload } from '../integration/integration.fixtures';
 import { loadPostingSchema } from '../integration/integration.schemas';
 import { upsertLoadPosting } from '../integration/upsert-load-posting';
 import type { LoadPostingView } from '../postings/load-posting-views';
-import { searchQuery } from './search-documents';
 import {
   createSearchCarrier,
   haversineMiles,
   insertPlaces,
   insertPostings,
   testPlaces,
-} from './search.fixtures';
+} from '../postings/postings.fixtures';
+import { searchQuery } from './search-documents';
 
 type SearchResult = {
   totalRecords: number;

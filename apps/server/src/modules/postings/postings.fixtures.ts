@@ -3,8 +3,9 @@ import type { Executor } from '../../db/client';
 import { loadPostings, loadPostingStops, places, type carriers } from '../../db/schema/index';
 import { createCarrier } from '../../test-support/sign-in';
 
-// Factories for the search tests: a small gazetteer and postings written straight into the tables (many
-// per test, fast). Callers whose ID tokens are valid at the test app's fixed clock: signInAt.
+// Factories for the tests of every list of loads (search, recommendations, watched loads, booking): a
+// small gazetteer, postings written straight into the tables (many per test, fast) and every field of
+// a load posting to ask for. Callers whose ID tokens are valid at the test app's fixed clock: signInAt.
 
 export type TestPlace = {
   name: string;
@@ -251,3 +252,82 @@ export const haversineMiles = (
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },
 ) => haversineMeters(a, b) / 1_609.344;
+
+/** Every field of a load posting, so that a field the contract promises but the server does not fill fails a test. */
+export const loadPostingFields = /* GraphQL */ `
+  fragment LoadPostingFields on LoadPosting {
+    loadId
+    loadPostingStatus
+    sourceSystem
+    loadType
+    isHazardous
+    isHighValue
+    isTemperatureControlled
+    totalDistance
+    distanceUOM
+    totalWeight
+    weightUOM
+    numberOfStops
+    transportMode
+    termsAndConditions
+    buyAllowed
+    managedEquipment
+    exclusiveLoad
+    rank
+    similarLoads
+    isWatched
+    isGapForDriver
+    isNextPickupLoadAvailable
+    nextPickupLoadAvlSearchCriteria
+    originDeadHead
+    destinationDeadHead
+    rate {
+      binRateIdentifier
+      totalCharge
+      currency
+      lineHaulCharge {
+        charge
+        unitCharge
+        quantity
+        rateQualifier
+        chargeDescription
+      }
+      fuelCharge {
+        charge
+        unitCharge
+        quantity
+        rateQualifier
+        chargeDescription
+      }
+      accessorials {
+        accessorialCode
+        accessorialDescription
+        accessorialType
+        accessorialCharge
+      }
+    }
+    stops {
+      stopId
+      stopSequence
+      sequenceNo
+      stopType
+      locationName
+      addressLine1
+      addressLine2
+      city
+      state
+      postalCode
+      country
+      latitude
+      longitude
+      appointmentFrom
+      appointmentTo
+      appointmentState
+      timeZone
+      deadHead
+      specialServices {
+        specialServiceDesc
+      }
+    }
+  }
+`;
