@@ -7,8 +7,8 @@ import {
   type ImportableShipmentState,
   type TenderShipmentPayload,
 } from '../../modules/integration/integration.schemas';
-import { makeReadableId } from '../../modules/integration/readable-id';
 import { tenderShipment } from '../../modules/integration/tender-shipment';
+import { makeReadableId } from '../readable-id';
 import { activeCarrierCommonId, inactiveCarrierCommonId } from './demo-carriers';
 import { demoUpn } from './demo-people';
 import {
