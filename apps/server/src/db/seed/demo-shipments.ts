@@ -1,12 +1,12 @@
 import { formatCents, parseMoneyToCents } from '@freight/domain/money';
 import type { LoadType, SourceSystem } from '@freight/domain/source-systems';
 import type { TrailerType } from '@freight/domain/trailer-types';
-import type { Transaction } from '../client';
 import {
   tenderShipmentSchema,
   type ImportableShipmentState,
   type TenderShipmentPayload,
-} from '../../modules/integration/integration.schemas';
+} from '../../modules/postings/load-posting.schemas';
+import type { Transaction } from '../client';
 import { tenderShipment } from '../../modules/integration/tender-shipment';
 import { makeReadableId } from '../readable-id';
 import { activeCarrierCommonId, inactiveCarrierCommonId } from './demo-carriers';

@@ -9,7 +9,7 @@ import type { carriers } from '../../db/schema/index';
 import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, type GraphqlBody } from '../../test-support/test-app';
 import { buildPostingPayload } from '../integration/integration.fixtures';
-import type { LoadPostingPayload } from '../integration/integration.schemas';
+import type { LoadPostingPayload } from '../postings/load-posting.schemas';
 
 // Factories for the booking tests: postings posted through the integration API, carriers with their
 // bookers, the buy request as the web app sends it, and a reader of the rate-confirmation PDF's text.

@@ -6,12 +6,12 @@ import { assignmentTransactions, members, shipments } from '../../db/schema/inde
 import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, type TestApp } from '../../test-support/test-app';
 import { buildTenderPayload } from '../integration/integration.fixtures';
-import type { ImportableShipmentState } from '../integration/integration.schemas';
 import {
   detailsNow,
   tenderTestShipment,
   type TestShipmentOptions,
 } from '../load-details/load-details.fixtures';
+import type { ImportableShipmentState } from '../postings/load-posting.schemas';
 
 // People, shipments and requests for the driver-assignment tests. The default tender picks up in
 // Chicago on 2030-03-04 08:00-10:00 and delivers in Dallas on 2030-03-05 14:00-16:00 (Central time); a

@@ -5,7 +5,6 @@ import { authenticateSourceSystem } from '../../platform/api-keys';
 import type { ApiModule } from '../../platform/module';
 import { badInput } from '../../platform/errors';
 import { parseInput, parseQuery } from '../../platform/validate';
-import { decideBooking } from './decide-booking';
 import {
   bookingDecisionParamsSchema,
   bookingDecisionSchema,
@@ -15,12 +14,13 @@ import {
   shipmentEventsQuerySchema,
   sourceReferenceSchema,
   tenderShipmentSchema,
-} from './integration.schemas';
+} from '../postings/load-posting.schemas';
+import { upsertLoadPosting } from '../postings/upsert-load-posting';
+import { decideBooking } from './decide-booking';
 import { listPendingBookings } from './list-pending-bookings';
 import { listShipmentEvents } from './list-shipment-events';
 import { setPaymentStatus } from './set-payment-status';
 import { tenderShipment } from './tender-shipment';
-import { upsertLoadPosting } from './upsert-load-posting';
 import { withdrawLoadPosting } from './withdraw-load-posting';
 
 const prefix = '/integration/v1';

@@ -18,8 +18,8 @@ import {
   stopCommodities,
 } from '../../db/schema/index';
 import { badInput, conflict } from '../../platform/errors';
-import type { TenderShipmentInput } from './integration.schemas';
 import { runInTransaction } from '../../db/run-in-transaction';
+import type { TenderShipmentInput } from '../postings/load-posting.schemas';
 import { shipmentAmounts, toShipmentRow, toStopRows } from './shipment-rows';
 
 export type TenderShipmentOptions = {

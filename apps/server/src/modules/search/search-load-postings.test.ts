@@ -6,9 +6,8 @@ import { loadPostings, savedSearches, watchedLoads } from '../../db/schema/index
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { buildPostingPayload } from '../integration/integration.fixtures';
-import { loadPostingSchema } from '../integration/integration.schemas';
-import { upsertLoadPosting } from '../integration/upsert-load-posting';
 import type { LoadPostingView } from '../postings/load-posting-views';
+import { loadPostingSchema } from '../postings/load-posting.schemas';
 import {
   createSearchCarrier,
   haversineMiles,
@@ -16,6 +15,7 @@ import {
   insertPostings,
   testPlaces,
 } from '../postings/postings.fixtures';
+import { upsertLoadPosting } from '../postings/upsert-load-posting';
 import { searchQuery } from './search-documents';
 
 type SearchResult = {
