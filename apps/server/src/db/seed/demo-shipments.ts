@@ -5,7 +5,7 @@ import {
   tenderShipmentSchema,
   type ImportableShipmentState,
   type TenderShipmentPayload,
-} from '../../modules/postings/load-posting.schemas';
+} from '../../modules/shipments/tender-shipment.schemas';
 import type { Transaction } from '../client';
 import { tenderShipment } from '../../modules/integration/tender-shipment';
 import { makeReadableId } from '../readable-id';

@@ -8,7 +8,7 @@ import { shipments } from '../../db/schema/shipments';
 import type { FileStore } from '../../platform/file-store';
 import { findTermsAndConditions } from '../content/get-terms-and-conditions';
 import { tenderShipment } from '../integration/tender-shipment';
-import type { TenderShipmentInput } from '../postings/load-posting.schemas';
+import type { TenderShipmentInput } from '../shipments/tender-shipment.schemas';
 import { renderRateConfirmation, type RateConfirmationView } from './rate-confirmation-pdf';
 
 type PostingRow = typeof loadPostings.$inferSelect;

@@ -11,7 +11,7 @@ import {
   tenderTestShipment,
   type TestShipmentOptions,
 } from '../load-details/load-details.fixtures';
-import type { ImportableShipmentState } from '../postings/load-posting.schemas';
+import type { ImportableShipmentState } from '../shipments/tender-shipment.schemas';
 
 // People, shipments and requests for the driver-assignment tests. The default tender picks up in
 // Chicago on 2030-03-04 08:00-10:00 and delivers in Dallas on 2030-03-05 14:00-16:00 (Central time); a

@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Role } from '@freight/domain/roles';
 import type { Database } from '../../db/client';
 import { carriers, memberRoles, members, shipmentEvents } from '../../db/schema/index';
-import type { LoadPostingPayload, TenderShipmentPayload } from '../postings/load-posting.schemas';
+import type { LoadPostingPayload } from '../postings/load-posting.schemas';
+import type { TenderShipmentPayload } from '../shipments/tender-shipment.schemas';
 
 // Factories for the integration tests: valid payloads that a test changes one field at a time.
 

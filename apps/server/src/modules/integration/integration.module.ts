@@ -5,18 +5,17 @@ import { authenticateSourceSystem } from '../../platform/api-keys';
 import type { ApiModule } from '../../platform/module';
 import { badInput } from '../../platform/errors';
 import { parseInput, parseQuery } from '../../platform/validate';
+import { loadPostingSchema, sourceReferenceSchema } from '../postings/load-posting.schemas';
+import { upsertLoadPosting } from '../postings/upsert-load-posting';
+import { tenderShipmentSchema } from '../shipments/tender-shipment.schemas';
+import { decideBooking } from './decide-booking';
 import {
   bookingDecisionParamsSchema,
   bookingDecisionSchema,
   bookingListQuerySchema,
-  loadPostingSchema,
   paymentStatusSchema,
   shipmentEventsQuerySchema,
-  sourceReferenceSchema,
-  tenderShipmentSchema,
-} from '../postings/load-posting.schemas';
-import { upsertLoadPosting } from '../postings/upsert-load-posting';
-import { decideBooking } from './decide-booking';
+} from './integration.schemas';
 import { listPendingBookings } from './list-pending-bookings';
 import { listShipmentEvents } from './list-shipment-events';
 import { setPaymentStatus } from './set-payment-status';

@@ -3,7 +3,7 @@ import type { ShipmentEventData, ShipmentEventType } from '@freight/domain/shipm
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Executor } from '../../db/client';
 import { shipmentEvents } from '../../db/schema/shipment-events';
-import type { ShipmentEventsQuery } from '../postings/load-posting.schemas';
+import type { ShipmentEventsQuery } from './integration.schemas';
 
 export type ShipmentEventView = {
   eventId: number;

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index';
 import { badInput, conflict } from '../../platform/errors';
 import { runInTransaction } from '../../db/run-in-transaction';
-import type { TenderShipmentInput } from '../postings/load-posting.schemas';
+import type { TenderShipmentInput } from '../shipments/tender-shipment.schemas';
 import { shipmentAmounts, toShipmentRow, toStopRows } from './shipment-rows';
 
 export type TenderShipmentOptions = {

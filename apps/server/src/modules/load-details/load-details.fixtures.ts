@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Executor } from '../../db/client';
-import type { ImportableShipmentState, TenderShipmentPayload } from '../postings/load-posting.schemas';
-import { tenderShipmentSchema } from '../postings/load-posting.schemas';
+import type { ImportableShipmentState, TenderShipmentPayload } from '../shipments/tender-shipment.schemas';
+import { tenderShipmentSchema } from '../shipments/tender-shipment.schemas';
 import { buildTenderPayload } from '../integration/integration.fixtures';
 import { tenderShipment } from '../integration/tender-shipment';
 
