@@ -1,13 +1,13 @@
 import { formatCents, parseMoneyToCents } from '@freight/domain/money';
 import type { LoadType, SourceSystem } from '@freight/domain/source-systems';
 import type { TrailerType } from '@freight/domain/trailer-types';
+import { tenderShipment } from '../../modules/shipments/tender-shipment';
 import {
   tenderShipmentSchema,
   type ImportableShipmentState,
   type TenderShipmentPayload,
 } from '../../modules/shipments/tender-shipment.schemas';
 import type { Transaction } from '../client';
-import { tenderShipment } from '../../modules/integration/tender-shipment';
 import { makeReadableId } from '../readable-id';
 import { activeCarrierCommonId, inactiveCarrierCommonId } from './demo-carriers';
 import { demoUpn } from './demo-people';

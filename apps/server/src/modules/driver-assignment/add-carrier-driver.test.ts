@@ -5,13 +5,12 @@ import { memberRoles, members, outbox } from '../../db/schema/index';
 import { featureUnavailableMessage } from '../../platform/access';
 import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { detailsNow } from '../load-details/load-details.fixtures';
+import { detailsNow, signInPerson } from '../shipments/shipments.fixtures';
 import { driverExistsMessage } from './add-carrier-driver';
 import {
   assignDriver,
   carrierDriversQuery,
   peoria,
-  signInPerson,
   tenderShiftedShipment,
 } from './driver-assignment.fixtures';
 

@@ -10,9 +10,10 @@ import type { Caller } from '../../platform/caller';
 import { badInput, concurrentChangeMessage, forbidden, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { recordShipmentEvent } from '../integration/record-shipment-event';
-import { findCallerShipment } from '../load-details/find-caller-shipment';
-import { getShipmentDetails, type ShipmentDetailsView } from '../load-details/get-shipment-details';
+import { findCallerShipment } from '../shipments/find-caller-shipment';
+import { getShipmentDetails, type ShipmentDetailsView } from '../shipments/get-shipment-details';
+import { recordShipmentEvent } from '../shipments/record-shipment-event';
+import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-unchanged';
 import { lockCarrierDriver, type CarrierDriverRow } from './carrier-driver';
 import {
   assignShipmentToDriverInputSchema,
@@ -26,7 +27,6 @@ import {
   readShipmentWindow,
 } from './driver-shipment-chain';
 import { requireMayAssignDriver } from './require-may-assign-driver';
-import { updateShipmentIfUnchanged } from './update-shipment-if-unchanged';
 
 /**
  * The states in which Assign Driver is offered (D2-2.30). Not DRIVER_ASSIGNMENT: a driver-assigned load

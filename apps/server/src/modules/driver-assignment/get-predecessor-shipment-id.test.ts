@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { assignmentTransactions } from '../../db/schema/index';
 import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { detailsNow } from '../load-details/load-details.fixtures';
+import { detailsNow } from '../shipments/shipments.fixtures';
 import { shipmentOrDriverNotFoundMessage } from './driver-assignment-input';
 import { shipmentRow, signInAssignmentTeam } from './driver-assignment.fixtures';
 

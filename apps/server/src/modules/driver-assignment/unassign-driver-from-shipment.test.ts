@@ -5,8 +5,7 @@ import { assignmentTransactions, shipmentInvolvedParties, shipments } from '../.
 import { concurrentChangeMessage } from '../../platform/errors';
 import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { shipmentEventsOf } from '../integration/integration.fixtures';
-import { detailsNow } from '../load-details/load-details.fixtures';
+import { detailsNow, shipmentEventsOf } from '../shipments/shipments.fixtures';
 import {
   assignDriver,
   detailsSeenBy,

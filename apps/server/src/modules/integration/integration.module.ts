@@ -7,6 +7,7 @@ import { badInput } from '../../platform/errors';
 import { parseInput, parseQuery } from '../../platform/validate';
 import { loadPostingSchema, sourceReferenceSchema } from '../postings/load-posting.schemas';
 import { upsertLoadPosting } from '../postings/upsert-load-posting';
+import { tenderShipment } from '../shipments/tender-shipment';
 import { tenderShipmentSchema } from '../shipments/tender-shipment.schemas';
 import { decideBooking } from './decide-booking';
 import {
@@ -19,7 +20,6 @@ import {
 import { listPendingBookings } from './list-pending-bookings';
 import { listShipmentEvents } from './list-shipment-events';
 import { setPaymentStatus } from './set-payment-status';
-import { tenderShipment } from './tender-shipment';
 import { withdrawLoadPosting } from './withdraw-load-posting';
 
 const prefix = '/integration/v1';

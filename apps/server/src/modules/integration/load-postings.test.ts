@@ -12,7 +12,7 @@ import {
 import { openTestDatabase } from '../../db/test-database';
 import { hashApiKey, issueApiKey, storeApiKey } from '../../platform/api-keys';
 import { parseEnv } from '../../platform/env';
-import { buildPostingPayload } from './integration.fixtures';
+import { buildPostingPayload } from '../postings/postings.fixtures';
 
 const mercuryKey = 'test-key-mercurygate';
 const mastermindKey = 'test-key-mastermind';

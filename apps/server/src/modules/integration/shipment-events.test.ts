@@ -12,10 +12,9 @@ import {
   signInAssignmentTeam,
   type AssignmentTeam,
 } from '../driver-assignment/driver-assignment.fixtures';
-import { detailsNow } from '../load-details/load-details.fixtures';
+import { recordShipmentEvent } from '../shipments/record-shipment-event';
+import { detailsNow, shipmentEventsOf } from '../shipments/shipments.fixtures';
 import { answerTender, refuseTender, tenderTo } from '../tenders/tenders.fixtures';
-import { shipmentEventsOf } from './integration.fixtures';
-import { recordShipmentEvent } from './record-shipment-event';
 import type { ShipmentEventView } from './list-shipment-events';
 
 const commonCarrierId = 'CC-EVENTS';

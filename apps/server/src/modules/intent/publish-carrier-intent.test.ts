@@ -5,7 +5,7 @@ import { members } from '../../db/schema/members';
 import { carrierIntents, shipments } from '../../db/schema/shipments';
 import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { detailsNow, tenderTestShipment } from '../load-details/load-details.fixtures';
+import { detailsNow, tenderTestShipment } from '../shipments/shipments.fixtures';
 import { intentShipmentNotFoundMessage } from './publish-carrier-intent';
 
 function publish(test: TestApp, caller: TestCaller | null, payload: Record<string, unknown>) {

@@ -8,7 +8,7 @@ import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { findCallerShipment } from '../load-details/find-caller-shipment';
+import { findCallerShipment } from '../shipments/find-caller-shipment';
 
 export const intentShipmentNotFoundMessage = 'This shipment was not found.';
 

@@ -5,8 +5,8 @@ import { content } from '../../db/schema/index';
 import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { insertPostings } from '../postings/postings.fixtures';
+import { detailsNow, tenderTestShipment } from '../shipments/shipments.fixtures';
 import { contactNotFoundMessage } from './get-contact-details';
-import { detailsNow, tenderTestShipment } from './load-details.fixtures';
 
 const brokerageDesk = (title: string, hours: string) => ({
   contentType: contactContentType,

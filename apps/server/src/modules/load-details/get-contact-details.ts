@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { getLoadPosting } from '../postings/get-load-posting';
-import { findCallerShipment } from './find-caller-shipment';
+import { findCallerShipment } from '../shipments/find-caller-shipment';
 
 export const contactNotFoundMessage = 'Contact Details Not Found';
 

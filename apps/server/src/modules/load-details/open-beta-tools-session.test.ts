@@ -4,7 +4,7 @@ import { defaultConfig } from '@freight/domain/config';
 import type { Database } from '../../db/client';
 import { createCarrier, testIssuer, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { detailsNow, tenderTestShipment } from './load-details.fixtures';
+import { detailsNow, tenderTestShipment } from '../shipments/shipments.fixtures';
 import {
   betaToolsAudience,
   betaToolsNotOfferedMessage,

@@ -6,11 +6,7 @@ import { assignmentTransactions, shipments } from '../../db/schema/index';
 import { loadCaller } from '../../platform/caller';
 import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  detailsNow,
-  tenderTestShipment,
-  type TestShipmentOptions,
-} from '../load-details/load-details.fixtures';
+import { detailsNow, tenderTestShipment, type TestShipmentOptions } from '../shipments/shipments.fixtures';
 import { countMyLoads, type MyLoadsCountView } from './count-my-loads';
 
 const countsQuery = /* GraphQL */ `

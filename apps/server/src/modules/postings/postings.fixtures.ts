@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { loadPostings, loadPostingStops, places, type carriers } from '../../db/schema/index';
 import { createCarrier } from '../../test-support/sign-in';
+import type { LoadPostingPayload } from './load-posting.schemas';
 
 // Factories for the tests of every list of loads (search, recommendations, watched loads, booking): a
 // small gazetteer, postings written straight into the tables (many per test, fast) and every field of
@@ -331,3 +332,64 @@ export const loadPostingFields = /* GraphQL */ `
     }
   }
 `;
+
+/** A valid posting as a source system sends it (Chicago to Dallas), that a test changes one field at a time. */
+export function buildPostingPayload(
+  overrides: Partial<LoadPostingPayload> = {},
+): Omit<LoadPostingPayload, 'sourceReference'> {
+  return {
+    loadType: 'Brokerage',
+    transportMode: 'Dry Van',
+    isHazardous: false,
+    isHighValue: false,
+    isTemperatureControlled: false,
+    totalDistance: 968.4,
+    totalWeight: 38_000,
+    termsAndConditions: 'brokerage',
+    buyAllowed: true,
+    managedEquipment: false,
+    exclusiveLoad: false,
+    rate: {
+      currency: 'USD',
+      binRateId: 'BIN-1',
+      lineHaul: { charge: '2300.00', unitCharge: '2.375', quantity: '968.4', rateQualifier: 'PM' },
+      fuel: { charge: 532.62, unitCharge: 0.55, quantity: 968.4, rateQualifier: 'PM' },
+      accessorials: [{ code: 'LUM', description: 'Lumper', type: 'FLAT', charge: '150.5' }],
+    },
+    stops: [
+      {
+        sequence: 1,
+        stopType: 'P',
+        locationName: 'Midway Distribution Center',
+        addressLine1: '4100 W 47th St',
+        city: 'Chicago',
+        state: 'IL',
+        postalCode: '60632',
+        country: 'USA',
+        latitude: 41.8781,
+        longitude: -87.6298,
+        timeZone: 'America/Chicago',
+        appointmentFrom: '2030-03-04T08:00:00-06:00',
+        appointmentTo: '2030-03-04T10:00:00-06:00',
+        appointmentConfirmed: false,
+        specialServices: ['Driver assist'],
+      },
+      {
+        sequence: 2,
+        stopType: 'D',
+        locationName: 'Trinity Foods Warehouse',
+        city: 'Dallas',
+        state: 'TX',
+        postalCode: '75201',
+        country: 'USA',
+        latitude: 32.7767,
+        longitude: -96.797,
+        timeZone: 'America/Chicago',
+        appointmentFrom: '2030-03-05T14:00:00-06:00',
+        appointmentTo: '2030-03-05T16:00:00-06:00',
+        appointmentConfirmed: true,
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -5,10 +5,10 @@ import type { Database } from '../../db/client';
 import { loadPostings, savedSearches, watchedLoads } from '../../db/schema/index';
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import { buildPostingPayload } from '../integration/integration.fixtures';
 import type { LoadPostingView } from '../postings/load-posting-views';
 import { loadPostingSchema } from '../postings/load-posting.schemas';
 import {
+  buildPostingPayload,
   createSearchCarrier,
   haversineMiles,
   insertPlaces,

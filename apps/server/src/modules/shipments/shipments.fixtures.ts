@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Role } from '@freight/domain/roles';
 import type { SourceSystem } from '@freight/domain/source-systems';
-import type { Executor } from '../../db/client';
-import type { ImportableShipmentState, TenderShipmentPayload } from '../shipments/tender-shipment.schemas';
-import { tenderShipmentSchema } from '../shipments/tender-shipment.schemas';
-import { buildTenderPayload } from '../integration/integration.fixtures';
-import { tenderShipment } from '../integration/tender-shipment';
+import type { Database, Executor } from '../../db/client';
+import { members, shipmentEvents } from '../../db/schema/index';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
+import { buildPostingPayload } from '../postings/postings.fixtures';
+import { tenderShipment } from './tender-shipment';
+import {
+  tenderShipmentSchema,
+  type ImportableShipmentState,
+  type TenderShipmentPayload,
+} from './tender-shipment.schemas';
 
-// Shipments for the details tests, tendered through the integration API's own use case so that they
-// are what a source system could have sent: one per state, with the actual times the state needs.
+// Shipments for the tests of every area that works on them (details, My Loads, tenders, driver
+// assignment, reload intents, the event feed), tendered through the integration API's own use case so
+// that they are what a source system could have sent: one per state, with the actual times the state
+// needs. Their events, as a source system reads them.
 
 /** The server's clock in these tests; tokens from signInAt are valid around it. */
 export const detailsNow = new Date('2030-03-01T12:00:00Z');
@@ -51,4 +60,82 @@ export async function tenderTestShipment(db: Executor, options: TestShipmentOpti
   const input = tenderShipmentSchema(sourceSystem).parse(payload);
   const { shipmentId } = await tenderShipment(db, sourceSystem, input, { now: detailsNow });
   return shipmentId;
+}
+
+export type PersonFacts = Partial<
+  Pick<typeof members.$inferInsert, 'firstName' | 'lastName' | 'mobileNumber' | 'tractorNumber' | 'active'>
+> & { userType?: string };
+
+/** A signed-in member of the carrier with these roles and these facts about them. */
+export async function signInPerson(
+  db: Database,
+  carrierId: string,
+  roles: Role[],
+  facts: PersonFacts = {},
+): Promise<TestCaller> {
+  const person = await signInAt(db, detailsNow, { roles, carrierId });
+  if (Object.keys(facts).length > 0)
+    await db.update(members).set(facts).where(eq(members.id, person.member.id));
+  return person;
+}
+
+/** A valid tender as a source system sends it, that a test changes one field at a time. */
+export function buildTenderPayload(overrides: Partial<TenderShipmentPayload> = {}): TenderShipmentPayload {
+  const posting = buildPostingPayload();
+  return {
+    commonCarrierId: 'CC-TEST-1',
+    orderId: 'ORD-1',
+    loadType: 'Brokerage',
+    transportMode: 'Dry Van',
+    totalDistance: 968.4,
+    totalWeight: 38_000,
+    currency: 'USD',
+    offeredRate: '2850.00',
+    stops: posting.stops.map((stop, index) => ({
+      ...stop,
+      commodities:
+        index === 0
+          ? [
+              {
+                description: 'Canned goods',
+                packagingType: 'Pallets',
+                weight: 38_000,
+                weightUnit: 'lb',
+                unitCount: 22,
+              },
+            ]
+          : [],
+      references: index === 0 ? [{ type: 'PU', value: 'PU-4411' }] : [],
+    })),
+    references: [{ type: 'BOL', value: 'BOL-99812' }],
+    services: ['Driver assist'],
+    notes: [{ noteType: 'DISPATCH', text: 'Check in at gate 3.' }],
+    involvedParties: [{ partyId: 'CUST-1', partyType: 'CUSTOMER', partyName: 'Trinity Foods' }],
+    costItems: [
+      {
+        description: 'Line haul',
+        rate: '2.375',
+        rateQualifier: 'PM',
+        quantity: '968.4',
+        totalAmount: '2300.00',
+      },
+      {
+        description: 'Fuel surcharge',
+        rate: '0.55',
+        rateQualifier: 'PM',
+        quantity: '968.4',
+        totalAmount: '532.62',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Every event recorded about a shipment, oldest first: what an answer must add one of, or none. */
+export function shipmentEventsOf(db: Database, shipmentId: string) {
+  return db
+    .select()
+    .from(shipmentEvents)
+    .where(eq(shipmentEvents.shipmentId, shipmentId))
+    .orderBy(asc(shipmentEvents.eventId));
 }

@@ -19,8 +19,8 @@ import {
 } from '../../db/schema/index';
 import { badInput, conflict } from '../../platform/errors';
 import { runInTransaction } from '../../db/run-in-transaction';
-import type { TenderShipmentInput } from '../shipments/tender-shipment.schemas';
 import { shipmentAmounts, toShipmentRow, toStopRows } from './shipment-rows';
+import type { TenderShipmentInput } from './tender-shipment.schemas';
 
 export type TenderShipmentOptions = {
   now: Date;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { shipments, shipmentTenderedCarriers } from '../../db/schema/index';
 import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, type TestApp } from '../../test-support/test-app';
-import { tenderTestShipment } from '../load-details/load-details.fixtures';
+import { tenderTestShipment } from '../shipments/shipments.fixtures';
 
 // Tendered shipments and the tenderAction mutation for the tender tests.
 
