@@ -137,11 +137,92 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    // import-x resolves the server's extensionless TypeScript imports (its defaults know only .js), so
+    // that the cycle and boundary rules below see every import; packages are not walked.
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@freight/web*', 'react'], message: 'The server imports no web code.' }] },
       ],
     },
   },
+  // Server modules (decision 023): each imports the platform, the database, the generated types,
+  // @freight/domain, the identity provider's helpers, the shared modules and the few other modules
+  // declared in serverModuleZones below; nothing else of the server. registry.ts composes them all.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones({ tests: false }) }] },
+  },
+  // Their tests and fixtures: the same, plus test-support, the app itself and the declared fixtures.
+  {
+    files: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/*.fixtures.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones({ tests: true }) }] },
+  },
 );
+
+/**
+ * One zone per server module (every folder of apps/server/src/modules, so that a new one starts with
+ * the defaults): what it may import of apps/server/src. Throws when the declared edges make a cycle.
+ */
+function serverModuleZones({ tests }) {
+  // Read models and helpers that several areas use; they import no feature module.
+  const sharedModules = { postings: [], shipments: ['postings'] };
+  // The only edges between feature modules, each for a reason.
+  const featureEdges = {
+    // The rate confirmation quotes the load type's terms and conditions (D1-4.22).
+    booking: ['content'],
+    // Source systems list and decide their pending bookings through booking's use cases (decision 014).
+    integration: ['booking'],
+    // A search is recorded as the searcher's recent search.
+    search: ['search-history'],
+    // Recent and favourite searches are signals of the recommendations (decision 012).
+    recommendations: ['search-history'],
+  };
+  // Test-only edges: the event feed's test drives tenders and driver assignments through the API.
+  const testEdges = {
+    integration: ['driver-assignment/driver-assignment.fixtures.ts', 'tenders/tenders.fixtures.ts'],
+  };
+
+  const modulesDir = new URL('./apps/server/src/modules', import.meta.url);
+  const modules = existsSync(modulesDir)
+    ? readdirSync(modulesDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  const shared = Object.keys(sharedModules);
+  const usesOf = (module) =>
+    module in sharedModules ? sharedModules[module] : [...shared, ...(featureEdges[module] ?? [])];
+  const usesWithTests = (module) => [
+    ...usesOf(module),
+    ...(tests ? (testEdges[module] ?? []).map((path) => path.split('/')[0]) : []),
+  ];
+  const visit = (module, path) => {
+    if (path.includes(module)) throw new Error(`Server module cycle: ${[...path, module].join(' -> ')}`);
+    for (const used of usesWithTests(module)) visit(used, [...path, module]);
+  };
+  for (const module of modules) visit(module, []);
+
+  const platform = ['./platform', './db', './generated', './identity'];
+  const testSupport = tests ? ['./test-support', './app.ts'] : [];
+  return modules.map((module) => ({
+    target: `./apps/server/src/modules/${module}`,
+    from: './apps/server/src',
+    except: [
+      ...platform,
+      ...testSupport,
+      `./modules/${module}`,
+      ...usesOf(module).map((used) => `./modules/${used}`),
+      ...(tests ? (testEdges[module] ?? []).map((path) => `./modules/${path}`) : []),
+    ],
+    message:
+      module in sharedModules
+        ? `The shared module ${module} imports ${usesOf(module).join(', ') || 'no other module'}, never a feature module (decision 023).`
+        : `Modules import platform, db, generated, identity, @freight/domain and the shared modules (${shared.join(', ')}); other modules only where eslint.config.js declares it (decision 023).`,
+  }));
+}

@@ -42,7 +42,7 @@ const config = {
         scalars: { ID: 'string' },
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         // What a parent resolver answers where field resolvers fill the rest.
-        mappers: { ShipmentDetails: '../modules/load-details/get-shipment-details#ShipmentDetailsView' },
+        mappers: { ShipmentDetails: '../modules/shipments/get-shipment-details#ShipmentDetailsView' },
       },
     },
   },

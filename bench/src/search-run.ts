@@ -1,14 +1,11 @@
 import { Agent, request } from 'node:http';
 import { defaultConfig } from '@freight/domain/config';
 import type { Executor } from '../../apps/server/src/db/client';
+import type { SearchCircle } from '../../apps/server/src/modules/postings/load-posting-conditions';
+import { loadViewerOf } from '../../apps/server/src/modules/postings/load-viewer';
+import { runSearchQueries, type SearchQueryParams } from '../../apps/server/src/modules/search/search-query';
 import type { Caller } from '../../apps/server/src/platform/caller';
 import { findSearchPlace } from '../../apps/server/src/modules/search/find-search-place';
-import { loadViewerOf } from '../../apps/server/src/modules/search/load-viewer';
-import {
-  runSearchQueries,
-  type SearchCircle,
-  type SearchQueryParams,
-} from '../../apps/server/src/modules/search/search-query';
 import type { MixSearch } from './search-mix';
 
 // The two ways the benchmark runs a search: through the HTTP API as the web app calls it, and as the

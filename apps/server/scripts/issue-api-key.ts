@@ -5,7 +5,7 @@
 import { isSourceSystem, sourceSystemInfo, sourceSystems } from '@freight/domain/source-systems';
 import { openDatabase } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
-import { issueApiKey } from '../src/modules/integration/authenticate-source-system';
+import { issueApiKey } from '../src/platform/api-keys';
 import { parseEnv } from '../src/platform/env';
 
 const [code, name] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ShipmentDetailsView } from '../modules/load-details/get-shipment-details';
+import type { ShipmentDetailsView } from '../modules/shipments/get-shipment-details';
 import type { GatewayContext } from '../platform/gateway-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -10,7 +10,7 @@ import type { Services } from './services';
 /**
  * What a route or a GraphQL field needs from its caller (one guard for both):
  * - `public`: nothing (health, configuration, the identity provider's pages, the web app);
- * - `sourceSystem`: a source system's API key, checked by the integration module itself;
+ * - `sourceSystem`: a source system's API key (api-keys.ts), checked by the integration module itself;
  * - `signedIn`: a valid ID token and subscription key, any role;
  * - a permission of the role table (`myLoads.carrierTendered`): signed in and holding it.
  */

@@ -108,3 +108,17 @@ export async function signInAs(
   const member = await createMemberWithRoles(db, options);
   return { member, headers: authHeaders(await signIdToken(db, member)) };
 }
+
+export type TestCaller = { member: TestMember; headers: Record<string, string> };
+
+/** A member with these roles (and carrier) whose token is valid from a day before `now` to two days after. */
+export async function signInAt(
+  db: Executor,
+  now: Date,
+  options: { roles: readonly Role[]; carrierId: string | null },
+): Promise<TestCaller> {
+  const member = await createMemberWithRoles(db, options);
+  const issuedAt = Math.floor(now.getTime() / 1000) - 86_400;
+  const token = await signIdToken(db, member, { issuedAt, expiresAt: issuedAt + 3 * 86_400 });
+  return { member, headers: authHeaders(token) };
+}

@@ -122,12 +122,13 @@ export const loadPostings = pgTable(
     index('load_postings_open_pickup_idx')
       .on(t.pickupStart)
       .where(sql`status = 'OPEN'`),
-    // Load search (modules/search/search-query.ts). A radius search lists the 1-degree cells of
-    // latitude and longitude that its circle touches, then walks the pick-up window of each cell. The
-    // trailing columns are everything the search filters and sorts on, so that it counts and sorts
-    // from the index alone and reads the table only for the page it answers. Measured on 400,000
-    // postings (250 miles around Chicago, 7 days, Dry Van, 3,774 matches): 3 ms, against 15 to 45 ms
-    // for a GiST index on ll_to_earth(), with or without btree_gist's trailer and date columns.
+    // Load search (modules/search/search-query.ts, its radius in postings/load-posting-conditions.ts).
+    // A radius search lists the 1-degree cells of latitude and longitude that its circle touches, then
+    // walks the pick-up window of each cell. The trailing columns are everything the search filters
+    // and sorts on, so that it counts and sorts from the index alone and reads the table only for the
+    // page it answers. Measured on 400,000 postings (250 miles around Chicago, 7 days, Dry Van, 3,774
+    // matches): 3 ms, against 15 to 45 ms for a GiST index on ll_to_earth(), with or without
+    // btree_gist's trailer and date columns.
     ...(['origin', 'destination'] as const).map((side) => {
       const [lat, lng] =
         side === 'origin' ? [t.originLat, t.originLng] : [t.destinationLat, t.destinationLng];

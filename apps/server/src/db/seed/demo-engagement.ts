@@ -8,9 +8,8 @@ import { savedSearchColumns } from '../../modules/search-history/record-recent-s
 import { zoneOffsetOf } from '../../modules/search-history/saved-search-dates';
 import { toZonedIso } from './zoned-time';
 import type { LoadType, SourceSystem } from '@freight/domain/source-systems';
+import { contactContentType, termsContentType } from '@freight/domain/content-types';
 import { content } from '../schema/content';
-import { contactContentType } from '../../modules/load-details/get-contact-details';
-import { termsContentType } from '../../modules/content/get-terms-and-conditions';
 
 // What a dispatcher has after a few weeks of use: watched loads, recent and favourite searches,
 // posted capacity and notifications.

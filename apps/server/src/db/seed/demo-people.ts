@@ -1,8 +1,8 @@
 import type { Role } from '@freight/domain/roles';
 import { sourceSystemInfo, sourceSystems } from '@freight/domain/source-systems';
+import { hashApiKey } from '../../platform/api-keys';
 import type { Transaction } from '../client';
 import { memberRoles, members, preferences, sourceSystemClients } from '../schema/index';
-import { hashApiKey } from '../../modules/integration/authenticate-source-system';
 import { demoDomain, insertDemoCarriers } from './demo-carriers';
 
 // The people of the demo carriers, one per role combination of the spec (D1-6, D3-6), and the

@@ -1,9 +1,9 @@
 import type { LoadType, SourceSystem } from '@freight/domain/source-systems';
 import type { TrailerType } from '@freight/domain/trailer-types';
+import { loadPostingSchema, type LoadPostingPayload } from '../../modules/postings/load-posting.schemas';
+import { upsertLoadPosting } from '../../modules/postings/upsert-load-posting';
 import type { Transaction } from '../client';
-import { loadPostingSchema, type LoadPostingPayload } from '../../modules/integration/integration.schemas';
-import { makeReadableId } from '../../modules/integration/readable-id';
-import { upsertLoadPosting } from '../../modules/integration/upsert-load-posting';
+import { makeReadableId } from '../readable-id';
 import {
   planRoute,
   priceLoad,

@@ -1,14 +1,14 @@
 import { formatCents, parseMoneyToCents } from '@freight/domain/money';
 import type { LoadType, SourceSystem } from '@freight/domain/source-systems';
 import type { TrailerType } from '@freight/domain/trailer-types';
-import type { Transaction } from '../client';
+import { tenderShipment } from '../../modules/shipments/tender-shipment';
 import {
   tenderShipmentSchema,
   type ImportableShipmentState,
   type TenderShipmentPayload,
-} from '../../modules/integration/integration.schemas';
-import { makeReadableId } from '../../modules/integration/readable-id';
-import { tenderShipment } from '../../modules/integration/tender-shipment';
+} from '../../modules/shipments/tender-shipment.schemas';
+import type { Transaction } from '../client';
+import { makeReadableId } from '../readable-id';
 import { activeCarrierCommonId, inactiveCarrierCommonId } from './demo-carriers';
 import { demoUpn } from './demo-people';
 import {

@@ -1,4 +1,4 @@
-import type { LoadPostingPayload } from '../../modules/integration/integration.schemas';
+import type { LoadPostingPayload } from '../../modules/postings/load-posting.schemas';
 import type { ScheduledStop } from './demo-routes';
 import type { Random } from './prng';
 import { toZonedIso } from './zoned-time';

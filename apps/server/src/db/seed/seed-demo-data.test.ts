@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '@freight/domain/roles';
 import { bucketByShipmentState, myLoadBuckets } from '@freight/domain/shipment-states';
 import { sourceSystemInfo, sourceSystems } from '@freight/domain/source-systems';
-import { authenticateSourceSystem } from '../../modules/integration/authenticate-source-system';
+import { authenticateSourceSystem } from '../../platform/api-keys';
 import { selectRows, type Database, type DatabaseHandle } from '../client';
 import {
   capacities,

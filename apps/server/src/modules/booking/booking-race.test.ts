@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { bookings, loadPostings, shipments } from '../../db/schema/index';
+import { storeApiKey } from '../../platform/api-keys';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { storeApiKey } from '../integration/authenticate-source-system';
 import { buy, buyInput, createBooker, postLoad, type Booker } from './booking.fixtures';
 
 // Exactly one winner (D1-4.33, architecture: booking contention). Only a run on PostgreSQL

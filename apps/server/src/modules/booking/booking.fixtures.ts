@@ -6,11 +6,10 @@ import type { BookResult } from '@freight/domain/booking';
 import type { Role } from '@freight/domain/roles';
 import type { Executor } from '../../db/client';
 import type { carriers } from '../../db/schema/index';
+import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, type GraphqlBody } from '../../test-support/test-app';
-import { createCarrier } from '../../test-support/sign-in';
-import { buildPostingPayload } from '../integration/integration.fixtures';
-import type { LoadPostingPayload } from '../integration/integration.schemas';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
+import type { LoadPostingPayload } from '../postings/load-posting.schemas';
+import { buildPostingPayload } from '../postings/postings.fixtures';
 
 // Factories for the booking tests: postings posted through the integration API, carriers with their
 // bookers, the buy request as the web app sends it, and a reader of the rate-confirmation PDF's text.

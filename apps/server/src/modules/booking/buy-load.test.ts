@@ -17,10 +17,10 @@ import {
   shipmentTenderedCarriers,
   watchedLoads,
 } from '../../db/schema/index';
+import { storeApiKey } from '../../platform/api-keys';
 import { createLocalFileStore, fileStoreDir, type FileStore } from '../../platform/file-store';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { storeApiKey } from '../integration/authenticate-source-system';
-import { insertPlaces, testPlaces } from '../search/search.fixtures';
+import { insertPlaces, testPlaces } from '../postings/postings.fixtures';
 import {
   bookedShipmentsQuery,
   buy,

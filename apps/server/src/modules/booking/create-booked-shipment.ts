@@ -8,8 +8,8 @@ import { loadPostingAccessorials, loadPostingStops } from '../../db/schema/loads
 import { shipments } from '../../db/schema/shipments';
 import type { FileStore } from '../../platform/file-store';
 import { findTermsAndConditions } from '../content/get-terms-and-conditions';
-import type { TenderShipmentInput } from '../integration/integration.schemas';
-import { tenderShipment } from '../integration/tender-shipment';
+import { tenderShipment } from '../shipments/tender-shipment';
+import type { TenderShipmentInput } from '../shipments/tender-shipment.schemas';
 import { renderRateConfirmation, type RateConfirmationView } from './rate-confirmation-pdf';
 
 type PostingRow = typeof loadPostings.$inferSelect;

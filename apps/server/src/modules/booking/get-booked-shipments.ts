@@ -3,7 +3,7 @@ import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { getShipmentDetails, type ShipmentDetailsView } from '../load-details/get-shipment-details';
+import { getShipmentDetails, type ShipmentDetailsView } from '../shipments/get-shipment-details';
 
 export const bookedShipmentNotFoundMessage = 'One of these shipments is not available.';
 

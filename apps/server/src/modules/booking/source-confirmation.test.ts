@@ -13,9 +13,9 @@ import {
   sourceSystemClients,
   watchedLoads,
 } from '../../db/schema/index';
+import { storeApiKey } from '../../platform/api-keys';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { storeApiKey } from '../integration/authenticate-source-system';
-import { testPlaces } from '../search/search.fixtures';
+import { testPlaces } from '../postings/postings.fixtures';
 import { bookedShipmentsQuery, buy, buyInput, createBooker, postLoad, type Booker } from './booking.fixtures';
 import { bookingNotFoundMessage } from './settle-booking';
 import type { SourceBookingView } from './source-booking-views';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsContentType } from '@freight/domain/content-types';
 import { content } from '../../db/schema/index';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
-import { termsContentType, termsNotFoundMessage, termsQueryMessage } from './get-terms-and-conditions';
+import { termsNotFoundMessage, termsQueryMessage } from './get-terms-and-conditions';
 
 const now = new Date('2030-03-04T12:00:00Z');
 

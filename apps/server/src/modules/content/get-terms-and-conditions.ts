@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { termsContentType } from '@freight/domain/content-types';
 import { loadTypes, type LoadType } from '@freight/domain/source-systems';
 import type { Executor } from '../../db/client';
 import { content } from '../../db/schema/content';
@@ -11,8 +12,6 @@ import { parseInput } from '../../platform/validate';
 // The terms and conditions of each load type (D1-7.23, D3-7.22), shown in the rate confirmation before
 // a booking (D1-4.22) and named in the rate-confirmation PDF. Editors keep them in the content table:
 // content type terms_and_conditions, one key per load type, one row per language.
-
-export const termsContentType = 'terms_and_conditions';
 
 export const termsQueryMessage =
   'Ask for contentType=terms_and_conditions with a loadType and, optionally, a locale (en or fr).';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactContentType } from '@freight/domain/content-types';
 import { content } from '../../db/schema/index';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { contactContentType } from '../load-details/get-contact-details';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
 import { webContentQueryMessage } from './get-web-content';
 
 const now = new Date('2030-03-04T12:00:00Z');

@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { memberRoles, members, outbox } from '../../db/schema/index';
 import { featureUnavailableMessage } from '../../platform/access';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { detailsNow } from '../load-details/load-details.fixtures';
-import type { TestCaller } from '../search/search.fixtures';
+import { detailsNow, signInPerson } from '../shipments/shipments.fixtures';
 import { driverExistsMessage } from './add-carrier-driver';
 import {
   assignDriver,
   carrierDriversQuery,
   peoria,
-  signInPerson,
   tenderShiftedShipment,
 } from './driver-assignment.fixtures';
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { loadPostings, shipmentInvolvedParties, shipments } from '../../db/schema/index';
 import { concurrentChangeMessage } from '../../platform/errors';
+import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { shipmentEventsOf } from '../integration/integration.fixtures';
-import { detailsNow } from '../load-details/load-details.fixtures';
-import { insertPostings, type TestCaller } from '../search/search.fixtures';
+import { insertPostings } from '../postings/postings.fixtures';
+import { detailsNow, shipmentEventsOf } from '../shipments/shipments.fixtures';
 import { notAssignableMessage, predecessorNotFoundMessage } from './assign-shipment-to-driver';
 import { missingStartMessage, shipmentOrDriverNotFoundMessage } from './driver-assignment-input';
 import {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { hasPermission } from '@freight/domain/permissions';
+import { personName } from '@freight/domain/person-name';
 import type { ShipmentEventStart } from '@freight/domain/shipment-events';
 import type { ShipmentState } from '@freight/domain/shipment-states';
 import type { Transaction } from '../../db/client';
@@ -9,10 +10,11 @@ import type { Caller } from '../../platform/caller';
 import { badInput, concurrentChangeMessage, forbidden, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { recordShipmentEvent } from '../integration/record-shipment-event';
-import { findCallerShipment } from '../load-details/find-caller-shipment';
-import { getShipmentDetails, type ShipmentDetailsView } from '../load-details/get-shipment-details';
-import { driverName, lockCarrierDriver, type CarrierDriverRow } from './carrier-driver';
+import { findCallerShipment } from '../shipments/find-caller-shipment';
+import { getShipmentDetails, type ShipmentDetailsView } from '../shipments/get-shipment-details';
+import { recordShipmentEvent } from '../shipments/record-shipment-event';
+import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-unchanged';
+import { lockCarrierDriver, type CarrierDriverRow } from './carrier-driver';
 import {
   assignShipmentToDriverInputSchema,
   shipmentOrDriverNotFoundMessage,
@@ -25,7 +27,6 @@ import {
   readShipmentWindow,
 } from './driver-shipment-chain';
 import { requireMayAssignDriver } from './require-may-assign-driver';
-import { updateShipmentIfUnchanged } from './update-shipment-if-unchanged';
 
 /**
  * The states in which Assign Driver is offered (D2-2.30). Not DRIVER_ASSIGNMENT: a driver-assigned load
@@ -77,7 +78,7 @@ const eventStartOf = (start: StartLocation | null | undefined): ShipmentEventSta
 
 /** The driver's records on the shipment, the same ones a source system's import writes. */
 async function recordDriver(tx: Transaction, shipmentUuid: string, driver: CarrierDriverRow, caller: Caller) {
-  const name = driverName(driver);
+  const name = personName(driver);
   await tx.insert(assignmentTransactions).values({
     shipmentId: shipmentUuid,
     transactionType: 'Assign Driver',
@@ -162,7 +163,7 @@ export async function assignShipmentToDriver(
       shipment,
       occurredAt: services.now(),
       data: {
-        driver: { name: driverName(driver), upn: driver.upn, mobileNumber: driver.mobileNumber },
+        driver: { name: personName(driver), upn: driver.upn, mobileNumber: driver.mobileNumber },
         predecessorShipmentId: written.predecessorShipmentId,
         startLocation: eventStartOf(request.startLocation),
       },
@@ -170,7 +171,7 @@ export async function assignShipmentToDriver(
     return {
       status: 'OK',
       // D2-4.18 in English; the web shows its own translated text.
-      message: `Load #${loadId ?? shipment.shipmentId} assigned successfully to ${driverName(driver)}.`,
+      message: `Load #${loadId ?? shipment.shipmentId} assigned successfully to ${personName(driver)}.`,
       successorShipmentId: successor?.shipmentId ?? null,
     };
   });

@@ -26,9 +26,6 @@ export type CarrierDriverRow = {
   tractorNumber: string | null;
 };
 
-export const driverName = (driver: Pick<CarrierDriverRow, 'firstName' | 'lastName' | 'upn'>) =>
-  `${driver.firstName} ${driver.lastName}`.trim() || driver.upn;
-
 /**
  * The driver, when they are an active driving member of this carrier; null otherwise. Locks the
  * member row until the transaction ends, so that two assignments to the same driver (which both move

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Role } from '@freight/domain/roles';
 import type { Database } from '../../db/client';
-import { assignmentTransactions, members, shipments } from '../../db/schema/index';
-import { createCarrier } from '../../test-support/sign-in';
+import { assignmentTransactions, shipments } from '../../db/schema/index';
+import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphql, type TestApp } from '../../test-support/test-app';
-import { buildTenderPayload } from '../integration/integration.fixtures';
-import type { ImportableShipmentState } from '../integration/integration.schemas';
 import {
-  detailsNow,
+  buildTenderPayload,
+  signInPerson,
   tenderTestShipment,
   type TestShipmentOptions,
-} from '../load-details/load-details.fixtures';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
+} from '../shipments/shipments.fixtures';
+import type { ImportableShipmentState } from '../shipments/tender-shipment.schemas';
 
 // People, shipments and requests for the driver-assignment tests. The default tender picks up in
 // Chicago on 2030-03-04 08:00-10:00 and delivers in Dallas on 2030-03-05 14:00-16:00 (Central time); a
@@ -42,23 +40,6 @@ export function tenderShiftedShipment(
     ...(driver ? { driverUpn: driver.member.upn } : {}),
     overrides: { ...rest.overrides, stops: stopsShiftedBy(days) },
   });
-}
-
-export type PersonFacts = Partial<
-  Pick<typeof members.$inferInsert, 'firstName' | 'lastName' | 'mobileNumber' | 'tractorNumber' | 'active'>
-> & { userType?: string };
-
-/** A signed-in member of the carrier with these roles and these facts about them. */
-export async function signInPerson(
-  db: Database,
-  carrierId: string,
-  roles: Role[],
-  facts: PersonFacts = {},
-): Promise<TestCaller> {
-  const person = await signInAt(db, detailsNow, { roles, carrierId });
-  if (Object.keys(facts).length > 0)
-    await db.update(members).set(facts).where(eq(members.id, person.member.id));
-  return person;
 }
 
 /** The shipment row by its shipment id. */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ShipmentState } from '@freight/domain/shipment-states';
 import type { Executor, Transaction } from '../../db/client';
 import { shipments, shipmentStops } from '../../db/schema/shipments';
-import { isAssignedToMember } from '../load-details/find-caller-shipment';
+import { isAssignedToMember } from '../shipments/find-caller-shipment';
 
 // A driver's shipments form a chain in time: each one's predecessor is the shipment the driver
 // delivers just before picking it up (D1-7.17, D2-7.11), its successor the one after. The chain is

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { detailsNow } from '../load-details/load-details.fixtures';
-import type { TestCaller } from '../search/search.fixtures';
-import { carrierDriversQuery as driversQuery, signInPerson } from './driver-assignment.fixtures';
+import { detailsNow, signInPerson } from '../shipments/shipments.fixtures';
+import { carrierDriversQuery as driversQuery } from './driver-assignment.fixtures';
 import { searchTermsOf, type CarrierDriverView } from './get-carrier-drivers';
 
 describe('getCarrierDrivers', () => {

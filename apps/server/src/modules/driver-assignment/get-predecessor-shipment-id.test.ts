@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentTransactions } from '../../db/schema/index';
+import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { detailsNow } from '../load-details/load-details.fixtures';
-import type { TestCaller } from '../search/search.fixtures';
+import { detailsNow } from '../shipments/shipments.fixtures';
 import { shipmentOrDriverNotFoundMessage } from './driver-assignment-input';
 import { shipmentRow, signInAssignmentTeam } from './driver-assignment.fixtures';
 

@@ -2,7 +2,7 @@ import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { findCallerShipment } from '../load-details/find-caller-shipment';
+import { findCallerShipment } from '../shipments/find-caller-shipment';
 import { isCarrierDriver } from './carrier-driver';
 import { predecessorQuerySchema, shipmentOrDriverNotFoundMessage } from './driver-assignment-input';
 import { findPredecessorShipment, readShipmentWindow } from './driver-shipment-chain';

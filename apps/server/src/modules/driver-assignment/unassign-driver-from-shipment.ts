@@ -7,13 +7,13 @@ import type { Caller } from '../../platform/caller';
 import { concurrentChangeMessage, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { recordShipmentEvent } from '../integration/record-shipment-event';
-import { findCallerShipment } from '../load-details/find-caller-shipment';
-import { getShipmentDetails, type ShipmentDetailsView } from '../load-details/get-shipment-details';
+import { findCallerShipment } from '../shipments/find-caller-shipment';
+import { getShipmentDetails, type ShipmentDetailsView } from '../shipments/get-shipment-details';
+import { recordShipmentEvent } from '../shipments/record-shipment-event';
+import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-unchanged';
 import { lockMember } from './carrier-driver';
 import { unassignDriverInputSchema } from './driver-assignment-input';
 import { unlinkDriverChain } from './driver-shipment-chain';
-import { updateShipmentIfUnchanged } from './update-shipment-if-unchanged';
 
 export const shipmentNotFoundMessage = 'This shipment was not found.';
 /** D2-8.04: the source system has not confirmed the assignment yet, so there is nothing to undo. */

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { userEvents } from '../../db/schema/index';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
 import { userEventsPerMinute } from './log-user-event';
 import { refusedEventMessage, type UserEventFieldInput } from './user-event-input';
 

@@ -1,26 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatCents } from '@freight/domain/money';
+import { authenticateSourceSystem } from '../../platform/api-keys';
 import type { ApiModule } from '../../platform/module';
 import { badInput } from '../../platform/errors';
 import { parseInput, parseQuery } from '../../platform/validate';
-import { authenticateSourceSystem } from './authenticate-source-system';
+import { loadPostingSchema, sourceReferenceSchema } from '../postings/load-posting.schemas';
+import { upsertLoadPosting } from '../postings/upsert-load-posting';
+import { tenderShipment } from '../shipments/tender-shipment';
+import { tenderShipmentSchema } from '../shipments/tender-shipment.schemas';
 import { decideBooking } from './decide-booking';
 import {
   bookingDecisionParamsSchema,
   bookingDecisionSchema,
   bookingListQuerySchema,
-  loadPostingSchema,
   paymentStatusSchema,
   shipmentEventsQuerySchema,
-  sourceReferenceSchema,
-  tenderShipmentSchema,
 } from './integration.schemas';
 import { listPendingBookings } from './list-pending-bookings';
 import { listShipmentEvents } from './list-shipment-events';
 import { setPaymentStatus } from './set-payment-status';
-import { tenderShipment } from './tender-shipment';
-import { upsertLoadPosting } from './upsert-load-posting';
 import { withdrawLoadPosting } from './withdraw-load-posting';
 
 const prefix = '/integration/v1';

@@ -10,9 +10,9 @@ import {
   sourceSystemClients,
 } from '../../db/schema/index';
 import { openTestDatabase } from '../../db/test-database';
+import { hashApiKey, issueApiKey, storeApiKey } from '../../platform/api-keys';
 import { parseEnv } from '../../platform/env';
-import { hashApiKey, issueApiKey, storeApiKey } from './authenticate-source-system';
-import { buildPostingPayload } from './integration.fixtures';
+import { buildPostingPayload } from '../postings/postings.fixtures';
 
 const mercuryKey = 'test-key-mercurygate';
 const mastermindKey = 'test-key-mastermind';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Database } from '../../db/client';
 import { shipmentEvents } from '../../db/schema/index';
+import { storeApiKey } from '../../platform/api-keys';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import {
   assignDriver,
@@ -11,11 +12,9 @@ import {
   signInAssignmentTeam,
   type AssignmentTeam,
 } from '../driver-assignment/driver-assignment.fixtures';
-import { detailsNow } from '../load-details/load-details.fixtures';
+import { recordShipmentEvent } from '../shipments/record-shipment-event';
+import { detailsNow, shipmentEventsOf } from '../shipments/shipments.fixtures';
 import { answerTender, refuseTender, tenderTo } from '../tenders/tenders.fixtures';
-import { storeApiKey } from './authenticate-source-system';
-import { shipmentEventsOf } from './integration.fixtures';
-import { recordShipmentEvent } from './record-shipment-event';
 import type { ShipmentEventView } from './list-shipment-events';
 
 const commonCarrierId = 'CC-EVENTS';

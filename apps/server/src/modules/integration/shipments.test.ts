@@ -15,9 +15,10 @@ import {
 } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
 import { openTestDatabase } from '../../db/test-database';
+import { storeApiKey } from '../../platform/api-keys';
 import { parseEnv } from '../../platform/env';
-import { storeApiKey } from './authenticate-source-system';
-import { buildTenderPayload, insertCarrier } from './integration.fixtures';
+import { buildTenderPayload } from '../shipments/shipments.fixtures';
+import { insertCarrier } from './integration.fixtures';
 
 const mercuryKey = 'test-key-mercurygate';
 const otmKey = 'test-key-otm';

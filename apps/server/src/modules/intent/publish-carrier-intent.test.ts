@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { carrierIntents, shipments } from '../../db/schema/shipments';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { detailsNow, tenderTestShipment } from '../load-details/load-details.fixtures';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
+import { detailsNow, tenderTestShipment } from '../shipments/shipments.fixtures';
 import { intentShipmentNotFoundMessage } from './publish-carrier-intent';
 
 function publish(test: TestApp, caller: TestCaller | null, payload: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { personName } from '@freight/domain/person-name';
 import { reloadIntents, type ReloadIntent } from '@freight/domain/reload-intent';
 import { members } from '../../db/schema/members';
 import { carrierIntents } from '../../db/schema/shipments';
@@ -7,8 +8,7 @@ import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { driverName } from '../driver-assignment/carrier-driver';
-import { findCallerShipment } from '../load-details/find-caller-shipment';
+import { findCallerShipment } from '../shipments/find-caller-shipment';
 
 export const intentShipmentNotFoundMessage = 'This shipment was not found.';
 
@@ -48,7 +48,7 @@ export async function publishCarrierIntent(
       .from(members)
       .where(eq(members.id, caller.memberId));
     // A person's display name follows the same rule whether they drive or dispatch.
-    const dispatcherName = member ? driverName(member) : caller.upn;
+    const dispatcherName = member ? personName(member) : caller.upn;
     await tx.insert(carrierIntents).values({
       shipmentId: found.shipment.id,
       carrierId: caller.carrier.id,

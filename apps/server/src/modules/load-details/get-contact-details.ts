@@ -1,15 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { contactContentType } from '@freight/domain/content-types';
 import { content } from '../../db/schema/content';
 import { resolveLanguage } from '../../identity/i18n';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { getLoadPosting } from '../search/get-load-posting';
-import { findCallerShipment } from './find-caller-shipment';
+import { getLoadPosting } from '../postings/get-load-posting';
+import { findCallerShipment } from '../shipments/find-caller-shipment';
 
-export const contactContentType = 'contact_us';
 export const contactNotFoundMessage = 'Contact Details Not Found';
 
 export const contactParamsSchema = z.object({

@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentTransactions, documents, shipmentReferences, shipments } from '../../db/schema/index';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { buildTenderPayload } from '../integration/integration.fixtures';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
-import { detailsNow, tenderTestShipment } from './load-details.fixtures';
-import type { ShipmentDetailsAnswer } from './get-shipment-details';
+import type { ShipmentDetailsAnswer } from '../shipments/get-shipment-details';
+import { buildTenderPayload, detailsNow, tenderTestShipment } from '../shipments/shipments.fixtures';
 
 const detailsQuery = /* GraphQL */ `
   query Details($shipmentId: ID!) {

@@ -1,8 +1,12 @@
 import { guarded, signedInCaller as callerOf } from '../../platform/access';
 import type { GatewayContext } from '../../platform/gateway-context';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
+import {
+  getShipmentDetails,
+  shipmentTabList,
+  type ShipmentDetailsView,
+} from '../shipments/get-shipment-details';
 import { getContactDetails } from './get-contact-details';
-import { getShipmentDetails, shipmentTabList, type ShipmentDetailsView } from './get-shipment-details';
 import { openBetaToolsSession } from './open-beta-tools-session';
 
 // The load details panel (D1-2.23 to D1-2.30): a shipment's tabs for the roles with My Loads (D1-6.16),

@@ -2,10 +2,9 @@ import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jos
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '@freight/domain/config';
 import type { Database } from '../../db/client';
-import { createCarrier, testIssuer } from '../../test-support/sign-in';
+import { createCarrier, testIssuer, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
-import { detailsNow, tenderTestShipment } from './load-details.fixtures';
+import { detailsNow, tenderTestShipment } from '../shipments/shipments.fixtures';
 import {
   betaToolsAudience,
   betaToolsNotOfferedMessage,

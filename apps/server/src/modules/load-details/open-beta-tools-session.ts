@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { ensureSigningKeys, loadSigningKeys, signingAlgorithm } from '../../platform/signing-keys';
 import { parseInput } from '../../platform/validate';
-import { findCallerShipment } from './find-caller-shipment';
+import { findCallerShipment } from '../shipments/find-caller-shipment';
 
 export const betaToolsAudience = 'beta-tools';
 export const betaToolsShipmentNotFoundMessage = 'This shipment was not found.';

@@ -4,14 +4,9 @@ import type { Role } from '@freight/domain/roles';
 import type { Database } from '../../db/client';
 import { assignmentTransactions, shipments } from '../../db/schema/index';
 import { loadCaller } from '../../platform/caller';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
-import {
-  detailsNow,
-  tenderTestShipment,
-  type TestShipmentOptions,
-} from '../load-details/load-details.fixtures';
+import { detailsNow, tenderTestShipment, type TestShipmentOptions } from '../shipments/shipments.fixtures';
 import { countMyLoads, type MyLoadsCountView } from './count-my-loads';
 
 const countsQuery = /* GraphQL */ `

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import type { TestCaller } from '../search/search.fixtures';
 import {
   myLoadShipmentFields,
   myLoadsNow,

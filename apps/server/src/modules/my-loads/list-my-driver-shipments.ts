@@ -6,7 +6,7 @@ import type { Caller } from '../../platform/caller';
 import { forbidden } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { isAssignedToMember } from '../load-details/find-caller-shipment';
+import { isAssignedToMember } from '../shipments/find-caller-shipment';
 import { choosePage, myLoadsPaginationSchema } from './my-loads-paging';
 import { countByDriver, findShipmentCards, statesOfBuckets } from './shipment-cards';
 

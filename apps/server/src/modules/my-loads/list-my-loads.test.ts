@@ -4,8 +4,8 @@ import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import type { Database } from '../../db/client';
 import { loadCaller } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
+import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import type { TestCaller } from '../search/search.fixtures';
 import { listMyLoads } from './list-my-loads';
 import {
   myLoadShipmentFields,

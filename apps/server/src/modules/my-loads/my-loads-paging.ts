@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '@freight/domain/config';
-import { maxPage, maxPageSize } from '../search/choose-page-and-sort';
+import { maxPage, maxPageSize } from '../postings/choose-page-and-sort';
 
 // The paging of the My Loads lists (D2-7.04, D2-7.05): a 0-based page index and the configuration's
 // My Loads page size unless the client asks for another (D2-9.01), within the bounds of every list.

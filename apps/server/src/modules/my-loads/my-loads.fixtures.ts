@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '@freight/domain/roles';
 import type { Database } from '../../db/client';
 import { assignmentTransactions, members, shipments } from '../../db/schema/index';
-import { buildTenderPayload } from '../integration/integration.fixtures';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, signInAt, type TestCaller } from '../../test-support/sign-in';
 import {
+  buildTenderPayload,
   detailsNow,
   tenderTestShipment,
   type TestShipmentOptions,
-} from '../load-details/load-details.fixtures';
-import { signInAt, type TestCaller } from '../search/search.fixtures';
+} from '../shipments/shipments.fixtures';
 
 // One carrier with a shipment or more in every My Loads list, the people who look at them, and a
 // second carrier whose shipments nobody here may see, for the tests of the lists and of getShipment.

@@ -12,9 +12,9 @@ import { loadPostings } from '../../db/schema/loads';
 import { members } from '../../db/schema/members';
 import { assignmentTransactions, shipments, shipmentStops } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
-import { isAssignedToMember, isFilteredByDriver } from '../load-details/find-caller-shipment';
-import { toShipmentDetailStop, type ShipmentDetailStopView } from '../load-details/get-shipment-details';
-import { toShipmentSummary } from '../load-details/shipment-summary';
+import { isAssignedToMember, isFilteredByDriver } from '../shipments/find-caller-shipment';
+import { toShipmentDetailStop, type ShipmentDetailStopView } from '../shipments/get-shipment-details';
+import { toShipmentSummary } from '../shipments/shipment-summary';
 
 // How the My Loads lists, getMyDriverShipments and getShipment read shipments as their cards show them
 // (MyLoadShipment of my-loads.graphql): the shipment, its latest assignment transaction (the highest

@@ -3,7 +3,7 @@ import type { AppConfig } from '@freight/domain/config';
 import type { LoadViewer } from '@freight/domain/load-visibility';
 import type { Executor } from '../../db/client';
 import { loadPostings, shipments } from '../../db/schema/index';
-import { isOpen, visibleTo, withinCircle } from '../search/search-query';
+import { isOpen, visibleTo, withinCircle } from '../postings/load-posting-conditions';
 import { anchorRadiusMiles, dateDecayDays, type Anchor, type CandidatePosting } from './score-load';
 import { anyTrailerType } from './any-trailer-type';
 

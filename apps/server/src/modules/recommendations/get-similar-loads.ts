@@ -4,10 +4,10 @@ import { loadPostings } from '../../db/schema/loads';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { maxPageSize } from '../search/choose-page-and-sort';
-import { fetchLoadPostingViews, type LoadPostingView } from '../search/load-posting-views';
-import { loadViewerOf } from '../search/load-viewer';
-import { isOpen, visibleTo } from '../search/search-query';
+import { maxPageSize } from '../postings/choose-page-and-sort';
+import { isOpen, visibleTo } from '../postings/load-posting-conditions';
+import { fetchLoadPostingViews, type LoadPostingView } from '../postings/load-posting-views';
+import { loadViewerOf } from '../postings/load-viewer';
 import { findSimilarLoads } from './similar-loads-query';
 
 /** A page of recommendations at most: the client asks for the loads it shows. */

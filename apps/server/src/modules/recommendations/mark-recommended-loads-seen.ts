@@ -4,7 +4,7 @@ import { loadPostings, recommendationViews } from '../../db/schema/index';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { maxPageSize } from '../search/choose-page-and-sort';
+import { maxPageSize } from '../postings/choose-page-and-sort';
 
 export const seenLoadIdsSchema = z
   .array(z.string().trim().min(1).max(64))

@@ -9,16 +9,15 @@ import {
   shipments,
   watchedLoads,
 } from '../../db/schema/index';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import { loadPostingFields } from '../search/search-documents';
 import {
   createSearchCarrier,
   insertPostings,
-  signInAt,
+  loadPostingFields,
   testPlaces,
-  type TestCaller,
   type TestPlace,
-} from '../search/search.fixtures';
+} from '../postings/postings.fixtures';
 
 // The engine through the GraphQL API on a real database (decision 012). The app's clock is Friday
 // 1 March 2030; each carrier's signals and postings sit in their own place and weeks, so that the

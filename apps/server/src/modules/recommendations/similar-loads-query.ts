@@ -4,8 +4,8 @@ import type { LoadViewer } from '@freight/domain/load-visibility';
 import { defaultDates } from '@freight/domain/search-criteria';
 import { selectRows, type Executor } from '../../db/client';
 import { loadPostings } from '../../db/schema/loads';
-import { formatInZone } from '../search/format-in-zone';
-import { isOpen, visibleTo, withinCircle } from '../search/search-query';
+import { formatInZone } from '../postings/format-in-zone';
+import { isOpen, visibleTo, withinCircle } from '../postings/load-posting-conditions';
 import { anyTrailerType } from './any-trailer-type';
 
 // Similar loads (D1-4.13, D1-7.12, D1-9.05; decision 012): open postings on the primary load's lane,

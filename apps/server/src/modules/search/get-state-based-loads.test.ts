@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import type { LoadPostingView } from './load-posting-views';
+import type { LoadPostingView } from '../postings/load-posting-views';
+import { createSearchCarrier, insertPlaces, insertPostings, testPlaces } from '../postings/postings.fixtures';
 import { stateBasedQuery } from './search-documents';
-import {
-  createSearchCarrier,
-  insertPlaces,
-  insertPostings,
-  signInAt,
-  testPlaces,
-  type TestCaller,
-} from './search.fixtures';
 
 type StateBasedResult = { totalRecords: number; loadPostings: LoadPostingView[] };
 

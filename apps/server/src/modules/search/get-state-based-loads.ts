@@ -5,9 +5,9 @@ import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { choosePageAndSort, pageAndSortFields } from './choose-page-and-sort';
-import { loadViewerOf } from './load-viewer';
-import type { LoadPostingSearchResult } from './search-load-postings';
+import { choosePageAndSort, pageAndSortFields } from '../postings/choose-page-and-sort';
+import type { LoadPostingSearchResult } from '../postings/load-posting-views';
+import { loadViewerOf } from '../postings/load-viewer';
 import { runSearchQueries } from './search-query';
 
 // The state-based load request (D1-3.08): the carrier fields and userRole are not read, as in search.

@@ -2,17 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { loadPostings, shipmentReferences, shipments } from '../../db/schema/index';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import type { LoadPostingView } from './load-posting-views';
+import type { LoadPostingView } from '../postings/load-posting-views';
+import { createSearchCarrier, insertPlaces, insertPostings } from '../postings/postings.fixtures';
 import { emptyReferenceMessage, type ReferenceShipment } from './search-load-by-reference';
 import { loadPostingQuery, referenceQuery } from './search-documents';
-import {
-  createSearchCarrier,
-  insertPlaces,
-  insertPostings,
-  signInAt,
-  type TestCaller,
-} from './search.fixtures';
 
 type ReferenceResult = {
   totalRecords: number;

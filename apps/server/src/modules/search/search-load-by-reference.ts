@@ -11,9 +11,9 @@ import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { fetchLoadPostingViews, type LoadPostingView } from './load-posting-views';
-import { loadViewerOf } from './load-viewer';
-import { isOpen, visibleTo } from './search-query';
+import { isOpen, visibleTo } from '../postings/load-posting-conditions';
+import { fetchLoadPostingViews, type LoadPostingView } from '../postings/load-posting-views';
+import { loadViewerOf } from '../postings/load-viewer';
 
 export const loadByReferenceInputSchema = z.object({
   loadNumberAlias: z.string().max(64),

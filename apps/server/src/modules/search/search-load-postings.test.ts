@@ -3,21 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchRuleMessages } from '@freight/domain/search-messages';
 import type { Database } from '../../db/client';
 import { loadPostings, savedSearches, watchedLoads } from '../../db/schema/index';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import { buildPostingPayload } from '../integration/integration.fixtures';
-import { loadPostingSchema } from '../integration/integration.schemas';
-import { upsertLoadPosting } from '../integration/upsert-load-posting';
-import type { LoadPostingView } from './load-posting-views';
-import { searchQuery } from './search-documents';
+import type { LoadPostingView } from '../postings/load-posting-views';
+import { loadPostingSchema } from '../postings/load-posting.schemas';
 import {
+  buildPostingPayload,
   createSearchCarrier,
   haversineMiles,
   insertPlaces,
   insertPostings,
-  signInAt,
   testPlaces,
-  type TestCaller,
-} from './search.fixtures';
+} from '../postings/postings.fixtures';
+import { upsertLoadPosting } from '../postings/upsert-load-posting';
+import { searchQuery } from './search-documents';
 
 type SearchResult = {
   totalRecords: number;

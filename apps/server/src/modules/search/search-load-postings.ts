@@ -15,12 +15,13 @@ import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
+import { choosePageAndSort, pageAndSortFields } from '../postings/choose-page-and-sort';
+import type { SearchCircle } from '../postings/load-posting-conditions';
+import type { LoadPostingSearchResult } from '../postings/load-posting-views';
+import { loadViewerOf } from '../postings/load-viewer';
 import { recordRecentSearch } from '../search-history/record-recent-search';
-import { choosePageAndSort, pageAndSortFields } from './choose-page-and-sort';
 import { findSearchPlace, type GazetteerPlace } from './find-search-place';
-import type { LoadPostingView } from './load-posting-views';
-import { loadViewerOf } from './load-viewer';
-import { runSearchQueries, type SearchCircle, type SearchQueryParams } from './search-query';
+import { runSearchQueries, type SearchQueryParams } from './search-query';
 
 const text = (max: number) => z.string().max(max).nullish();
 
@@ -47,15 +48,6 @@ export const searchLoadPostingInputSchema = z.object({
   ...pageAndSortFields,
   skipUserSearchHistory: z.boolean().nullish(),
 });
-
-export type LoadPostingSearchResult = {
-  totalRecords: number;
-  loadPostings: LoadPostingView[];
-  message: string | null;
-  status: string;
-  error: string | null;
-  searchHistoryId: string | null;
-};
 
 // Which broken rule the answer's message names when several are broken: the form's order, top down.
 const fieldOrder: readonly SearchField[] = [

@@ -5,8 +5,14 @@ import { guestViewer } from '@freight/domain/load-visibility';
 import type { DatabaseHandle } from '../../db/client';
 import { loadPostings } from '../../db/schema/index';
 import { openTestDatabase } from '../../db/test-database';
-import { boundsOfCircle, runSearchQueries, type SearchQueryParams } from './search-query';
-import { haversineMeters, insertPostings, testEarthRadiusMeters, type TestPlace } from './search.fixtures';
+import { boundsOfCircle } from '../postings/load-posting-conditions';
+import {
+  haversineMeters,
+  insertPostings,
+  testEarthRadiusMeters,
+  type TestPlace,
+} from '../postings/postings.fixtures';
+import { runSearchQueries, type SearchQueryParams } from './search-query';
 
 // The radius search against a ground truth written apart from it: random postings around a random
 // centre, a random radius, and the ids found must be exactly the postings whose haversine distance

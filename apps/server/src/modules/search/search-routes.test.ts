@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configuration } from '../../db/schema/index';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { createSearchCarrier, signInAt, type TestCaller } from './search.fixtures';
+import { createSearchCarrier } from '../postings/postings.fixtures';
 
 describe('search reference data (REST)', () => {
   let test: TestApp;

@@ -1,7 +1,7 @@
 import { guarded, signedIn } from '../../platform/access';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
+import { getLoadPosting } from '../postings/get-load-posting';
 import { listCountries } from './describe-countries';
-import { getLoadPosting } from './get-load-posting';
 import { getSearchScreenDefaults } from './get-search-screen-defaults';
 import { getStateBasedLoads } from './get-state-based-loads';
 import { searchLoadByReference } from './search-load-by-reference';

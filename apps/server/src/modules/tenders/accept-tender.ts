@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import type { ShipmentRow } from '../load-details/find-caller-shipment';
+import type { ShipmentRow } from '../shipments/find-caller-shipment';
 import {
   respondToTender,
   tenderResultOf,

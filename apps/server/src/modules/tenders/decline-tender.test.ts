@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { signInPerson } from '../driver-assignment/driver-assignment.fixtures';
-import { detailsNow } from '../load-details/load-details.fixtures';
-import type { TestCaller } from '../search/search.fixtures';
+import { detailsNow, signInPerson } from '../shipments/shipments.fixtures';
 import { reasonNotAskedMessage, reasonRequiredMessage, unknownReasonMessage } from './decline-tender';
 import { proWithDeclineMessage } from './tender-action-input';
 import { answerTender, refuseTender, tenderRows, tenderTo } from './tenders.fixtures';

@@ -4,7 +4,7 @@ import { declineReasonCodesOf } from '@freight/domain/tenders';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import type { ShipmentRow } from '../load-details/find-caller-shipment';
+import type { ShipmentRow } from '../shipments/find-caller-shipment';
 import { respondToTender, type TenderActionResult, type TenderResponse } from './respond-to-tender';
 import type { TenderActionRequest } from './tender-action-input';
 

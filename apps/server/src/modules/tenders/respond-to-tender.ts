@@ -17,9 +17,9 @@ import {
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { updateShipmentIfUnchanged } from '../driver-assignment/update-shipment-if-unchanged';
-import { recordShipmentEvent, type ShipmentEventContent } from '../integration/record-shipment-event';
-import { findCallerShipment, type ShipmentRow } from '../load-details/find-caller-shipment';
+import { findCallerShipment, type ShipmentRow } from '../shipments/find-caller-shipment';
+import { recordShipmentEvent, type ShipmentEventContent } from '../shipments/record-shipment-event';
+import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-unchanged';
 
 // What accepting and declining a tender share: finding the caller's tendered shipment, refusing an
 // answer to a tender that is no longer open, and the one conditional write that makes a race end with

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { createCarrier } from '../../test-support/sign-in';
+import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { signInPerson } from '../driver-assignment/driver-assignment.fixtures';
-import { shipmentEventsOf } from '../integration/integration.fixtures';
-import { detailsNow } from '../load-details/load-details.fixtures';
-import type { TestCaller } from '../search/search.fixtures';
+import { detailsNow, shipmentEventsOf, signInPerson } from '../shipments/shipments.fixtures';
 import { answerTender, tenderRows, tenderTo } from './tenders.fixtures';
 
 // One winner per tender (D2-4.13): only a run on PostgreSQL (TEST_DATABASE_URL) proves the race, where

@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import { sourceSystemInfo, type SourceSystem } from '@freight/domain/source-systems';
 import type { Database } from '../../db/client';
 import { shipments, shipmentTenderedCarriers } from '../../db/schema/index';
+import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, type TestApp } from '../../test-support/test-app';
-import { tenderTestShipment } from '../load-details/load-details.fixtures';
-import type { TestCaller } from '../search/search.fixtures';
+import { tenderTestShipment } from '../shipments/shipments.fixtures';
 
 // Tendered shipments and the tenderAction mutation for the tender tests.
 

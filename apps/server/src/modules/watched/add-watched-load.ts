@@ -6,8 +6,8 @@ import type { Caller } from '../../platform/caller';
 import { forbidden, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { loadViewerOf } from '../search/load-viewer';
-import { isOpen, visibleTo } from '../search/search-query';
+import { isOpen, visibleTo } from '../postings/load-posting-conditions';
+import { loadViewerOf } from '../postings/load-viewer';
 import { watchedLoadInputSchema, type WatchedLoadResult } from './watched-load-input';
 
 export const watchedLoadNotFoundMessage = 'This load is no longer available to watch.';

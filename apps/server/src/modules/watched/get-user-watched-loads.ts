@@ -9,11 +9,10 @@ import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { pageAndSortFields } from '../search/choose-page-and-sort';
-import { fetchLoadPostingViews } from '../search/load-posting-views';
-import { loadViewerOf } from '../search/load-viewer';
-import type { LoadPostingSearchResult } from '../search/search-load-postings';
-import { isOpen, visibleTo } from '../search/search-query';
+import { pageAndSortFields } from '../postings/choose-page-and-sort';
+import { isOpen, visibleTo } from '../postings/load-posting-conditions';
+import { fetchLoadPostingViews, type LoadPostingSearchResult } from '../postings/load-posting-views';
+import { loadViewerOf } from '../postings/load-viewer';
 
 export const watchedSortColumns = ['watchDate', 'pickUpStartDate', 'price', 'total_distance'] as const;
 type WatchedSortColumn = (typeof watchedSortColumns)[number];

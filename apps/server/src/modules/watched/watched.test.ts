@@ -2,14 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { loadPostings, watchedLoads } from '../../db/schema/index';
+import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  createSearchCarrier,
-  insertPostings,
-  signInAt,
-  testPlaces,
-  type TestCaller,
-} from '../search/search.fixtures';
+import { createSearchCarrier, insertPostings, testPlaces } from '../postings/postings.fixtures';
 import { watchedLoadNotFoundMessage } from './add-watched-load';
 
 const start = new Date('2030-03-01T12:00:00Z');

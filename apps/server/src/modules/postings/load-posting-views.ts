@@ -22,6 +22,16 @@ export type LoadStopView = LoadStop;
 
 export type LoadPostingView = LoadPosting;
 
+/** A page of loads as search, loads by state and watched loads answer it (LoadPostingSearchResult). */
+export type LoadPostingSearchResult = {
+  totalRecords: number;
+  loadPostings: LoadPostingView[];
+  message: string | null;
+  status: string;
+  error: string | null;
+  searchHistoryId: string | null;
+};
+
 /** Miles from the searched places to a load's ends; null for a side that was not a city. */
 export type DeadHeads = { originDeadHead: number | null; destinationDeadHead: number | null };
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Executor, Transaction } from '../../db/client';
+import { makeReadableId, maxIdAttempts } from '../../db/readable-id';
 import {
   assignmentTransactions,
   carriers,
@@ -17,10 +18,9 @@ import {
   stopCommodities,
 } from '../../db/schema/index';
 import { badInput, conflict } from '../../platform/errors';
-import type { TenderShipmentInput } from './integration.schemas';
-import { makeReadableId, maxIdAttempts } from './readable-id';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { shipmentAmounts, toShipmentRow, toStopRows } from './shipment-rows';
+import type { TenderShipmentInput } from './tender-shipment.schemas';
 
 export type TenderShipmentOptions = {
   now: Date;

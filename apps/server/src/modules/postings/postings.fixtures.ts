@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@freight/domain/roles';
 import type { Executor } from '../../db/client';
 import { loadPostings, loadPostingStops, places, type carriers } from '../../db/schema/index';
-import {
-  authHeaders,
-  createCarrier,
-  createMemberWithRoles,
-  signIdToken,
-  type TestMember,
-} from '../../test-support/sign-in';
+import { createCarrier } from '../../test-support/sign-in';
+import type { LoadPostingPayload } from './load-posting.schemas';
 
-// Factories for the search tests: a small gazetteer, postings written straight into the tables (many
-// per test, fast), and callers whose ID tokens are valid at the test app's fixed clock.
+// Factories for the tests of every list of loads (search, recommendations, watched loads, booking): a
+// small gazetteer, postings written straight into the tables (many per test, fast) and every field of
+// a load posting to ask for. Callers whose ID tokens are valid at the test app's fixed clock: signInAt.
 
 export type TestPlace = {
   name: string;
@@ -224,20 +219,6 @@ export async function insertPostings(db: Executor, postings: TestPosting[]): Pro
   );
 }
 
-export type TestCaller = { member: TestMember; headers: Record<string, string> };
-
-/** A member with these roles (and carrier) whose token is valid from a day before `now` to two days after. */
-export async function signInAt(
-  db: Executor,
-  now: Date,
-  options: { roles: readonly Role[]; carrierId: string | null },
-): Promise<TestCaller> {
-  const member = await createMemberWithRoles(db, options);
-  const issuedAt = Math.floor(now.getTime() / 1000) - 86_400;
-  const token = await signIdToken(db, member, { issuedAt, expiresAt: issuedAt + 3 * 86_400 });
-  return { member, headers: authHeaders(token) };
-}
-
 /** A carrier with these search-relevant facts. */
 export function createSearchCarrier(
   db: Executor,
@@ -272,3 +253,143 @@ export const haversineMiles = (
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },
 ) => haversineMeters(a, b) / 1_609.344;
+
+/** Every field of a load posting, so that a field the contract promises but the server does not fill fails a test. */
+export const loadPostingFields = /* GraphQL */ `
+  fragment LoadPostingFields on LoadPosting {
+    loadId
+    loadPostingStatus
+    sourceSystem
+    loadType
+    isHazardous
+    isHighValue
+    isTemperatureControlled
+    totalDistance
+    distanceUOM
+    totalWeight
+    weightUOM
+    numberOfStops
+    transportMode
+    termsAndConditions
+    buyAllowed
+    managedEquipment
+    exclusiveLoad
+    rank
+    similarLoads
+    isWatched
+    isGapForDriver
+    isNextPickupLoadAvailable
+    nextPickupLoadAvlSearchCriteria
+    originDeadHead
+    destinationDeadHead
+    rate {
+      binRateIdentifier
+      totalCharge
+      currency
+      lineHaulCharge {
+        charge
+        unitCharge
+        quantity
+        rateQualifier
+        chargeDescription
+      }
+      fuelCharge {
+        charge
+        unitCharge
+        quantity
+        rateQualifier
+        chargeDescription
+      }
+      accessorials {
+        accessorialCode
+        accessorialDescription
+        accessorialType
+        accessorialCharge
+      }
+    }
+    stops {
+      stopId
+      stopSequence
+      sequenceNo
+      stopType
+      locationName
+      addressLine1
+      addressLine2
+      city
+      state
+      postalCode
+      country
+      latitude
+      longitude
+      appointmentFrom
+      appointmentTo
+      appointmentState
+      timeZone
+      deadHead
+      specialServices {
+        specialServiceDesc
+      }
+    }
+  }
+`;
+
+/** A valid posting as a source system sends it (Chicago to Dallas), that a test changes one field at a time. */
+export function buildPostingPayload(
+  overrides: Partial<LoadPostingPayload> = {},
+): Omit<LoadPostingPayload, 'sourceReference'> {
+  return {
+    loadType: 'Brokerage',
+    transportMode: 'Dry Van',
+    isHazardous: false,
+    isHighValue: false,
+    isTemperatureControlled: false,
+    totalDistance: 968.4,
+    totalWeight: 38_000,
+    termsAndConditions: 'brokerage',
+    buyAllowed: true,
+    managedEquipment: false,
+    exclusiveLoad: false,
+    rate: {
+      currency: 'USD',
+      binRateId: 'BIN-1',
+      lineHaul: { charge: '2300.00', unitCharge: '2.375', quantity: '968.4', rateQualifier: 'PM' },
+      fuel: { charge: 532.62, unitCharge: 0.55, quantity: 968.4, rateQualifier: 'PM' },
+      accessorials: [{ code: 'LUM', description: 'Lumper', type: 'FLAT', charge: '150.5' }],
+    },
+    stops: [
+      {
+        sequence: 1,
+        stopType: 'P',
+        locationName: 'Midway Distribution Center',
+        addressLine1: '4100 W 47th St',
+        city: 'Chicago',
+        state: 'IL',
+        postalCode: '60632',
+        country: 'USA',
+        latitude: 41.8781,
+        longitude: -87.6298,
+        timeZone: 'America/Chicago',
+        appointmentFrom: '2030-03-04T08:00:00-06:00',
+        appointmentTo: '2030-03-04T10:00:00-06:00',
+        appointmentConfirmed: false,
+        specialServices: ['Driver assist'],
+      },
+      {
+        sequence: 2,
+        stopType: 'D',
+        locationName: 'Trinity Foods Warehouse',
+        city: 'Dallas',
+        state: 'TX',
+        postalCode: '75201',
+        country: 'USA',
+        latitude: 32.7767,
+        longitude: -96.797,
+        timeZone: 'America/Chicago',
+        appointmentFrom: '2030-03-05T14:00:00-06:00',
+        appointmentTo: '2030-03-05T16:00:00-06:00',
+        appointmentConfirmed: true,
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -2,9 +2,9 @@ import { and, eq, or } from 'drizzle-orm';
 import { loadPostings } from '../../db/schema/loads';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
+import { isOpen, visibleTo } from './load-posting-conditions';
 import { fetchLoadPostingViews, type LoadPostingView } from './load-posting-views';
 import { loadViewerOf } from './load-viewer';
-import { isOpen, visibleTo } from './search-query';
 
 /**
  * getLoadPosting: one posting for its details panel. An open posting as search shows it to the

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Executor, Transaction } from '../../db/client';
+import { makeReadableId, maxIdAttempts } from '../../db/readable-id';
 import { loadPostingAccessorials, loadPostings, loadPostingStops } from '../../db/schema/index';
 import { conflict } from '../../platform/errors';
-import type { LoadPostingInput } from './integration.schemas';
-import { makeReadableId, maxIdAttempts } from './readable-id';
 import { runInTransaction } from '../../db/run-in-transaction';
+import type { LoadPostingInput } from './load-posting.schemas';
 
 export type UpsertLoadPostingOptions = {
   /** Makes the loadId of a new posting; the demo seed passes a seeded one to stay deterministic. */

@@ -1,8 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sourceSystemClients } from '../../db/schema/index';
-import type { Executor } from '../../db/client';
+import { sourceSystemClients } from '../db/schema/index';
+import type { Executor } from '../db/client';
 import type { SourceSystem } from '@freight/domain/source-systems';
-import { unauthenticated } from '../../platform/errors';
+import { unauthenticated } from './errors';
+
+// The API keys of source systems: how the integration API knows which source system calls it (people
+// sign in with ID tokens instead, authentication.ts). Only a key's digest is stored.
 
 export const invalidApiKeyMessage = 'Invalid or missing API key.';
 

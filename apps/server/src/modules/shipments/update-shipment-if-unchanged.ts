@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { shipments } from '../../db/schema/shipments';
-import type { ShipmentRow } from '../load-details/find-caller-shipment';
+import type { ShipmentRow } from './find-caller-shipment';
 
 /**
  * Writes the shipment and moves its version on, only while its state and version are still those the

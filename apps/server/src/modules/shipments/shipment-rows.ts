@@ -1,7 +1,7 @@
 import { gpsTrackingStatus, type PaymentStatus } from '@freight/domain/shipment-states';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { shipments, shipmentStops } from '../../db/schema/index';
-import type { TenderShipmentInput } from './integration.schemas';
+import type { TenderShipmentInput } from './tender-shipment.schemas';
 
 // Pure mapping from a tender to the rows of a shipment; tender-shipment.ts does the IO.
 

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { moneySchema } from '@freight/domain/money-schema';
+import type { SourceSystem } from '@freight/domain/source-systems';
+import {
+  addIssue,
+  checkLoadType,
+  checkStops,
+  currencySchema,
+  decimalSchema,
+  flagFields,
+  stopFields,
+  text,
+  zonedDateTimeSchema,
+  type Context,
+} from '../postings/load-posting.schemas';
+
+// A tendered shipment as source systems send it to the integration API: a shipment for one carrier,
+// possibly already under way when a source system imports it. Its stops, flags, money and times are
+// those of a load posting (postings/load-posting.schemas.ts).
+export const importableShipmentStates = [
+  'TENDERED',
+  'CARRIER_ASSIGNMENT',
+  'DRIVER_ASSIGNMENT',
+  'IN_TRANSIT',
+  'DELIVERED_NEEDS_PPWK',
+  'DELIVERED_WITH_PPWK',
+] as const;
+export type ImportableShipmentState = (typeof importableShipmentStates)[number];
+const statesWithDriver: readonly ImportableShipmentState[] = [
+  'DRIVER_ASSIGNMENT',
+  'IN_TRANSIT',
+  'DELIVERED_NEEDS_PPWK',
+  'DELIVERED_WITH_PPWK',
+];
+const statesUnderWay: readonly ImportableShipmentState[] = [
+  'IN_TRANSIT',
+  'DELIVERED_NEEDS_PPWK',
+  'DELIVERED_WITH_PPWK',
+];
+
+const referenceSchema = z.object({ type: text(40), value: text(50), display: z.boolean().default(true) });
+const commoditySchema = z.object({
+  description: text(200),
+  packagingType: text(40).optional(),
+  weight: z.number().nonnegative().max(1_000_000).optional(),
+  weightUnit: text(10).optional(),
+  unitCount: z.int().nonnegative().max(1_000_000).optional(),
+  grossWeight: z.number().nonnegative().max(1_000_000).optional(),
+  grossWeightUnit: text(10).optional(),
+});
+const shipmentStopSchema = z.object({
+  ...stopFields,
+  locationId: text(64).optional(),
+  locationNotes: text(1_000).optional(),
+  commodities: z.array(commoditySchema).max(50).default([]),
+  references: z.array(referenceSchema).max(20).default([]),
+  actualArrival: zonedDateTimeSchema.optional(),
+  actualDeparture: zonedDateTimeSchema.optional(),
+});
+const partySchema = z.object({
+  partyId: text(64),
+  partyType: z.string().trim().toUpperCase().min(1).max(40),
+  partyName: text(120).optional(),
+  partyEmail: z.email().max(200).optional(),
+  partyPhone: text(30).optional(),
+});
+const costItemSchema = z.object({
+  description: text(200),
+  rate: decimalSchema(4).optional(),
+  rateQualifier: text(20).optional(),
+  quantity: decimalSchema(2).optional(),
+  totalAmount: moneySchema,
+});
+
+const tenderFieldsSchema = z.object({
+  commonCarrierId: text(40),
+  orderId: text(64).optional(),
+  division: text(40).optional(),
+  ...flagFields,
+  equipmentType: text(40).optional(),
+  capacityType: text(40).optional(),
+  isDrayRoute: z.boolean().default(false),
+  readyDateTime: zonedDateTimeSchema.optional(),
+  currency: currencySchema.default('USD'),
+  offeredRate: moneySchema.optional(),
+  carrierPro: text(30).optional(),
+  state: z.enum(importableShipmentStates).default('TENDERED'),
+  driver: z
+    .object({
+      upn: z
+        .email()
+        .max(200)
+        .transform((upn) => upn.toLowerCase()),
+    })
+    .optional(),
+  stops: z.array(shipmentStopSchema).min(2).max(30),
+  references: z.array(referenceSchema).max(30).default([]),
+  services: z.array(text(200)).max(30).default([]),
+  notes: z
+    .array(z.object({ noteType: text(40).optional(), text: text(2_000) }))
+    .max(30)
+    .default([]),
+  involvedParties: z.array(partySchema).min(1).max(20),
+  costItems: z.array(costItemSchema).max(30).default([]),
+});
+export type TenderShipmentPayload = z.input<typeof tenderFieldsSchema>;
+export type TenderShipmentInput = z.output<typeof tenderFieldsSchema>;
+
+/** Actual times: only shipments under way have them, completed stops come first, delivered means all departed. */
+function checkActuals(tender: TenderShipmentInput, context: Context): void {
+  const isUnderWay = statesUnderWay.includes(tender.state);
+  let isOpenStopSeen = false;
+  tender.stops.forEach((stop, index) => {
+    const at = (field: string) => ['stops', index, field];
+    const hasActual = stop.actualArrival !== undefined || stop.actualDeparture !== undefined;
+    if (hasActual && !isUnderWay)
+      addIssue(context, at('actualArrival'), `A ${tender.state} shipment has no actual times.`);
+    if (stop.actualDeparture && !stop.actualArrival)
+      addIssue(context, at('actualArrival'), 'A departure needs an arrival.');
+    if (stop.actualDeparture && stop.actualArrival && stop.actualDeparture < stop.actualArrival) {
+      addIssue(context, at('actualDeparture'), 'The departure cannot be before the arrival.');
+    }
+    if (hasActual && isOpenStopSeen)
+      addIssue(context, at('actualArrival'), 'Stops are completed in sequence.');
+    if (!stop.actualDeparture) isOpenStopSeen = true;
+    if (tender.state !== 'IN_TRANSIT' && isUnderWay && !stop.actualDeparture) {
+      addIssue(context, at('actualDeparture'), 'A delivered shipment has a departure at every stop.');
+    }
+  });
+  const last = tender.stops[tender.stops.length - 1];
+  if (tender.state === 'IN_TRANSIT') {
+    if (!tender.stops[0]?.actualArrival)
+      addIssue(context, ['stops', 0, 'actualArrival'], 'An in-transit shipment has started.');
+    if (last?.actualDeparture)
+      addIssue(
+        context,
+        ['stops', tender.stops.length - 1, 'actualDeparture'],
+        'An in-transit shipment is not delivered yet.',
+      );
+  }
+}
+
+const tenderSchemas = new Map<SourceSystem, z.ZodType<TenderShipmentInput, TenderShipmentPayload>>();
+
+/** A tendered (or imported) shipment as the given source system may send it. */
+export function tenderShipmentSchema(sourceSystem: SourceSystem) {
+  let schema = tenderSchemas.get(sourceSystem);
+  if (!schema) {
+    schema = tenderFieldsSchema.superRefine((tender, context) => {
+      checkLoadType(sourceSystem, tender.loadType, context);
+      checkStops(tender.stops, context);
+      checkActuals(tender, context);
+      if (!tender.involvedParties.some((party) => party.partyType === 'CUSTOMER')) {
+        addIssue(context, ['involvedParties'], 'A CUSTOMER party is required.');
+      }
+      if (tender.state === 'DRIVER_ASSIGNMENT' && !tender.driver)
+        addIssue(context, ['driver', 'upn'], 'A driver-assigned shipment needs its driver.');
+      if (tender.driver && !statesWithDriver.includes(tender.state)) {
+        addIssue(context, ['driver'], `A ${tender.state} shipment has no driver yet.`);
+      }
+      if (tender.state === 'TENDERED' && tender.offeredRate === undefined && tender.costItems.length === 0) {
+        addIssue(context, ['offeredRate'], 'A tender needs an offered rate or cost items.');
+      }
+    });
+    tenderSchemas.set(sourceSystem, schema);
+  }
+  return schema;
+}
