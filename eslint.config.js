@@ -48,7 +48,8 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    // Import rules must resolve TypeScript files, or they silently skip every import they cannot.
+    // Import rules must resolve extensionless TypeScript imports (import-x's defaults know only .js),
+    // or they silently skip every import they cannot: the cycle and boundary rules see them all.
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -137,13 +138,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    // import-x resolves the server's extensionless TypeScript imports (its defaults know only .js), so
-    // that the cycle and boundary rules below see every import; packages are not walked.
-    settings: {
-      'import-x/extensions': ['.ts'],
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
-    },
     rules: {
+      // Packages are not walked: a cycle is one through our own files.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
