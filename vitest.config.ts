@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: pure domain rules, the server through app.inject on a fresh database
-// per file, and the web app's unit tests.
+// per file (a copy of one migrated at the start of the run), and the web app's unit tests.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['./src/test-support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
