@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@freight/domain/roles';
@@ -14,6 +14,7 @@ import {
   type FakeApi,
   type RenderMatchedLoadsOptions,
 } from '../../../components/matched-loads/matched-loads.test-utils';
+import { waitForQueries } from '../../../test/render-with-api';
 import { HomePage } from './home-page';
 
 beforeAll(async () => {
@@ -68,9 +69,7 @@ const selectedTab = () =>
   screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
 /** Lets the queries answer, so that what is not shown is not merely still loading. */
-async function settle() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-}
+const settle = waitForQueries;
 
 describe('HomePage', () => {
   it('[D1-2.06] [D1-2.19] a dispatcher sees the product updates, My Loads, Top Recommendations, then Recommended', async () => {
@@ -128,13 +127,13 @@ describe('HomePage', () => {
     ['no recommended load is new', { api: homeApi({ recommended: [recommended[1]!] }) }],
     ['recommended is switched off', { config: { features: { recommended: false } } }],
   ])('[D1-2.19] no Top Recommendations when %s', async (_when, options) => {
-    renderHome(options);
-    await settle();
+    const { queryClient } = renderHome(options);
+    await settle(queryClient);
     expect(topSection()).toBeNull();
   });
 
   it('[D1-2.19] the carrier source decides only once known: a failed lookup shows no tiles', async () => {
-    renderHome({
+    const { queryClient } = renderHome({
       api: {
         graphql: {
           ...homeApi().graphql,
@@ -143,7 +142,7 @@ describe('HomePage', () => {
       },
     });
     await screen.findByRole('heading', { name: '4 Recommendations' });
-    await settle();
+    await settle(queryClient);
     expect(topSection()).toBeNull();
   });
 
@@ -187,11 +186,11 @@ describe('HomePage', () => {
   });
 
   it('[D1-6.17] a guest at Home meets "not available for a guest role" with Search for loads', async () => {
-    const { inputsOf } = renderHome({ roles: ['carrierGuest'] });
+    const { inputsOf, queryClient } = renderHome({ roles: ['carrierGuest'] });
     expect(screen.getByText('This feature is not available for a guest role.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search for loads' }).getAttribute('href')).toBe('/app/search');
     expect(screen.queryAllByRole('tab')).toEqual([]);
-    await settle();
+    await settle(queryClient);
     expect(inputsOf('recommendedLoads')).toEqual([]);
   });
 
@@ -201,9 +200,9 @@ describe('HomePage', () => {
   });
 
   it('[D1-6.06] a driver has neither Recommended nor Watched', async () => {
-    const { calls } = renderHome({ roles: ['carrierDriver'] });
+    const { calls, queryClient } = renderHome({ roles: ['carrierDriver'] });
     expect(tabNames()).toEqual([]);
-    await settle();
+    await settle(queryClient);
     const operations = calls.flatMap((call) => call.operation ?? []);
     expect(operations).not.toContain('recommendedLoads');
     expect(operations).not.toContain('getUserWatchedLoads');
