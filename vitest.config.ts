@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { webNodeProject, webProject } from './apps/web/vitest.config';
 
-// One runner, three projects: pure domain rules, the server through app.inject on a fresh database
-// per file (a copy of one migrated at the start of the run), and the web app's unit tests.
+// One runner, four projects: pure domain rules, the server through app.inject on a fresh database
+// per file (a copy of one migrated at the start of the run), and the web app's unit tests: those that
+// render in jsdom (web), the pure ones in node (web-node).
 export default defineConfig({
   test: {
     projects: [
@@ -16,7 +18,8 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      webProject,
+      webNodeProject,
     ],
   },
 });

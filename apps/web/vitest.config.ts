@@ -1,17 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, defineProject } from 'vitest/config';
 
-// Vitest 4 has no per-glob environment any more; every web test runs in jsdom, which costs the pure
-// `.test.ts` files little and leaves one way to write a test.
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+// Two projects over the web app's tests, told apart by file name: what renders (`*.test.tsx`) runs in
+// jsdom after the setup file, pure modules (`*.test.ts`) in node, without a DOM to build for each
+// file. The few `.ts` tests of modules that read the browser's globals are listed here and go to jsdom.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const needBrowser = [
+  'src/lib/api-client.test.ts', // the gateway path depends on the display mode (matchMedia)
+  'src/lib/log-event.test.ts', // a hook (renderHook) that reads navigator.onLine
+];
+
+export const webProject = defineProject({
+  root,
   plugins: [react()],
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.tsx', ...needBrowser],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
 });
+
+export const webNodeProject = defineProject({
+  root,
+  plugins: [react()],
+  test: {
+    name: 'web-node',
+    include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...needBrowser],
+    environment: 'node',
+  },
+});
+
+export default defineConfig({ test: { projects: [webProject, webNodeProject] } });
