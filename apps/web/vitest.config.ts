@@ -11,6 +11,8 @@ const needBrowser = [
   'src/lib/log-event.test.ts', // a hook (renderHook) that reads navigator.onLine
 ];
 
+const mantine = ['@mantine/core', '@mantine/dates', '@mantine/hooks', '@mantine/notifications'];
+
 export const webProject = defineProject({
   root,
   plugins: [react()],
@@ -20,6 +22,10 @@ export const webProject = defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Mantine is hundreds of modules, which every test file (a process of its own) would load one by
+    // one; bundled once for the run, each file loads a few.
+    deps: { optimizer: { client: { enabled: true, include: mantine } } },
+    server: { deps: { inline: [/@mantine\//] } },
   },
 });
 
