@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { webNodeProject, webProject } from './apps/web/vitest.config';
 
-// One runner, three projects: pure domain rules, the server through app.inject on a fresh database
-// per file, and the web app's unit tests.
+// One runner, four projects: pure domain rules, the server through app.inject on a fresh database
+// per file (a copy of one migrated at the start of the run), and the web app's unit tests: those that
+// render in jsdom (web), the pure ones in node (web-node).
 export default defineConfig({
   test: {
     projects: [
@@ -11,11 +13,17 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['./src/test-support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A test file is a short-lived process: V8's optimising tier would compile PGlite's
+          // WebAssembly in the background for longer than the file runs. Its baseline compiler alone
+          // starts and queries the database with less CPU in all.
+          execArgv: ['--liftoff-only'],
         },
       },
-      './apps/web/vitest.config.ts',
+      webProject,
+      webNodeProject,
     ],
   },
 });

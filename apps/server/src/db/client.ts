@@ -19,7 +19,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | {
+      kind: 'pglite';
+      /** null: in memory (tests). */
+      dataDir: string | null;
+      /** A data folder dumped by PGlite (`dumpDataDir`) to start from instead of an empty database. */
+      snapshot?: Blob;
+    }
   | { kind: 'postgres'; url: string };
 
 export type DatabaseHandle = {
@@ -28,7 +34,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const pgliteExtensions = { cube, earthdistance, pg_trgm };
+export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -44,7 +50,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataDir = resolve(target.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  const client = await PGlite.create({ dataDir, loadDataDir: target.snapshot, extensions: pgliteExtensions });
+  return pgliteHandle(client);
+}
+
+/** The handle of an open PGlite instance. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

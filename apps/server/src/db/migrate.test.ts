@@ -6,14 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows } from './client';
 import { applyMigrations } from './migrate';
 import { carriers } from './schema/index';
-import { openTestDatabase } from './test-database';
+import { openEmptyTestDatabase, openTestDatabase } from './test-database';
 
 describe('migrations', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-migrate-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // Every other test file starts from a copy of a database migrated once per run; this one applies
+  // the migrations to an empty database of the engine under test.
   it('create the cube, earthdistance and pg_trgm extensions first', async () => {
-    const handle = await openTestDatabase();
+    const handle = await openEmptyTestDatabase();
+    await applyMigrations(handle);
     const rows = await selectRows<{ extname: string }>(handle.db, sql`select extname from pg_extension`);
     const names = rows.map((row) => row.extname);
     expect(names).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'pg_trgm']));

@@ -24,8 +24,16 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, ...options });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ env, database, ...options });
+    await app.ready();
+  } catch (error) {
+    // An app that refuses to start (the tests of start-up checks) leaves no database behind.
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     database,

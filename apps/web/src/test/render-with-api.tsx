@@ -4,8 +4,9 @@ import type { IdTokenClaims } from '@freight/domain/session';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
+import { expect } from 'vitest';
 import { theme } from '../app/theme';
 import { createApiClient } from '../lib/api-client';
 import { ApiClientTestProvider } from '../lib/api-provider';
@@ -71,4 +72,12 @@ export function renderWithApi(ui: ReactNode, options: RenderOptions = {}) {
 export function renderRoutes(routes: RouteObject[], entry: InitialEntry, options: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   return { router, ...renderWithApi(<RouterProvider router={router} />, options) };
+}
+
+/**
+ * Waits until no query or mutation of `queryClient` is under way and their answers are rendered, so
+ * that what a screen does not show is not merely still loading.
+ */
+export async function waitForQueries(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
 }

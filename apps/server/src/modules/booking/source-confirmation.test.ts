@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBookResultMessage } from '@freight/domain/booking-messages';
 import type { Database } from '../../db/client';
 import {
@@ -28,7 +27,8 @@ const waitMs = 300;
 const apiKey = 'test-key-mercurygate';
 const otherApiKey = 'test-key-trinium';
 
-type Answer = { status: number; body?: unknown; delayMs?: number };
+/** What the source answers; with `heldUntil`, only once that promise resolves (a slow source). */
+type Answer = { status: number; body?: unknown; heldUntil?: Promise<void> };
 
 describe('booking confirmation by the source system', () => {
   let test: TestApp;
@@ -86,11 +86,11 @@ describe('booking confirmation by the source system', () => {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         pushed.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as SourceBookingView);
-        const { status, body, delayMs = 0 } = answer;
-        setTimeout(() => {
+        const { status, body, heldUntil } = answer;
+        void Promise.resolve(heldUntil).then(() => {
           response.writeHead(status, { 'content-type': 'application/json' });
           response.end(body === undefined ? '' : JSON.stringify(body));
-        }, delayMs);
+        });
       });
     });
     await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
@@ -256,7 +256,9 @@ describe('booking confirmation by the source system', () => {
   });
 
   it('[D1-4.30] TIMEOUT when the source is slower than the configured wait; its late answer still books the load', async () => {
-    answer = { status: 200, body: { decision: 'CONFIRMED' }, delayMs: 1_000 };
+    let answerNow = () => {};
+    const heldUntil = new Promise<void>((resolve) => (answerNow = resolve));
+    answer = { status: 200, body: { decision: 'CONFIRMED' }, heldUntil };
     const { loadId } = await postLoad(test.app, apiKey);
     const started = Date.now();
     expect((await buy(test.app, dispatcher, buyInput(dispatcher, loadId))).result).toEqual(
@@ -265,13 +267,12 @@ describe('booking confirmation by the source system', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     const [booking] = await db.select().from(bookings).where(eq(bookings.loadId, loadId));
     expect(booking!.status).toBe('PENDING');
-    for (
-      let waited = 0;
-      waited < 10_000 && (await bookingOf(booking!.id)).status === 'PENDING';
-      waited += 100
-    ) {
-      await sleep(100);
-    }
+    // The source answers now, after the wait: the booking is still waiting for it.
+    answerNow();
+    await vi.waitFor(async () => expect((await bookingOf(booking!.id)).status).not.toBe('PENDING'), {
+      timeout: 10_000,
+      interval: 20,
+    });
     expect(await bookingOf(booking!.id)).toMatchObject({ status: 'OK', reason: 'booked' });
     expect(await shipmentCount(loadId)).toBe(1);
   });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SourceSystem } from '@freight/domain/source-systems';
-import type { Database } from '../../db/client';
+import { selectRows, type Database } from '../../db/client';
 import { shipmentEvents } from '../../db/schema/index';
 import { storeApiKey } from '../../platform/api-keys';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
@@ -270,7 +271,22 @@ describe('integration API: shipment events', () => {
       await recordShipmentEvent(tx, eventOf('S-ORDER-2'));
       steps.push('second recorded');
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // PostgreSQL: once the second answer waits on the lock (or has recorded its event, which the
+    // order check below then refuses), let the first commit. PGlite runs one transaction at a time:
+    // the second has not begun, and no query could be answered before the first commits.
+    if (test.database.kind === 'postgres')
+      await vi.waitFor(
+        async () => {
+          if (steps.length > 0) return;
+          const [row] = await selectRows<{ waiting: number }>(
+            db,
+            sql`select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+          );
+          expect(row?.waiting).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     commitFirst();
     await Promise.all([first, second]);
 

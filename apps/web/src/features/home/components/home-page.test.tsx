@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@freight/domain/roles';
@@ -15,6 +15,7 @@ import {
   type RenderMatchedLoadsOptions,
 } from '../../loads/matched/matched-loads.test-utils';
 import type { RecommendedLoadFieldsFragment } from '../../../graphql/graphql';
+import { waitForQueries } from '../../../test/render-with-api';
 import { HomePage } from './home-page';
 
 beforeAll(async () => {
@@ -69,9 +70,7 @@ const selectedTab = () =>
   screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
 
 /** Lets the queries answer, so that what is not shown is not merely still loading. */
-async function settle() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-}
+const settle = waitForQueries;
 
 describe('HomePage', () => {
   it('[D1-2.06] [D1-2.19] a dispatcher sees the product updates, My Loads, Top Recommendations, then Recommended', async () => {
@@ -129,13 +128,13 @@ describe('HomePage', () => {
     ['no recommended load is new', { api: homeApi({ recommended: [recommended[1]!] }) }],
     ['recommended is switched off', { config: { features: { recommended: false } } }],
   ])('[D1-2.19] no Top Recommendations when %s', async (_when, options) => {
-    renderHome(options);
-    await settle();
+    const { queryClient } = renderHome(options);
+    await settle(queryClient);
     expect(topSection()).toBeNull();
   });
 
   it('[D1-2.19] the carrier source decides only once known: a failed lookup shows no tiles', async () => {
-    renderHome({
+    const { queryClient } = renderHome({
       api: {
         graphql: {
           ...homeApi().graphql,
@@ -144,7 +143,7 @@ describe('HomePage', () => {
       },
     });
     await screen.findByRole('heading', { name: '4 Recommendations' });
-    await settle();
+    await settle(queryClient);
     expect(topSection()).toBeNull();
   });
 
@@ -188,11 +187,11 @@ describe('HomePage', () => {
   });
 
   it('[D1-6.17] a guest at Home meets "not available for a guest role" with Search for loads', async () => {
-    const { inputsOf } = renderHome({ roles: ['carrierGuest'] });
+    const { inputsOf, queryClient } = renderHome({ roles: ['carrierGuest'] });
     expect(screen.getByText('This feature is not available for a guest role.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search for loads' }).getAttribute('href')).toBe('/app/search');
     expect(screen.queryAllByRole('tab')).toEqual([]);
-    await settle();
+    await settle(queryClient);
     expect(inputsOf('recommendedLoads')).toEqual([]);
   });
 
@@ -202,9 +201,9 @@ describe('HomePage', () => {
   });
 
   it('[D1-6.06] a driver has neither Recommended nor Watched', async () => {
-    const { calls } = renderHome({ roles: ['carrierDriver'] });
+    const { calls, queryClient } = renderHome({ roles: ['carrierDriver'] });
     expect(tabNames()).toEqual([]);
-    await settle();
+    await settle(queryClient);
     const operations = calls.flatMap((call) => call.operation ?? []);
     expect(operations).not.toContain('recommendedLoads');
     expect(operations).not.toContain('getUserWatchedLoads');

@@ -5,7 +5,7 @@ import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { initI18n } from '../../../lib/i18n';
 import { findViolations } from '../../../test/dom';
 import type { FakeApi } from '../../../test/fake-api';
-import { renderRoutes, type RenderOptions } from '../../../test/render-with-api';
+import { renderRoutes, waitForQueries, type RenderOptions } from '../../../test/render-with-api';
 import { MyLoadsTiles } from './my-loads-tiles';
 
 beforeAll(async () => {
@@ -55,9 +55,7 @@ const linkNames = () =>
     .map((link) => link.getAttribute('aria-label'));
 
 /** Lets the queries answer, so that what is not shown is not merely still loading. */
-async function settle() {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-}
+const settle = waitForQueries;
 
 describe('MyLoadsTiles', () => {
   it('[D1-2.06] each tile shows how many loads its list holds, named for screen readers too', async () => {
@@ -78,7 +76,7 @@ describe('MyLoadsTiles', () => {
   });
 
   it('[D1-2.06] while the counts load, and when they fail, the tiles still lead to their lists', async () => {
-    renderTiles({
+    const { queryClient } = renderTiles({
       api: {
         graphql: {
           getMyLoadsCounts: () => ({ errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }),
@@ -89,7 +87,7 @@ describe('MyLoadsTiles', () => {
     expect(screen.getByRole('link', { name: 'Carrier Tendered' }).getAttribute('href')).toBe(
       '/app/MyLoad/CarrierTendered',
     );
-    await settle();
+    await settle(queryClient);
     expect(screen.getByRole('link', { name: 'In Transit' }).getAttribute('href')).toBe(
       '/app/MyLoad/InTransit',
     );
@@ -113,8 +111,8 @@ describe('MyLoadsTiles', () => {
     ['an admin (carrier-profile access, but no My Loads list)', ['carrierAdmin']],
     ['a Beta member without another role', ['carrierBeta1']],
   ])('[D1-2.06] [D2-6.04] no My Loads tiles, and no count asked, for %s', async (_who, roles) => {
-    const { variablesOf } = renderTiles({ roles });
-    await settle();
+    const { variablesOf, queryClient } = renderTiles({ roles });
+    await settle(queryClient);
     expect(region()).toBeNull();
     expect(variablesOf('getMyLoadsCounts')).toEqual([]);
   });

@@ -84,6 +84,7 @@ describe('watched loads', () => {
   });
 
   it('[D1-4.11] a load removed from the list stays while its toast offers Undo, then leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderMatchedLoads(<WatchedLoads />, {
       api: watchingApi(makePostings(2)),
       config: { toasts: { loadActionMs: 300 } },
@@ -94,12 +95,14 @@ describe('watched loads', () => {
     expect(await screen.findByText('Watched load removed')).toBeTruthy();
     expect(card('L1')).toBeTruthy();
 
+    await act(() => vi.advanceTimersByTimeAsync(300));
     expect(await screen.findByRole('heading', { name: '1 Watched load' }, { timeout: 3_000 })).toBeTruthy();
     expect(card('L1')).toBeNull();
     expect(card('L2')).toBeTruthy();
   });
 
   it('[D1-4.11] Undo keeps the load in the list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { inputsOf } = renderMatchedLoads(<WatchedLoads />, {
       api: watchingApi(makePostings(2)),
       config: { toasts: { loadActionMs: 300 } },
@@ -112,7 +115,7 @@ describe('watched loads', () => {
 
     await waitFor(() => expect(inputsOf('getUserWatchedLoads').length).toBeGreaterThan(1));
     // Past the toast's time, when a removal that was not undone would have left the list.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    await act(() => vi.advanceTimersByTimeAsync(600));
     expect(within(card('L1')!).getByRole('button', { name: 'Stop watching load' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '2 Watched loads' })).toBeTruthy();
   });
