@@ -100,6 +100,16 @@ describe('user events', () => {
     ]);
   });
 
+  it('[D1-4.17] refuses a key that names the prototype as a field the event does not carry', () => {
+    const data = Object.fromEntries([
+      ['loadId', 'L1'],
+      ['__proto__', 'x'],
+    ]) as Record<string, unknown>;
+    expect(refusalsOf('booking.rateConfirmationDeclined', data)).toEqual([
+      { path: 'data.__proto__', issue: 'unexpected' },
+    ]);
+  });
+
   it('[D1-8.05] data left out counts as empty, so a required field is missing', () => {
     expect(refusalsOf('booking.failed')).toEqual([{ path: 'data.loadId', issue: 'missing' }]);
   });

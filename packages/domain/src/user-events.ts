@@ -1,134 +1,135 @@
-import { loadDetailTabs, type LoadDetailTab } from './load-details';
-import { myLoadBuckets, type MyLoadBucket } from './shipment-states';
+import * as z from 'zod/mini';
+import { loadDetailTabs } from './load-details';
+import { myLoadBuckets } from './shipment-states';
 
 // The analytics and audit events the clients may log (D1-4.17 tab changes of the details panel,
 // D1-4.22 a declined rate confirmation, D1-8.05 a failed booking), with what each one carries. The
 // server refuses any other name or field, so the events table only holds data someone decided to keep.
-
-export type UserEventValue = string | number | boolean;
-
-/** What each event carries; an optional field is left out when it does not apply. */
-export type UserEventDataByName = {
-  'loadDetails.tabChanged': {
-    tab: LoadDetailTab;
-    /** The load of a posting; a shipment's too when it has one. */
-    loadId?: string;
-    shipmentId?: string;
-    /** The My Loads list of the panel; left out outside My Loads (search, home). */
-    module?: MyLoadBucket;
-  };
-  'booking.rateConfirmationDeclined': { loadId: string };
-  'booking.failed': {
-    loadId: string;
-    /** The book status or HTTP status of the answer. */
-    status?: string | number;
-    message?: string;
-  };
-};
-
-export type UserEventName = keyof UserEventDataByName;
-export type UserEventData<N extends UserEventName = UserEventName> = UserEventDataByName[N];
-export type UserEvent = { [N in UserEventName]: { name: N; data: UserEventData<N> } }[UserEventName];
-
-type ValueKind = 'string' | 'number' | 'boolean';
-type KindOf<V> = V extends string
-  ? 'string'
-  : V extends number
-    ? 'number'
-    : V extends boolean
-      ? 'boolean'
-      : never;
-type FieldRule<V, IsRequired extends boolean> = {
-  kinds: readonly KindOf<V>[];
-  isRequired: IsRequired;
-  /** The values allowed, when the field names one of a closed list. */
-  values?: readonly string[];
-};
-type FieldRules<T> = {
-  [K in keyof T]-?: FieldRule<NonNullable<T[K]>, object extends Pick<T, K> ? false : true>;
-};
-
-/** The allow-list: each event's fields, their kinds and whether they must be there. */
-export const userEventFields: { [N in UserEventName]: FieldRules<UserEventDataByName[N]> } = {
-  'loadDetails.tabChanged': {
-    tab: { kinds: ['string'], isRequired: true, values: loadDetailTabs },
-    loadId: { kinds: ['string'], isRequired: false },
-    shipmentId: { kinds: ['string'], isRequired: false },
-    module: { kinds: ['string'], isRequired: false, values: myLoadBuckets },
-  },
-  'booking.rateConfirmationDeclined': {
-    loadId: { kinds: ['string'], isRequired: true },
-  },
-  'booking.failed': {
-    loadId: { kinds: ['string'], isRequired: true },
-    status: { kinds: ['string', 'number'], isRequired: false },
-    message: { kinds: ['string'], isRequired: false },
-  },
-};
-
-export const userEventNames = Object.keys(userEventFields) as UserEventName[];
+// zod/mini, not zod: the web takes its types from here and must not pay for full zod if it ever
+// parses with it (decision 027).
 
 /** Limits on any event's data, checked before its own fields (an event is a few words, not a document). */
 export const maxUserEventKeys = 20;
 export const maxUserEventValueLength = 200;
 
-export type UserEventIssue =
-  | 'unknownName'
-  | 'notAnObject'
-  | 'tooManyKeys'
-  | 'invalidValue'
-  | 'tooLong'
-  | 'missing'
-  | 'unexpected'
-  | 'wrongKind'
-  | 'notAllowed';
+/** Why a field or the event is refused; each schema below names its refusal as its error message. */
+export const userEventIssues = [
+  'unknownName',
+  'notAnObject',
+  'tooManyKeys',
+  'invalidValue',
+  'tooLong',
+  'missing',
+  'unexpected',
+  'wrongKind',
+  'notAllowed',
+] as const;
+export type UserEventIssue = (typeof userEventIssues)[number];
+
+/** A declared field: missing when left out, of the wrong kind otherwise. */
+const fieldError = (issue: { input?: unknown }): UserEventIssue =>
+  issue.input === undefined ? 'missing' : 'wrongKind';
+const text = z.string({ error: fieldError });
+const textOrNumber = z.union([z.string(), z.number()], { error: fieldError });
+/** A text that names one of a closed list. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.pipe(text, z.enum(values, { error: 'notAllowed' satisfies UserEventIssue }));
+/** An event's own fields; any other key is refused as unexpected. */
+const fields = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, { error: 'unexpected' satisfies UserEventIssue });
+
+/** What each event carries; an optional field is left out when it does not apply. */
+const userEventSchemas = [
+  z.object({
+    name: z.literal('loadDetails.tabChanged'),
+    data: fields({
+      tab: oneOf(loadDetailTabs),
+      /** The load of a posting; a shipment's too when it has one. */
+      loadId: z.optional(text),
+      shipmentId: z.optional(text),
+      /** The My Loads list of the panel; left out outside My Loads (search, home). */
+      module: z.optional(oneOf(myLoadBuckets)),
+    }),
+  }),
+  z.object({
+    name: z.literal('booking.rateConfirmationDeclined'),
+    data: fields({ loadId: text }),
+  }),
+  z.object({
+    name: z.literal('booking.failed'),
+    data: fields({
+      loadId: text,
+      /** The book status or HTTP status of the answer. */
+      status: z.optional(textOrNumber),
+      message: z.optional(text),
+    }),
+  }),
+] as const;
+
+export type UserEvent = z.output<(typeof userEventSchemas)[number]>;
+export type UserEventName = UserEvent['name'];
+export type UserEventDataByName = { [E in UserEvent as E['name']]: E['data'] };
+export type UserEventData<N extends UserEventName = UserEventName> = UserEventDataByName[N];
+export type UserEventValue = string | number | boolean;
+
+/** The allow-list, in the order of the schemas. */
+export const userEventNames = userEventSchemas.map((schema) => schema.shape.name.def.values[0]) as [
+  UserEventName,
+  ...UserEventName[],
+];
+
+/** Any event's data: an object of texts of at most 200 characters, finite numbers and booleans. */
+const userEventValue = z.union(
+  [
+    z.string().check(z.maxLength(maxUserEventValueLength, 'tooLong' satisfies UserEventIssue)),
+    z.number(),
+    z.boolean(),
+  ],
+  { error: 'invalidValue' satisfies UserEventIssue },
+);
+const userEventData = z.pipe(
+  // Counted before reading the values: a refusal per key of a 10,000-key object helps nobody.
+  z.record(z.string(), z.unknown(), { error: 'notAnObject' satisfies UserEventIssue }).check(
+    z.refine((data) => Object.keys(data).length <= maxUserEventKeys, {
+      error: 'tooManyKeys' satisfies UserEventIssue,
+      abort: true,
+    }),
+  ),
+  z.record(z.string(), userEventValue),
+);
+
+/** Any event, whatever its name: a name of the allow-list and sound data. */
+export const userEventEnvelopeSchema = z.object({
+  name: z.enum(userEventNames, { error: 'unknownName' satisfies UserEventIssue }),
+  data: userEventData,
+});
+
+/** An event of the allow-list with the fields it carries as declared. */
+export const userEventSchema = z.discriminatedUnion('name', [...userEventSchemas]);
 
 /** Why an event is refused: `name`, `data`, or `data.<key>` for one field. */
 export type UserEventRefusal = { path: string; issue: UserEventIssue };
 
 export type ParsedUserEvent = { ok: true; event: UserEvent } | { ok: false; refusals: UserEventRefusal[] };
 
+function isUserEventIssue(message: string): message is UserEventIssue {
+  return (userEventIssues as readonly string[]).includes(message);
+}
+
+/** The refusals of zod's issues: one per unexpected key; any other issue names its refusal. */
+function refusalsOf(issues: readonly z.core.$ZodIssue[]): UserEventRefusal[] {
+  const refusals = issues.flatMap((issue): UserEventRefusal[] => {
+    const path = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({ path: `${path}.${key}`, issue: 'unexpected' }));
+    return [{ path, issue: isUserEventIssue(issue.message) ? issue.message : 'wrongKind' }];
+  });
+  // Unexpected keys first, as a reader scans the data it sent before the fields it left out.
+  return refusals.sort((a, b) => Number(b.issue === 'unexpected') - Number(a.issue === 'unexpected'));
+}
+
 export function isUserEventName(name: unknown): name is UserEventName {
-  return typeof name === 'string' && Object.hasOwn(userEventFields, name);
-}
-
-function kindOf(value: unknown): ValueKind | null {
-  if (typeof value === 'string' || typeof value === 'boolean') return typeof value as ValueKind;
-  return typeof value === 'number' && Number.isFinite(value) ? 'number' : null;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The refusals of the limits every event's data obeys, whatever its name. */
-function checkData(data: Record<string, unknown>): UserEventRefusal[] {
-  const entries = Object.entries(data);
-  if (entries.length > maxUserEventKeys) return [{ path: 'data', issue: 'tooManyKeys' }];
-  return entries.flatMap(([key, value]): UserEventRefusal[] => {
-    if (kindOf(value) === null) return [{ path: `data.${key}`, issue: 'invalidValue' }];
-    if (typeof value === 'string' && value.length > maxUserEventValueLength)
-      return [{ path: `data.${key}`, issue: 'tooLong' }];
-    return [];
-  });
-}
-
-/** The refusals of one event's own fields: required, declared, of the right kind and value. */
-function checkFields(name: UserEventName, data: Record<string, unknown>): UserEventRefusal[] {
-  const rules: Record<string, FieldRule<UserEventValue, boolean>> = userEventFields[name];
-  const unexpected = Object.keys(data)
-    .filter((key) => !Object.hasOwn(rules, key))
-    .map((key): UserEventRefusal => ({ path: `data.${key}`, issue: 'unexpected' }));
-  const declared = Object.entries(rules).flatMap(([key, rule]): UserEventRefusal[] => {
-    const value = data[key];
-    const path = `data.${key}`;
-    if (value === undefined) return rule.isRequired ? [{ path, issue: 'missing' }] : [];
-    const kind = kindOf(value);
-    if (kind === null || !rule.kinds.includes(kind)) return [{ path, issue: 'wrongKind' }];
-    if (rule.values && !rule.values.includes(String(value))) return [{ path, issue: 'notAllowed' }];
-    return [];
-  });
-  return [...unexpected, ...declared];
+  return (userEventNames as readonly unknown[]).includes(name);
 }
 
 /**
@@ -137,15 +138,12 @@ function checkFields(name: UserEventName, data: Record<string, unknown>): UserEv
  * 200 characters, or fields the event does not carry as declared. Data left out counts as empty.
  */
 export function parseUserEvent(name: unknown, data: unknown = {}): ParsedUserEvent {
-  const refusals: UserEventRefusal[] = [];
-  if (!isUserEventName(name)) refusals.push({ path: 'name', issue: 'unknownName' });
-  if (!isPlainObject(data)) refusals.push({ path: 'data', issue: 'notAnObject' });
-  else {
-    const dataRefusals = checkData(data);
-    refusals.push(...dataRefusals);
-    // Field by field only once the data is sound: a refusal per key of a 10,000-key object helps nobody.
-    if (dataRefusals.length === 0 && isUserEventName(name)) refusals.push(...checkFields(name, data));
-  }
-  if (refusals.length > 0) return { ok: false, refusals };
-  return { ok: true, event: { name, data } as UserEvent };
+  const envelope = z.safeParse(userEventEnvelopeSchema, { name, data });
+  if (!envelope.success) return { ok: false, refusals: refusalsOf(envelope.error.issues) };
+  // Field by field only once the envelope is sound, and on the data as sent: the envelope's copy of
+  // the data drops a key such as __proto__, which the event's fields must see to refuse it.
+  const parsed = z.safeParse(userEventSchema, { name, data });
+  return parsed.success
+    ? { ok: true, event: parsed.data }
+    : { ok: false, refusals: refusalsOf(parsed.error.issues) };
 }
