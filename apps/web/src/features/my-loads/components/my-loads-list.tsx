@@ -36,6 +36,7 @@ import type { ShipmentCardActions } from './shipment-card';
 import { ShipmentList } from './shipment-list';
 import { useMyLoadsListName } from './use-my-loads-list-name';
 import { myLoadsCountsQueryKey, myLoadsListsQueryKey } from '../../../lib/query-keys';
+import type { TripState } from '../trip-navigation';
 
 // One My Loads list (D2-2.01 to D2-2.06, D2-2.15 to D2-2.19): its count title, the other lists, the
 // driver filter of the delivered lists, the cards a page at a time with Show N More and 'End of list',
@@ -99,7 +100,9 @@ export function MyLoadsList({ bucket, openShipmentId, handlers }: MyLoadsListPro
       },
       onOpenDetails: (shipment) => void navigate(paths.app.shipmentDetails.getHref(shipment.shipmentId)),
       onOpenTrip: (shipment) =>
-        void navigate(paths.app.tripExecution.getHref(shipment.shipmentId), { state: { module: bucket } }),
+        void navigate(paths.app.tripExecution.getHref(shipment.shipmentId), {
+          state: { module: bucket } satisfies TripState,
+        }),
       onReload: (shipment) => {
         const stops = shipment.stops.map((stop) => ({ ...stop, sequence: stop.sequenceNo }));
         const criteria = reloadSearchCriteria(

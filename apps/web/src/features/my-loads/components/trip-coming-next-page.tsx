@@ -2,23 +2,19 @@ import { Anchor, Box, Breadcrumbs, Button, Container, Group, Stack, Text, Title 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { listOfBucket } from '@freight/domain/my-load-cards';
-import { myLoadBuckets, type MyLoadBucket } from '@freight/domain/shipment-states';
 import { paths } from '../../../config/paths';
+import { readNavigationState } from '../../../lib/navigation-state';
+import { tripStateSchema } from '../trip-navigation';
 import { UnassignedDriverAlert } from './unassigned-driver-alert';
 
 // /app/myLoad/Execution/{shipmentId} (D2-2.07), where Start Trip and Update lead: the trip screen
 // arrives with its own release, so until then this says it comes next and leads to the load's details
 // or back to the list it was opened from (the module in navigation state).
 
-function readModule(state: unknown): MyLoadBucket | null {
-  if (typeof state !== 'object' || state === null || !('module' in state)) return null;
-  return (myLoadBuckets as readonly unknown[]).includes(state.module) ? (state.module as MyLoadBucket) : null;
-}
-
 export function TripComingNextPage() {
   const { t } = useTranslation();
   const { shipmentId = '' } = useParams();
-  const module = readModule(useLocation().state);
+  const module = readNavigationState(tripStateSchema, useLocation().state)?.module ?? null;
   const backHref = paths.app.myLoads.getHref(module ? listOfBucket[module] : undefined);
   return (
     <Container size="sm" py="xl">

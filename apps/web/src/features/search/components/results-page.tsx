@@ -5,7 +5,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { availableSortColumns } from '@freight/domain/search-criteria';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
-import { readReferenceParam, readReferenceSearchState } from '../../../lib/navigation-state';
+import {
+  readNavigationState,
+  readReferenceParam,
+  readReferenceSearchState,
+  searchResultsStateSchema,
+} from '../../../lib/navigation-state';
 import { useSearchLoadPostings } from '../api/search-load-postings';
 import { searchLoadPostingsQueryKey } from '../query-keys';
 import type { SearchPageState, SearchResultsState } from '../search-navigation';
@@ -20,25 +25,13 @@ import { useResultsSort } from './sort-control';
 // /app/search/results (D1-2.20, D1-2.21): the loads of the search that navigation state carries, or
 // of the header's load-number search; without either, an invitation to search (D1-8.08).
 
-const searchFrom = ['newSearch', 'recentSearch', 'favoriteSearch'] as const;
-
-function readSearchResultsState(state: unknown): SearchResultsState | null {
-  if (typeof state !== 'object' || state === null || !('criteria' in state) || !('from' in state)) {
-    return null;
-  }
-  const isCriteria = typeof state.criteria === 'object' && state.criteria !== null;
-  return isCriteria && (searchFrom as readonly unknown[]).includes(state.from)
-    ? (state as SearchResultsState)
-    : null;
-}
-
 export function SearchResultsPage() {
   const { state } = useLocation();
   const [searchParams] = useSearchParams();
   // The header's search, or a link with ?reference= (D3-4.53).
   const reference = readReferenceSearchState(state) ?? readReferenceParam(searchParams);
   if (reference) return <ReferenceResults key={reference} reference={reference} />;
-  const resultsState = readSearchResultsState(state);
+  const resultsState = readNavigationState(searchResultsStateSchema, state);
   if (!resultsState) return <ResultsNoCriteria />;
   // Other criteria are another search: its sort, pages and open card start afresh.
   return <SearchResults key={JSON.stringify(resultsState.criteria)} state={resultsState} />;

@@ -10,8 +10,13 @@ import { WatchedLoads } from '../../loads/matched/watched-loads';
 import { ReferenceSearchRedirect } from '../../../components/navigation/reference-search-redirect';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import { readReferenceParam } from '../../../lib/navigation-state';
-import { isSearchSegment, searchSegments, type SearchSegment } from '../search-navigation';
+import { readNavigationState, readReferenceParam } from '../../../lib/navigation-state';
+import {
+  isSearchSegment,
+  searchPageStateSchema,
+  searchSegments,
+  type SearchSegment,
+} from '../search-navigation';
 import { FavoriteSearchList, RecentSearchList } from './saved-search-list';
 import { SearchForm } from './search-form';
 
@@ -30,11 +35,6 @@ function isSegmentShown(segment: SearchSegment, roles: readonly Role[], config: 
   return hasPermission(roles, segmentPermissions[segment]);
 }
 
-function readRequestedSegment(state: unknown): SearchSegment | null {
-  if (typeof state !== 'object' || state === null || !('segment' in state)) return null;
-  return isSearchSegment(state.segment) ? state.segment : null;
-}
-
 /**
  * /app/search: the segments of the search screen, one of which navigation state may preset (D1-2.07);
  * a link with ?reference= searches loads by it (D3-4.53).
@@ -50,7 +50,7 @@ function SearchSegments() {
   const config = useConfig();
   const roles = useAuth().claims?.roles ?? [];
   const location = useLocation();
-  const requested = readRequestedSegment(location.state);
+  const requested = readNavigationState(searchPageStateSchema, location.state)?.segment ?? null;
   const shown = searchSegments.filter((segment) => isSegmentShown(segment, roles, config));
   const [selected, setSelected] = useState<SearchSegment | null>(requested);
   // Opened again while shown (a link with a segment in its state): the new request wins.
