@@ -2,13 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   datePart,
+  daysBetween,
   endOfDay,
   endOfDayTime,
+  formatInZone,
+  formatOffset,
+  instantOfWallTime,
+  isIanaTimeZone,
   isOffsetDateTime,
+  isZoneOffset,
   localDateOf,
+  offsetMinutesAt,
+  offsetMinutesOf,
   shiftDays,
   startOfDay,
+  toLocalOffsetDateTime,
   toOffsetDateTime,
+  wallTimeOf,
+  writeInOffset,
+  zoneOffsetOf,
 } from './zoned-dates';
 
 describe('offset date-times', () => {
@@ -87,5 +99,139 @@ describe('offset date-times', () => {
     expect(localDateOf(moment, 'UTC')).toBe('2026-11-24');
     expect(localDateOf(moment, 'America/Chicago')).toBe('2026-11-23');
     expect(localDateOf(moment, 'Asia/Tokyo')).toBe('2026-11-24');
+  });
+});
+
+// Moved here with the functions from the server's saved search dates.
+describe('offsets as text', () => {
+  it('reads the zone offset a date was written with, Z as +00:00', () => {
+    expect(zoneOffsetOf('2026-11-20T00:00:00-06:00')).toBe('-06:00');
+    expect(zoneOffsetOf('2026-11-20T06:00:00Z')).toBe('+00:00');
+    expect(zoneOffsetOf('2026-11-20')).toBeNull();
+    expect(zoneOffsetOf(null)).toBeNull();
+  });
+
+  it('writes an instant back in an offset, none as UTC', () => {
+    expect(writeInOffset(new Date('2026-11-20T06:00:00Z'), '-06:00')).toBe('2026-11-20T00:00:00-06:00');
+    expect(writeInOffset(new Date('2026-11-20T06:00:00Z'), null)).toBe('2026-11-20T06:00:00+00:00');
+  });
+
+  it('reads the minutes of an offset; none, or text that is not one, as UTC', () => {
+    expect(offsetMinutesOf('-06:00')).toBe(-360);
+    expect(offsetMinutesOf('+05:30')).toBe(330);
+    expect(offsetMinutesOf(null)).toBe(0);
+    expect(offsetMinutesOf('CST')).toBe(0);
+    expect(isZoneOffset('-06:00')).toBe(true);
+    expect(isZoneOffset('Z')).toBe(false);
+    expect(formatOffset(-210)).toBe('-03:30');
+    expect(formatOffset(0)).toBe('+00:00');
+  });
+
+  it('counts whole calendar days between date-times as written', () => {
+    expect(daysBetween('2026-11-20T23:55:00-06:00', '2026-11-23T00:00:00-06:00')).toBe(3);
+    expect(daysBetween('2026-12-30T08:00:00-06:00', '2027-01-02T08:00:00+01:00')).toBe(3);
+    expect(daysBetween('2026-11-23T00:00:00-06:00', '2026-11-20T00:00:00-06:00')).toBe(-3);
+  });
+});
+
+describe('moments in an IANA time zone', () => {
+  it('[D1-3.05] writes a moment with the offset its zone has that day, daylight saving included', () => {
+    expect(formatInZone(new Date('2030-03-04T14:00:00Z'), 'America/Chicago')).toBe(
+      '2030-03-04T08:00:00-06:00',
+    );
+    expect(formatInZone(new Date('2030-07-04T13:00:00.750Z'), 'America/Chicago')).toBe(
+      '2030-07-04T08:00:00-05:00',
+    );
+    expect(formatInZone(new Date('2030-07-04T13:00:00Z'), 'Asia/Kolkata')).toBe('2030-07-04T18:30:00+05:30');
+    expect(formatInZone(new Date('2030-07-04T13:00:00Z'), 'UTC')).toBe('2030-07-04T13:00:00+00:00');
+    expect(offsetMinutesAt(Date.UTC(2030, 0, 15), 'America/New_York')).toBe(-300);
+    expect(offsetMinutesAt(Date.UTC(2030, 6, 15), 'America/New_York')).toBe(-240);
+  });
+
+  it('reads the wall-clock time of a moment in a zone', () => {
+    expect(wallTimeOf(new Date('2030-01-01T05:30:15Z'), 'America/Chicago')).toEqual({
+      year: 2029,
+      month: 12,
+      day: 31,
+      hour: 23,
+      minute: 30,
+      second: 15,
+    });
+    // Midnight is hour 0, not 24.
+    expect(wallTimeOf(new Date('2030-01-01T06:00:00Z'), 'America/Chicago').hour).toBe(0);
+  });
+
+  it('finds the moment of a wall-clock time in a zone, the day overflowing into the next month', () => {
+    const at = (wall: Parameters<typeof instantOfWallTime>[0], zone: string) =>
+      instantOfWallTime(wall, zone).toISOString();
+    expect(at({ year: 2030, month: 3, day: 4, hour: 8, minute: 0 }, 'America/Chicago')).toBe(
+      '2030-03-04T14:00:00.000Z',
+    );
+    expect(at({ year: 2030, month: 7, day: 4, hour: 8, minute: 30 }, 'America/Chicago')).toBe(
+      '2030-07-04T13:30:00.000Z',
+    );
+    expect(at({ year: 2030, month: 1, day: 35, hour: 6, minute: 0 }, 'Asia/Tokyo')).toBe(
+      '2030-02-03T21:00:00.000Z',
+    );
+  });
+
+  it('around daylight saving changes: a skipped time lands an hour earlier, a repeated one is the first', () => {
+    // Chicago springs forward at 2:00 on 10 March 2030 and falls back at 2:00 on 3 November 2030.
+    expect(
+      formatInZone(
+        instantOfWallTime({ year: 2030, month: 3, day: 10, hour: 2, minute: 30 }, 'America/Chicago'),
+        'America/Chicago',
+      ),
+    ).toBe('2030-03-10T01:30:00-06:00');
+    expect(
+      formatInZone(
+        instantOfWallTime({ year: 2030, month: 3, day: 10, hour: 3, minute: 30 }, 'America/Chicago'),
+        'America/Chicago',
+      ),
+    ).toBe('2030-03-10T03:30:00-05:00');
+    expect(
+      formatInZone(
+        instantOfWallTime({ year: 2030, month: 11, day: 3, hour: 1, minute: 30 }, 'America/Chicago'),
+        'America/Chicago',
+      ),
+    ).toBe('2030-11-03T01:30:00-05:00');
+  });
+
+  it('wall-clock time and moment read back as each other in any zone (property)', () => {
+    const zones = fc.constantFrom(
+      'America/Chicago',
+      'America/Los_Angeles',
+      'Europe/Paris',
+      'Asia/Kolkata',
+      'UTC',
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) }),
+        zones,
+        (epoch, zone) => {
+          const moment = new Date(Math.floor(epoch / 60_000) * 60_000);
+          const written = formatInZone(moment, zone);
+          expect(Date.parse(written)).toBe(moment.getTime());
+          expect(datePart(written)).toBe(localDateOf(moment.getTime(), zone));
+          const wall = wallTimeOf(moment, zone);
+          // A repeated hour has two moments; the wall time names the first.
+          expect(Math.abs(instantOfWallTime(wall, zone).getTime() - moment.getTime()) % 3_600_000).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('writes a moment in the zone the code runs in', () => {
+    const moment = new Date('2030-03-04T14:00:00Z');
+    expect(Date.parse(toLocalOffsetDateTime(moment))).toBe(moment.getTime());
+    expect(zoneOffsetOf(toLocalOffsetDateTime(moment))).toBe(formatOffset(-moment.getTimezoneOffset()));
+  });
+
+  it('knows an IANA zone from an abbreviation or a typo', () => {
+    expect(isIanaTimeZone('America/Chicago')).toBe(true);
+    expect(isIanaTimeZone('UTC')).toBe(true);
+    expect(isIanaTimeZone('CST')).toBe(false);
+    expect(isIanaTimeZone('America/Chicagoo')).toBe(false);
   });
 });

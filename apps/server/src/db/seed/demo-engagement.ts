@@ -5,8 +5,7 @@ import { capacities, loadPostings, notifications, savedSearches, watchedLoads } 
 import type { DemoPeople } from './demo-people';
 import type { Hub } from './demo-hubs';
 import { savedSearchColumns } from '../../modules/search-history/record-recent-search';
-import { zoneOffsetOf } from '../../modules/search-history/saved-search-dates';
-import { toZonedIso } from './zoned-time';
+import { formatInZone, zoneOffsetOf } from '@freight/domain/zoned-dates';
 import type { LoadType, SourceSystem } from '@freight/domain/source-systems';
 import { contactContentType, termsContentType } from '@freight/domain/content-types';
 import { content } from '../schema/content';
@@ -293,7 +292,7 @@ export async function insertDemoEngagement(
     destinationStates: string[] = [],
   ) => {
     // Pick-up from tomorrow in the origin's zone, with the form's default ranges (D1-5.07).
-    const tomorrow = toZonedIso(new Date(now.getTime() + dayMs), origin.timeZone);
+    const tomorrow = formatInZone(new Date(now.getTime() + dayMs), origin.timeZone);
     const criteria: SearchCriteria = {
       originMode: 'city',
       origin: searchPlace(origin),
@@ -420,7 +419,7 @@ export async function insertDemoEngagement(
         'NEW',
         'ASSIGNMENT',
         'You have a new load',
-        `Load ${assigned} starts ${toZonedIso(new Date(now.getTime() + dayMs), 'America/Chicago').slice(0, 10)}.`,
+        `Load ${assigned} starts ${formatInZone(new Date(now.getTime() + dayMs), 'America/Chicago').slice(0, 10)}.`,
         assigned,
         5,
       ),

@@ -14,7 +14,7 @@ import {
 } from './demo-routes';
 import { toStopPayload } from './demo-stops';
 import type { Random } from './prng';
-import { wallTimeOf, zonedTime } from './zoned-time';
+import { instantOfWallTime, wallTimeOf } from '@freight/domain/zoned-dates';
 
 // About 5,000 open postings over the next 30 days, from every source system and each load type it
 // carries (D1-1.10, D1-1.11), posted through the same use case as the integration API.
@@ -88,12 +88,14 @@ function firstPickup(random: Random, now: Date, timeZone: string): Date {
     return new Date(Math.ceil((now.getTime() + random.int(2, 6) * 3_600_000) / halfHour) * halfHour);
   }
   const today = wallTimeOf(now, timeZone);
-  return zonedTime(
-    today.year,
-    today.month,
-    today.day + random.int(1, 29),
-    random.int(6, 15),
-    random.pick([0, 30]),
+  return instantOfWallTime(
+    {
+      year: today.year,
+      month: today.month,
+      day: today.day + random.int(1, 29),
+      hour: random.int(6, 15),
+      minute: random.pick([0, 30]),
+    },
     timeZone,
   );
 }

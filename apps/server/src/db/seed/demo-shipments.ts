@@ -21,7 +21,7 @@ import {
 } from './demo-routes';
 import { toStopPayload } from './demo-stops';
 import type { Random } from './prng';
-import { toZonedIso } from './zoned-time';
+import { formatInZone } from '@freight/domain/zoned-dates';
 
 // Shipments for the demo carriers in every My Loads bucket (D2-4.01), tendered through the same use
 // case as the integration API, with times relative to `now` so the buckets make sense on any day.
@@ -156,8 +156,8 @@ function buildTender(
     const isDone = isUnderWay && (plan.state !== 'IN_TRANSIT' || i === 0);
     const actuals = isDone
       ? {
-          actualArrival: toZonedIso(arrival, stop.hub.timeZone),
-          actualDeparture: toZonedIso(
+          actualArrival: formatInZone(arrival, stop.hub.timeZone),
+          actualDeparture: formatInZone(
             new Date(arrival.getTime() + random.int(45, 150) * 60_000),
             stop.hub.timeZone,
           ),

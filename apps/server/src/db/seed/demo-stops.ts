@@ -1,7 +1,7 @@
 import type { LoadPostingPayload } from '../../modules/postings/load-posting.schemas';
 import type { ScheduledStop } from './demo-routes';
 import type { Random } from './prng';
-import { toZonedIso } from './zoned-time';
+import { formatInZone } from '@freight/domain/zoned-dates';
 
 // Shippers, receivers and street addresses for demo stops.
 
@@ -76,8 +76,8 @@ export function toStopPayload(
     latitude: hub.latitude,
     longitude: hub.longitude,
     timeZone: hub.timeZone,
-    appointmentFrom: toZonedIso(stop.from, hub.timeZone),
-    appointmentTo: toZonedIso(stop.to, hub.timeZone),
+    appointmentFrom: formatInZone(stop.from, hub.timeZone),
+    appointmentTo: formatInZone(stop.to, hub.timeZone),
     appointmentConfirmed: stop.isConfirmed,
     specialServices: random.chance(0.15) ? [random.pick(specialServices)] : [],
   };

@@ -5,7 +5,7 @@ import { rateChargeNames } from '@freight/domain/rate-charges';
 import type { Executor } from '../../db/client';
 import { loadPostingAccessorials, loadPostingStops, type loadPostings } from '../../db/schema/loads';
 import { watchedLoads } from '../../db/schema/searches';
-import { formatInZone } from './format-in-zone';
+import { formatInZone } from '@freight/domain/zoned-dates';
 
 // The LoadPosting of the GraphQL contract (search.graphql), built from posting rows with their stops,
 // accessorials and the caller's watch marks: one query each for a whole page, never one per load.

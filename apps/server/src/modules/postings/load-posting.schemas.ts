@@ -8,26 +8,12 @@ import {
   type SourceSystem,
 } from '@freight/domain/source-systems';
 import { trailerTypes } from '@freight/domain/trailer-types';
+import { isIanaTimeZone } from '@freight/domain/zoned-dates';
 
 // A load posting as source systems send it to the integration API, and the parts of it that a tendered
 // shipment shares (shipments/tender-shipment.schemas.ts): stops, flags, money, times. Money parses to
 // integer cents; per-unit figures stay decimal text for the numeric columns; datetimes must carry
 // their offset (D1-3.05).
-
-const validTimeZones = new Map<string, boolean>();
-function isTimeZone(value: string): boolean {
-  let isValid = validTimeZones.get(value);
-  if (isValid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: value });
-      isValid = value.includes('/') || value === 'UTC';
-    } catch {
-      isValid = false;
-    }
-    validTimeZones.set(value, isValid);
-  }
-  return isValid;
-}
 
 export const zonedDateTimeSchema = z.iso
   .datetime({
@@ -90,7 +76,7 @@ export const stopFields = {
   country: z.enum(['USA', 'CAN']),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  timeZone: z.string().refine(isTimeZone, 'Expected an IANA time zone such as America/Chicago.'),
+  timeZone: z.string().refine(isIanaTimeZone, 'Expected an IANA time zone such as America/Chicago.'),
   appointmentFrom: zonedDateTimeSchema,
   appointmentTo: zonedDateTimeSchema,
   appointmentConfirmed: z.boolean(),

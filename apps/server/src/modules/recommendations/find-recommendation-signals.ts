@@ -11,7 +11,8 @@ import {
   shipments,
   watchedLoads,
 } from '../../db/schema/index';
-import { shiftDatesForRerun, writeInOffset } from '../search-history/saved-search-dates';
+import { writeInOffset } from '@freight/domain/zoned-dates';
+import { shiftDatesForRerun } from '../search-history/saved-search-dates';
 import type { Anchor, AnchorDestination, AnchorKind, Point } from './score-load';
 
 // The carrier's signals for the engine (decision 012): its posted capacity, its members' favourite

@@ -4,7 +4,7 @@ import type { LoadViewer } from '@freight/domain/load-visibility';
 import { defaultDates } from '@freight/domain/search-criteria';
 import { selectRows, type Executor } from '../../db/client';
 import { loadPostings } from '../../db/schema/loads';
-import { formatInZone } from '../postings/format-in-zone';
+import { formatInZone } from '@freight/domain/zoned-dates';
 import { isOpen, visibleTo, withinCircle } from '../postings/load-posting-conditions';
 import { anyTrailerType } from './any-trailer-type';
 

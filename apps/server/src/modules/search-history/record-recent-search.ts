@@ -4,7 +4,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { members } from '../../db/schema/members';
 import { savedSearches } from '../../db/schema/searches';
-import { isZoneOffset, zoneOffsetOf } from './saved-search-dates';
+import { isZoneOffset, zoneOffsetOf } from '@freight/domain/zoned-dates';
 
 export type SearchOwner = { memberId: string; carrierId: string | null };
 

@@ -1,6 +1,7 @@
 import type { SavedSearch, SavedSearchCriteria } from '../../generated/graphql';
 import type { savedSearches } from '../../db/schema/searches';
-import { daysBetween, shiftDatesForRerun, writeInOffset } from './saved-search-dates';
+import { daysBetween, writeInOffset } from '@freight/domain/zoned-dates';
+import { shiftDatesForRerun } from './saved-search-dates';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 

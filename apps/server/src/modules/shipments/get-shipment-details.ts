@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { formatInZone } from '../postings/format-in-zone';
+import { formatInZone } from '@freight/domain/zoned-dates';
 import { findCallerShipment } from './find-caller-shipment';
 import { toShipmentSummary, type ShipmentSummaryView } from './shipment-summary';
 

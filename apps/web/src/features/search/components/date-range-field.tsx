@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { datePart, toOffsetDateTime } from '@freight/domain/zoned-dates';
+import { datePart, toLocalOffsetDateTime } from '@freight/domain/zoned-dates';
 import { useConfig } from '../../../lib/config-provider';
 import { currentOffsetDateTime } from '../search-form-store';
 
@@ -42,7 +42,7 @@ export function composeOffsetDateTime(date: string, time: string): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const local = new Date(year, month - 1, day, hours, minutes);
-  return toOffsetDateTime(local.getTime(), -local.getTimezoneOffset());
+  return toLocalOffsetDateTime(local);
 }
 
 /**
