@@ -1,8 +1,8 @@
 import { defaultSortDirection, type SearchRequest, type SortColumn } from '@freight/domain/search-criteria';
+import { formatInZone, instantOfWallTime, wallTimeOf } from '@freight/domain/zoned-dates';
 import type { Hub } from '../../apps/server/src/db/seed/demo-hubs';
 import { greatCircleMiles } from '../../apps/server/src/db/seed/demo-routes';
 import { createRandom, type Random } from '../../apps/server/src/db/seed/prng';
-import { toZonedIso, wallTimeOf, zonedTime } from '../../apps/server/src/db/seed/zoned-time';
 
 // The benchmark's searches: a fixed list, the same for every engine and every run with the same
 // seed and day. What a dispatcher does: a city with a radius and a few days of pick-up, sometimes a
@@ -75,8 +75,11 @@ function datesOf(random: Random, origin: Hub, now: Date, hasDrop: boolean) {
   const startDay = random.chance(0.3) ? earliest : random.chance(0.6) ? random.int(1, 3) : random.int(4, 14);
   const days = random.int(3, 7);
   const at = (day: number, hour: number, minute: number) =>
-    toZonedIso(
-      zonedTime(today.year, today.month, today.day + day, hour, minute, origin.timeZone),
+    formatInZone(
+      instantOfWallTime(
+        { year: today.year, month: today.month, day: today.day + day, hour, minute },
+        origin.timeZone,
+      ),
       origin.timeZone,
     );
   const lastPickUpDay = startDay + days - 1;
