@@ -20,7 +20,7 @@ import {
 } from './my-load-cards';
 import type { Role } from './roles';
 import { myLoadBuckets, shipmentStates, type MyLoadBucket } from './shipment-states';
-import { validateSearchCriteria } from './search-criteria';
+import { validateSearchCriteria } from './search/validation';
 
 const dispatcher: Role[] = ['carrierDispatcher'];
 const driver: Role[] = ['carrierDriver'];

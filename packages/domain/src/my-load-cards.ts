@@ -1,7 +1,8 @@
 import type { AppConfig } from './config';
 import { hasPermission } from './permissions';
 import type { Role } from './roles';
-import { defaultDates, effectiveTrailerType, type SearchCriteria } from './search-criteria';
+import type { SearchCriteria } from './search/criteria';
+import { defaultDates, effectiveTrailerType } from './search/defaults';
 import {
   bucketByShipmentState,
   myLoadBuckets,

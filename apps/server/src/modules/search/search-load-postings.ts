@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
+import { effectiveTrailerType } from '@freight/domain/search/defaults';
+import { fromSearchRequest } from '@freight/domain/search/request';
+import { availableSortColumns } from '@freight/domain/search/sorting';
 import {
-  availableSortColumns,
-  effectiveTrailerType,
-  fromSearchRequest,
   validateSearchCriteria,
-  type SearchCriteria,
   type SearchField,
   type SearchIssues,
-  type SearchPlace,
-} from '@freight/domain/search-criteria';
+} from '@freight/domain/search/validation';
 import { searchRuleMessages } from '@freight/domain/search-messages';
 import type { Executor } from '../../db/client';
 import type { Caller } from '../../platform/caller';

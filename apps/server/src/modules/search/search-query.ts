@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, gte, lte, or, sql, type SQL } fro
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defaultConfig, type AppConfig } from '@freight/domain/config';
 import type { LoadViewer } from '@freight/domain/load-visibility';
-import type { SortColumn, SortDirection } from '@freight/domain/search-criteria';
+import type { SortColumn, SortDirection } from '@freight/domain/search/sorting';
 import type { Executor } from '../../db/client';
 import { loadPostings } from '../../db/schema/loads';
 import {

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { hasMorePages } from '@freight/domain/search-criteria';
+import { hasMorePages } from '@freight/domain/search/paging';
 import type {
   LoadCardFieldsFragment,
   LoadPostingFieldsFragment,

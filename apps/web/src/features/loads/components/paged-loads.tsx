@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Box, Group, SegmentedControl } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { showMoreCount } from '@freight/domain/search-criteria';
+import { showMoreCount } from '@freight/domain/search/paging';
 import { useConfig } from '../../../lib/config-provider';
 import {
   countLoaded,

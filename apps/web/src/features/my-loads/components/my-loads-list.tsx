@@ -9,7 +9,7 @@ import {
   showsDriverFilter,
   type MyLoadCardAction,
 } from '@freight/domain/my-load-cards';
-import { showMoreCount } from '@freight/domain/search-criteria';
+import { showMoreCount } from '@freight/domain/search/paging';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { ShowMoreFooter } from '../../loads/components/show-more-footer';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
