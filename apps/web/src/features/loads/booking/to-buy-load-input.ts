@@ -1,4 +1,4 @@
-import type { LoadPosting } from '../api/load-posting-fields';
+import type { LoadPosting } from '../api/load-posting';
 import type { BuyLoadInput } from './api/buy-load';
 
 /** The buy request for the rate the user accepted, under the rate confirmation's idempotency key (D1-7.16). */

@@ -11,7 +11,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { isLanguage } from '../../../lib/i18n';
 import { useLogEvent } from '../../../lib/log-event';
 import { useRefreshTopRecommendationsAfterBooking } from '../matched/api/refresh-top-recommendations';
-import type { LoadPosting } from '../api/load-posting-fields';
+import type { LoadPosting } from '../api/load-posting';
 import { useBuyLoad, type BuyLoadAnswer } from './api/buy-load';
 import { useFetchBookedShipments, type BookedShipment } from './api/get-booked-shipments';
 import { removeCachedPostings, type BookingList } from './api/remove-cached-postings';
