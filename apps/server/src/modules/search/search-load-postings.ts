@@ -20,7 +20,8 @@ import type { LoadPostingSearchResult } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
 import { recordRecentSearch } from '../search-history/record-recent-search';
 import { findSearchPlace, type GazetteerPlace } from './find-search-place';
-import { runSearchQueries, type SearchQueryParams } from './search-query';
+import { runSearchQueries } from './search-query';
+import type { SearchQueryParams } from './search-query-params';
 
 const text = (max: number) => z.string().max(max).nullish();
 
