@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chicago, criteria, dallas } from './criteria.fixtures';
+import { chicago, criteria, dallas } from './search.fixtures';
 import { searchCriteriaKey } from './criteria-key';
 
 describe('the criteria key', () => {

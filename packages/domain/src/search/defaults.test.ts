@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles';
-import { dispatcher, nowText, withSearch } from './criteria.fixtures';
+import { dispatcher, nowText, withSearch } from './search.fixtures';
 import { defaultDates, defaultSearchCriteria, effectiveTrailerType } from './defaults';
 
 const guestOnly: Role[] = ['carrierGuest'];

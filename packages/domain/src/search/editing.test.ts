@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criteria } from './criteria.fixtures';
+import { criteria } from './search.fixtures';
 import { editSearchForm, setDestinationMode, setOriginAnywhere, type SearchFormState } from './editing';
 
 describe('editing the form', () => {

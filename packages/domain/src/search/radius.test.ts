@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withSearch } from './criteria.fixtures';
+import { withSearch } from './search.fixtures';
 import {
   canDecreaseRadius,
   canIncreaseRadius,

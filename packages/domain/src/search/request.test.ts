@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchCriteria, SearchPlace } from './criteria';
-import { criteria, dallas } from './criteria.fixtures';
+import { criteria, dallas } from './search.fixtures';
 import { fromSearchRequest, toSearchRequest } from './request';
 
 describe('the search request', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSearch } from './criteria.fixtures';
+import { withSearch } from './search.fixtures';
 import { availableSortColumns, defaultSortDirection, isSortColumn, sortColumns } from './sorting';
 
 describe('sorting', () => {

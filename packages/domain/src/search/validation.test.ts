@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config';
 import type { SearchConfig, SearchCriteria, SearchPlace } from './criteria';
-import { chicago, criteria, dallas, now } from './criteria.fixtures';
+import { chicago, criteria, dallas, now } from './search.fixtures';
 import { hasIssues, validateSearchCriteria } from './validation';
 
 const validate = (value: SearchCriteria, config?: SearchConfig) =>
