@@ -38,22 +38,24 @@ export function outcomeOfBuyFailure(error: unknown): BookOutcome | null {
   return hasServerMessage(error) ? { ...rejection, message: error.message } : null;
 }
 
-/** Booked all the same, but the shipment could not be fetched: the error's message or the generic one (D1-4.32). */
+/**
+ * Booked all the same, but the shipment could not be fetched: the error's message, or the generic one
+ * (D1-4.32).
+ */
 export function outcomeOfShipmentsFailure(error: unknown, genericMessage: string): BookOutcome {
   return { ...rejection, message: hasServerMessage(error) ? error.message : genericMessage };
 }
 
-/** What a failed request logs: an HTTP failure's status, else (a GraphQL error, no answer) its code. */
-export function failureDetailsOf(error: unknown): {
-  status: string | number | undefined;
-  message: string | undefined;
-} {
-  const status =
-    error instanceof ApiError
-      ? error.status !== null && error.status >= 400
-        ? error.status
-        : error.code
-      : undefined;
+/** The status a failed request logs: an HTTP failure's status, else (a GraphQL error, no answer) its code. */
+function failureStatusOf(error: unknown): string | number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.status !== null && error.status >= 400 ? error.status : error.code;
+}
+
+export type FailureDetails = { status: string | number | undefined; message: string | undefined };
+
+/** What a failed request logs: its status and its message. */
+export function failureDetailsOf(error: unknown): FailureDetails {
   const message = error instanceof Error && error.message ? error.message : undefined;
-  return { status, message };
+  return { status: failureStatusOf(error), message };
 }
