@@ -5,7 +5,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database, DatabaseHandle } from '../../apps/server/src/db/client';
 import * as schema from '../../apps/server/src/db/schema/index';
-import { runSearchQueries, type SearchQueryParams } from '../../apps/server/src/modules/search/search-query';
+import { runSearchQueries } from '../../apps/server/src/modules/search/search-query';
+import type { SearchQueryParams } from '../../apps/server/src/modules/search/search-query-params';
 
 // EXPLAIN ANALYZE of what runSearchQueries sends for one search: the statements are caught by a
 // logger on a second Drizzle instance over the same connection, then explained one by one.

@@ -1,4 +1,5 @@
-import { defaultSortDirection, type SearchRequest, type SortColumn } from '@freight/domain/search-criteria';
+import type { SearchRequest } from '@freight/domain/search/request';
+import { defaultSortDirection, type SortColumn } from '@freight/domain/search/sorting';
 import { formatInZone, instantOfWallTime, wallTimeOf } from '@freight/domain/zoned-dates';
 import type { Hub } from '../../apps/server/src/db/seed/demo-hubs';
 import { greatCircleMiles } from '../../apps/server/src/db/seed/demo-routes';

@@ -1,6 +1,6 @@
 import { searchKinds, type MixSearch } from './search-mix';
 import type { Sample } from './search-run';
-import { sortColumns } from '@freight/domain/search-criteria';
+import { sortColumns } from '@freight/domain/search/sorting';
 
 // Percentiles and the report of the search benchmark.
 

@@ -100,6 +100,11 @@ export function hasPermission(roles: readonly Role[], permission: Permission): b
     : rule.allOf.every((role) => roles.includes(role));
 }
 
+/** Dispatchers title their lists and get the secondary buttons of My Loads (D2-2.03, D2-2.35). */
+export function isDispatcher(roles: readonly Role[]): boolean {
+  return roles.includes(dispatcher);
+}
+
 /** Guest-only users have limited access (D1-6.17, D2-6.04). */
 export function isGuestOnly(roles: readonly Role[]): boolean {
   return roles.length > 0 && roles.every((role) => role === guest);

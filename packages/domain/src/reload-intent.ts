@@ -1,4 +1,4 @@
-import type { MyLoadList } from './my-load-cards';
+import type { MyLoadList } from './my-loads/lists';
 import { hasPermission } from './permissions';
 import type { Role } from './roles';
 

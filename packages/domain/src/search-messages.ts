@@ -1,4 +1,4 @@
-import type { SearchRuleIssue } from './search-criteria';
+import type { SearchRuleIssue } from './search/validation';
 
 // The exact text of each search rule (D1-5), in English and French. The server answers with the
 // English one beside the rule's name; the form shows the one of the user's language. Texts quoted by

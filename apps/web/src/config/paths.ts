@@ -2,7 +2,7 @@
 // /carrier basename); `getHref` is what links and navigation use. Spellings are the spec's
 // (D1-2, D3-2); the router matches paths regardless of case, so /app/myLoad and /app/Preferences
 // reach the same screens as /app/MyLoad and /app/preferences.
-import type { MyLoadList } from '@freight/domain/my-load-cards';
+import type { MyLoadList } from '@freight/domain/my-loads/lists';
 
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
 

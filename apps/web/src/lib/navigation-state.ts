@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { SearchCriteria } from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
 
 // What screens of different features hand each other through React Router's navigation state, written
 // once here because features do not import each other: a search to run (the search form, saved

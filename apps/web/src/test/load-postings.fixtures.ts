@@ -1,4 +1,4 @@
-import type { LoadCardPosting, LoadCardStop, LoadPosting } from '../features/loads/api/load-posting-fields';
+import type { LoadCardPosting, LoadCardStop, LoadPosting } from '../features/loads/api/load-posting';
 
 // Load postings as the API answers them, for screens that show load cards.
 

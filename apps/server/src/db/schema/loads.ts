@@ -122,7 +122,7 @@ export const loadPostings = pgTable(
     index('load_postings_open_pickup_idx')
       .on(t.pickupStart)
       .where(sql`status = 'OPEN'`),
-    // Load search (modules/search/search-query.ts, its radius in postings/load-posting-conditions.ts).
+    // Load search (modules/search/search-filters.ts, its radius in postings/load-posting-conditions.ts).
     // A radius search lists the 1-degree cells of latitude and longitude that its circle touches, then
     // walks the pick-up window of each cell. The trailing columns are everything the search filters
     // and sorts on, so that it counts and sorts from the index alone and reads the table only for the

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { defaultDates, type SearchCriteria, type SearchPlace } from '@freight/domain/search-criteria';
+import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
+import { defaultDates } from '@freight/domain/search/defaults';
 import type { Transaction } from '../client';
 import { capacities, loadPostings, notifications, savedSearches, watchedLoads } from '../schema/index';
 import type { DemoPeople } from './demo-people';

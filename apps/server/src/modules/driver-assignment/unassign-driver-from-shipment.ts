@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { hasTripStarted } from '@freight/domain/my-load-cards';
+import { hasTripStarted } from '@freight/domain/my-loads/card-buttons';
 import type { Transaction } from '../../db/client';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { assignmentTransactions, shipmentInvolvedParties } from '../../db/schema/shipments';

@@ -7,7 +7,7 @@ import {
   mayFilterByDriver,
   showsDriverFilter,
   unknownDriverFilter,
-} from '@freight/domain/my-load-cards';
+} from '@freight/domain/my-loads/driver-filter';
 import { myLoadBuckets, permissionOfBucket, type MyLoadBucket } from '@freight/domain/shipment-states';
 import { shipments } from '../../db/schema/shipments';
 import { featureUnavailableMessage, requirePermission } from '../../platform/access';

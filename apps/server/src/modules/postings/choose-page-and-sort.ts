@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '@freight/domain/config';
-import { defaultSortDirection, type SortColumn, type SortDirection } from '@freight/domain/search-criteria';
+import { defaultSortDirection, type SortColumn, type SortDirection } from '@freight/domain/search/sorting';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 

@@ -1,7 +1,7 @@
 import { and, asc, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '@freight/domain/config';
 import type { LoadViewer } from '@freight/domain/load-visibility';
-import { defaultDates } from '@freight/domain/search-criteria';
+import { defaultDates } from '@freight/domain/search/defaults';
 import { selectRows, type Executor } from '../../db/client';
 import { loadPostings } from '../../db/schema/loads';
 import { formatInZone } from '@freight/domain/zoned-dates';

@@ -1,13 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppConfig } from '@freight/domain/config';
-import {
-  effectiveTrailerType,
-  fromSearchRequest,
-  hasIssues,
-  validateSearchCriteria,
-  type SearchCriteria,
-} from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { effectiveTrailerType } from '@freight/domain/search/defaults';
+import { fromSearchRequest } from '@freight/domain/search/request';
+import { hasIssues, validateSearchCriteria } from '@freight/domain/search/validation';
 import { searchRuleMessages } from '@freight/domain/search-messages';
 import type { Executor } from '../../db/client';
 import { places } from '../../db/schema/places';

@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { searchCriteriaKey, toSearchRequest, type SearchCriteria } from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { searchCriteriaKey } from '@freight/domain/search/criteria-key';
+import { toSearchRequest } from '@freight/domain/search/request';
 import type { Executor, Transaction } from '../../db/client';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { members } from '../../db/schema/members';

@@ -1,12 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultDates,
-  fromSearchRequest,
-  searchCriteriaKey,
-  type SearchCriteria,
-  type SearchPlace,
-} from '@freight/domain/search-criteria';
+import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
+import { searchCriteriaKey } from '@freight/domain/search/criteria-key';
+import { defaultDates } from '@freight/domain/search/defaults';
+import { fromSearchRequest } from '@freight/domain/search/request';
 import { shiftDays, startOfDay, toOffsetDateTime } from '@freight/domain/zoned-dates';
 import { savedSearches } from '../../db/schema/index';
 import { createCarrier, signInAs, type TestMember } from '../../test-support/sign-in';

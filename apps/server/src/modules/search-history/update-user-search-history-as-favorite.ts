@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppConfig } from '@freight/domain/config';
-import { searchCriteriaKey, type SearchCriteria } from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { searchCriteriaKey } from '@freight/domain/search/criteria-key';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { runInTransaction } from '../../db/run-in-transaction';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { SearchPlace } from '@freight/domain/search-criteria';
+import type { SearchPlace } from '@freight/domain/search/criteria';
 import type { Executor } from '../../db/client';
 import { places } from '../../db/schema/places';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statesByCountry, toCountryCode } from '@freight/domain/countries';
-import { availableSortColumns } from '@freight/domain/search-criteria';
+import { availableSortColumns } from '@freight/domain/search/sorting';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
+import { effectiveTrailerType } from '@freight/domain/search/defaults';
+import { fromSearchRequest } from '@freight/domain/search/request';
+import { availableSortColumns } from '@freight/domain/search/sorting';
 import {
-  availableSortColumns,
-  effectiveTrailerType,
-  fromSearchRequest,
   validateSearchCriteria,
-  type SearchCriteria,
   type SearchField,
   type SearchIssues,
-  type SearchPlace,
-} from '@freight/domain/search-criteria';
+} from '@freight/domain/search/validation';
 import { searchRuleMessages } from '@freight/domain/search-messages';
 import type { Executor } from '../../db/client';
 import type { Caller } from '../../platform/caller';
@@ -21,7 +20,8 @@ import type { LoadPostingSearchResult } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
 import { recordRecentSearch } from '../search-history/record-recent-search';
 import { findSearchPlace, type GazetteerPlace } from './find-search-place';
-import { runSearchQueries, type SearchQueryParams } from './search-query';
+import { runSearchQueries } from './search-query';
+import type { SearchQueryParams } from './search-query-params';
 
 const text = (max: number) => z.string().max(max).nullish();
 

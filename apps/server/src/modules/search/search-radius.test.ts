@@ -12,7 +12,8 @@ import {
   testEarthRadiusMeters,
   type TestPlace,
 } from '../postings/postings.fixtures';
-import { runSearchQueries, type SearchQueryParams } from './search-query';
+import { runSearchQueries } from './search-query';
+import type { SearchQueryParams } from './search-query-params';
 
 // The radius search against a ground truth written apart from it: random postings around a random
 // centre, a random radius, and the ids found must be exactly the postings whose haversine distance

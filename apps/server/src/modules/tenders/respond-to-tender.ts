@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '@freight/domain/config';
-import { hasTenderActions } from '@freight/domain/my-load-cards';
+import { hasTenderActions } from '@freight/domain/my-loads/card-buttons';
 import {
   bucketByShipmentState,
   type MyLoadBucket,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AppConfig } from '@freight/domain/config';
-import { defaultSortDirection } from '@freight/domain/search-criteria';
+import { defaultSortDirection } from '@freight/domain/search/sorting';
 import { loadPostings } from '../../db/schema/loads';
 import { watchedLoads } from '../../db/schema/searches';
 import type { Caller } from '../../platform/caller';

@@ -1,4 +1,4 @@
-import type { LoadCardPosting } from '../loads/api/load-posting-fields';
+import type { LoadCardPosting } from '../loads/api/load-posting';
 
 /**
  * Top Recommendations (D1-4.14): the loads whose status is still 'new', by rank (1 first), the first

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MyLoadCardAction } from '@freight/domain/my-load-cards';
+import type { MyLoadCardAction } from '@freight/domain/my-loads/card-buttons';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { AssignDriverFlow } from '../driver-assignment/components/assign-driver-flow';
 import { UnassignDriverFlow } from '../driver-assignment/components/unassign-driver-flow';

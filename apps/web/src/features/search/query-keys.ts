@@ -1,4 +1,5 @@
-import { toSearchRequest, type SearchCriteria } from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { toSearchRequest } from '@freight/domain/search/request';
 import type { StateSearch } from '@freight/domain/initial-tab';
 import type { SavedSearchKind } from './api/find-recent-searches';
 import type { SearchSort } from './api/search-load-postings';

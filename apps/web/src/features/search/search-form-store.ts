@@ -1,10 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  defaultSearchCriteria,
-  editSearchForm,
-  type SearchCriteria,
-  type SearchFormState,
-} from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { defaultSearchCriteria } from '@freight/domain/search/defaults';
+import { editSearchForm, type SearchFormState } from '@freight/domain/search/editing';
 import { toOffsetDateTime } from '@freight/domain/zoned-dates';
 import {
   browserSessionStorage,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchRuleIssue } from '@freight/domain/search-criteria';
+import type { SearchRuleIssue } from '@freight/domain/search/validation';
 import { searchRuleMessages } from '@freight/domain/search-messages';
 import { useConfig } from '../../lib/config-provider';
 import { resolveConfigText } from '../../lib/config-text';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { hasDriverStart } from '@freight/domain/driver-assignment';
-import type { SearchPlace } from '@freight/domain/search-criteria';
+import type { SearchPlace } from '@freight/domain/search/criteria';
 import type { LocationSuggestion } from '../../location/api/search-locations';
 import { LocationField } from '../../location/components/location-field';
 import { toStartLocation, type StartLocation } from '../api/assign-driver';

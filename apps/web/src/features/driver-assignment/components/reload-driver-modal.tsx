@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { reloadSearchCriteria } from '@freight/domain/my-load-cards';
+import { reloadSearchCriteria } from '@freight/domain/my-loads/reload-search';
 import { reloadLaterList, type ReloadIntent } from '@freight/domain/reload-intent';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';

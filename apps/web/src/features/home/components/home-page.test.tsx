@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@freight/domain/roles';
 import { initI18n } from '../../../lib/i18n';
-import type { LoadCardPosting } from '../../loads/api/load-posting-fields';
+import type { LoadCardPosting } from '../../loads/api/load-posting';
 import {
   answerRecommended,
   answerWatched,

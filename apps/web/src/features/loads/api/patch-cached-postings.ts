@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoadCardPosting } from './load-posting-fields';
+import type { LoadCardPosting } from './load-posting';
 
 // One load can be on screen in several lists at once (search results, loads by state, Home's
 // recommended and watched lists, similar loads, its details): a watch changes it in every cached

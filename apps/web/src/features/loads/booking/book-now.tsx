@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config-provider';
 import { resolveConfigText } from '../../../lib/config-text';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
-import type { LoadPosting } from '../api/load-posting-fields';
+import type { LoadPosting } from '../api/load-posting';
 import { BookResult } from './book-result';
 import { PreBookWarning } from './pre-book-warning';
 import { RateConfirmation } from './rate-confirmation';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { hasPermission } from '@freight/domain/permissions';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
-import type { BookOutcome } from './use-booking-flow';
+import type { BookOutcome } from './book-outcome';
 
 // What a booking came to (D1-4.26 to D1-4.32), with the buttons of its status: View More Results
 // keeps the list, Assign Driver (for those who assign drivers) goes to Carrier Assigned, and Ok

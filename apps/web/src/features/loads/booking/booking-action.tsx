@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseBookingAction, isBookable } from '@freight/domain/booking';
 import { hasPermission } from '@freight/domain/permissions';
 import { useAuth } from '../../../lib/auth/auth-context';
-import type { LoadPosting } from '../api/load-posting-fields';
+import type { LoadPosting } from '../api/load-posting';
 import { ContactUs } from '../details/contact-us';
 import { useBookingMember } from './api/get-booking-member';
 import { BookNow } from './book-now';

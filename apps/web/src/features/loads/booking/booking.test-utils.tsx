@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { makeFullPosting, makePosting, makeStop } from '../../../test/load-postings.fixtures';
 import { renderRoutes, type RenderOptions } from '../../../test/render-with-api';
-import type { LoadCardPosting, LoadPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting, LoadPosting } from '../api/load-posting';
 import type { BuyLoadAnswer } from './api/buy-load';
 import { BookingAction } from './booking-action';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/i18n';
-import type { LoadPosting } from '../api/load-posting-fields';
+import type { LoadPosting } from '../api/load-posting';
 import { toPostingDetailsView } from '../details/load-details-view';
 import { PayTab } from '../details/pay-tab';
 import { useTermsAndConditions } from './api/get-terms-and-conditions';

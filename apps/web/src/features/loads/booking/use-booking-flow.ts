@@ -5,30 +5,32 @@ import {
   choosePreBookWarning,
   opensDriverAssignAfterBooking,
   presentBookResult,
-  type BookResultPresentation,
   type PreBookWarning,
 } from '@freight/domain/booking';
-import { formatBookResultMessage, isBookResultReason } from '@freight/domain/booking-messages';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { isLanguage } from '../../../lib/i18n';
 import { useLogEvent } from '../../../lib/log-event';
 import { useRefreshTopRecommendationsAfterBooking } from '../matched/api/refresh-top-recommendations';
-import type { LoadPosting } from '../api/load-posting-fields';
-import { useBuyLoad, type BuyLoadAnswer, type BuyLoadInput } from './api/buy-load';
+import type { LoadPosting } from '../api/load-posting';
+import { useBuyLoad, type BuyLoadAnswer } from './api/buy-load';
 import { useFetchBookedShipments, type BookedShipment } from './api/get-booked-shipments';
 import { removeCachedPostings, type BookingList } from './api/remove-cached-postings';
+import { bookAnswerMessage } from './book-answer-message';
+import {
+  failureDetailsOf,
+  outcomeOfAnswer,
+  outcomeOfBuyFailure,
+  outcomeOfShipmentsFailure,
+  type BookOutcome,
+} from './book-outcome';
 import { makeIdempotencyKey } from './make-idempotency-key';
+import { toBuyLoadInput } from './to-buy-load-input';
 import { myLoadsCountsQueryKey, myLoadsListsQueryKey } from '../../../lib/query-keys';
 
 // The steps of booking one load (D1-4.20 to D1-4.32): the pre-book warning, the rate confirmation, the
 // buy request, then the result, or the owner-operator's driver assignment. The booked load leaves the
 // cached lists only when the result is dismissed: the card that shows the result is in those lists,
 // and taking it away first would take the result modal with it.
-
-export type BookOutcome = Pick<BookResultPresentation, 'title' | 'buttons' | 'navigatesToModule'> & {
-  message: string;
-};
 
 export type BookingStep =
   | { kind: 'idle' }
@@ -39,49 +41,6 @@ export type BookingStep =
   | { kind: 'selfAssign'; shipment: BookedShipment };
 
 type PendingClear = { lists: readonly BookingList[]; isBooked: boolean };
-
-/** The answers that carry a message meant for the user; anything else is the buy-load error (D1-8.05). */
-const codesWithMessage: readonly string[] = [
-  'BAD_USER_INPUT',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'LIMIT_EXCEEDED',
-];
-
-function hasServerMessage(error: unknown): error is ApiError {
-  return error instanceof ApiError && codesWithMessage.includes(error.code) && error.message.trim() !== '';
-}
-
-/** The status a failed request logs: an HTTP failure's status, else (a GraphQL error, no answer) its code. */
-function failureStatusOf(error: unknown): string | number | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.status !== null && error.status >= 400 ? error.status : error.code;
-}
-
-// A refusal or a failure after booking shows as a rejection does: Error, the message, a single Ok.
-const rejection = presentBookResult('REJECTED');
-
-function toBuyLoadInput(
-  posting: LoadPosting,
-  memberId: string,
-  carrierId: string,
-  key: string,
-): BuyLoadInput {
-  const rate = posting.rate;
-  return {
-    userId: memberId,
-    carrierId,
-    sourceSystem: posting.sourceSystem,
-    loadId: posting.loadId,
-    binRateId: rate?.binRateIdentifier ?? '',
-    amount: rate?.totalCharge ?? '',
-    currency: rate?.currency ?? 'USD',
-    lhlCharges: rate?.lineHaulCharge?.charge ?? null,
-    fsrCharges: rate?.fuelCharge?.charge ?? null,
-    idempotencyKey: key,
-  };
-}
 
 export function useBookingFlow(posting: LoadPosting, userType: string | null) {
   const { t, i18n } = useTranslation();
@@ -111,16 +70,8 @@ export function useBookingFlow(posting: LoadPosting, userType: string | null) {
 
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
-  /** The reason in the user's language (the hold as the server names it); the server's text otherwise. */
-  const messageOf = (answer: BuyLoadAnswer): string => {
-    if (isBookResultReason(answer.reason)) {
-      return formatBookResultMessage(language, answer.reason, {
-        loadId: answer.loadId,
-        hold: answer.hold ?? undefined,
-      });
-    }
-    return answer.message.trim() || t('booking.buyLoadError');
-  };
+  const outcomeOf = (answer: BuyLoadAnswer) =>
+    outcomeOfAnswer(answer, bookAnswerMessage(answer, language, t));
 
   const openRateConfirmation = (): BookingStep => ({
     kind: 'rateConfirmation',
@@ -141,7 +92,7 @@ export function useBookingFlow(posting: LoadPosting, userType: string | null) {
     setStep({ kind: 'idle' });
   };
 
-  const showBooked = (answer: BuyLoadAnswer, presentation: BookResultPresentation) => {
+  const showBooked = (answer: BuyLoadAnswer) => {
     // The new shipment is in Carrier Assigned now: the My Loads counts and lists are out of date.
     void queryClient.invalidateQueries({
       predicate: ({ queryKey }) =>
@@ -154,13 +105,12 @@ export function useBookingFlow(posting: LoadPosting, userType: string | null) {
         if (shipment && opensDriverAssignAfterBooking(userType)) {
           setStep({ kind: 'selfAssign', shipment });
         } else {
-          setStep({ kind: 'result', outcome: { ...presentation, message: messageOf(answer) } });
+          setStep({ kind: 'result', outcome: outcomeOf(answer) });
         }
       })
       .catch((error: unknown) => {
         // Booked all the same: only the shipment could not be shown (D1-4.32).
-        const message = hasServerMessage(error) ? error.message : t('errors.generic');
-        setStep({ kind: 'result', outcome: { ...rejection, message } });
+        setStep({ kind: 'result', outcome: outcomeOfShipmentsFailure(error, t('errors.generic')) });
       })
       .finally(() => setFetchingShipments(false));
   };
@@ -171,15 +121,15 @@ export function useBookingFlow(posting: LoadPosting, userType: string | null) {
       logEvent('booking.failed', { loadId, status: answer.status, message: answer.message || undefined });
     }
     pendingClear.current = { lists: presentation.removesLoadFrom, isBooked: answer.status === 'OK' };
-    if (answer.status === 'OK') showBooked(answer, presentation);
-    else setStep({ kind: 'result', outcome: { ...presentation, message: messageOf(answer) } });
+    if (answer.status === 'OK') showBooked(answer);
+    else setStep({ kind: 'result', outcome: outcomeOf(answer) });
   };
 
   const handleFailure = (error: unknown) => {
-    const message = error instanceof Error && error.message ? error.message : undefined;
-    logEvent('booking.failed', { loadId, status: failureStatusOf(error), message });
-    if (hasServerMessage(error)) {
-      setStep({ kind: 'result', outcome: { ...rejection, message: error.message } });
+    logEvent('booking.failed', { loadId, ...failureDetailsOf(error) });
+    const outcome = outcomeOfBuyFailure(error);
+    if (outcome) {
+      setStep({ kind: 'result', outcome });
       return;
     }
     setStep((current) => (current.kind === 'rateConfirmation' ? { ...current, hasFailed: true } : current));

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { useLoadPosting } from '../api/get-load-posting';
-import type { LoadPosting } from '../api/load-posting-fields';
+import type { LoadPosting } from '../api/load-posting';
 import { BookingAction } from '../booking/booking-action';
 import { toPostingDetailsView } from '../details/load-details-view';
 import { LoadCardDetailsBody } from './load-card-details-body';

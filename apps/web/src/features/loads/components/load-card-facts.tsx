@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWeight, roundDistance, stopOffs } from '@freight/domain/load-format';
 import { useFormatLocale } from '../../../lib/format-locale';
 import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
-import type { LoadCardPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
 import { LoadCardFact } from './load-card-fact';
 import { LoadCardFlags } from './load-card-flags';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LoadCardPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
 
 // The load's special handling as small icons (D1-3.01 isHazardous, isHighValue,
 // isTemperatureControlled). Each icon is an image named by its text, so it is read out, and a tooltip

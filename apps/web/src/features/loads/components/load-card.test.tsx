@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
-import type { LoadCardPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
 import { formatAppointmentWindow } from './load-card-dates';
 import { LoadList } from './load-list';
 import { makeFullPosting, makePosting, makeStop } from '../../../test/load-postings.fixtures';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LoadCardPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
 import { LoadCard } from './load-card';
 
 type LoadListProps = {

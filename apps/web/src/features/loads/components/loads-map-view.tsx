@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LazyLoadMap } from '../../../components/ui/map/lazy-load-map';
 import type { MapPoint } from '../../../components/ui/map/map-points';
 import { useConfig } from '../../../lib/config-provider';
-import { sortStops, type LoadCardPosting, type LoadCardStop } from '../api/load-posting-fields';
+import type { LoadCardPosting, LoadCardStop } from '../api/load-posting';
+import { sortStops } from '../sort-stops';
 
 // The map view of a result list (D1-4.15, D1-9.08): each loaded posting at its pick-up; choosing a
 // marker lists the loads there (place names upper-cased), and choosing one of them goes back to the

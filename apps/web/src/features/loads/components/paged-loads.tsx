@@ -2,14 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Box, Group, SegmentedControl } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { showMoreCount } from '@freight/domain/search-criteria';
+import { showMoreCount } from '@freight/domain/search/paging';
 import { useConfig } from '../../../lib/config-provider';
-import {
-  countLoaded,
-  flattenPages,
-  type LoadCardPosting,
-  type LoadPostingPage,
-} from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
+import { countLoaded, flattenPages, type LoadPostingPage } from '../api/paged-load-postings';
 import { LoadList } from './load-list';
 import { LoadsMapView } from './loads-map-view';
 import { ShowMoreFooter } from './show-more-footer';

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSimilarLoads } from '../api/get-similar-loads';
-import type { LoadCardPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
 import { LoadList } from './load-list';
 
 type SimilarLoadsProps = { loadId: string; count: number };

@@ -11,7 +11,8 @@ import {
   setOnline,
   type FakeApi,
 } from '../matched/matched-loads.test-utils';
-import type { LoadCardPosting, LoadPostingPage } from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
+import type { LoadPostingPage } from '../api/paged-load-postings';
 import { patchPostings } from '../api/patch-cached-postings';
 import { LoadList } from './load-list';
 

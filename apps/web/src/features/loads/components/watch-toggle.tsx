@@ -8,7 +8,8 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { watchedLoadsQueryKey } from '../query-keys';
-import { sortStops, type LoadCardPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
+import { sortStops } from '../sort-stops';
 import { useUnwatchLoad } from '../api/unwatch-load';
 import { useWatchLoad, type WatchTarget } from '../api/watch-load';
 

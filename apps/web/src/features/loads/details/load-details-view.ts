@@ -1,5 +1,6 @@
 import { myLoadBuckets, type MyLoadBucket } from '@freight/domain/shipment-states';
-import { sortStops, type LoadPosting } from '../api/load-posting-fields';
+import type { LoadPosting } from '../api/load-posting';
+import { sortStops } from '../sort-stops';
 import type { ShipmentCommodity, ShipmentDetails, ShipmentReference } from './api/get-shipment-details';
 
 // What the details panel shows, whether it opens on a posting (search, home) or on a shipment (My

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config-provider';
-import type { LoadCardPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
 import { PagedLoads, type PagedLoadsQuery } from '../components/paged-loads';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LoadCardPosting } from '../api/load-posting-fields';
+import type { LoadCardPosting } from '../api/load-posting';
 import type { RecommendedLoadFieldsFragment } from '../../../graphql/graphql';
 import type { FakeAnswer, FakeApi, RecordedCall } from '../../../test/fake-api';
 import { renderRoutes, type RenderOptions } from '../../../test/render-with-api';

@@ -3,7 +3,7 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { sanitizeLocationInput, shouldSearchLocations } from '@freight/domain/location-query';
-import type { SearchPlace } from '@freight/domain/search-criteria';
+import type { SearchPlace } from '@freight/domain/search/criteria';
 import { useConfig } from '../../../lib/config-provider';
 import { useLocationSuggestions, type LocationSuggestion } from '../api/search-locations';
 

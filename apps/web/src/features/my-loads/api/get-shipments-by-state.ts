@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { hasMorePages } from '@freight/domain/search-criteria';
+import { hasMorePages } from '@freight/domain/search/paging';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { useApiClient } from '../../../lib/api-provider';
 import { useConfig } from '../../../lib/config-provider';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { listOfBucket } from '@freight/domain/my-load-cards';
+import { listOfBucket } from '@freight/domain/my-loads/lists';
 import { hasPermission } from '@freight/domain/permissions';
 import { permissionOfBucket } from '@freight/domain/shipment-states';
 import { PageLoader } from '../../../components/ui/page-loader';

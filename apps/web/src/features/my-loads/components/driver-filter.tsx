@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { allDriversFilter, unknownDriverFilter } from '@freight/domain/my-load-cards';
+import { allDriversFilter, unknownDriverFilter } from '@freight/domain/my-loads/driver-filter';
 import type { DriverFilterCount } from '../api/get-shipments-by-state';
 
 // The driver filter of the delivered lists (D2-2.19): each driver as name and partyId, then All

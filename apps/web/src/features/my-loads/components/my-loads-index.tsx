@@ -6,7 +6,7 @@ import {
   firstNonEmptyBucket,
   listOfBucket,
   openableBuckets,
-} from '@freight/domain/my-load-cards';
+} from '@freight/domain/my-loads/lists';
 import { LinkForAnotherUser } from '../../../components/navigation/link-for-another-user';
 import { ReferenceSearchRedirect } from '../../../components/navigation/reference-search-redirect';
 import { PageLoader } from '../../../components/ui/page-loader';

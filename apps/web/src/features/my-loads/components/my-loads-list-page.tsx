@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { bucketOfList } from '@freight/domain/my-load-cards';
+import { bucketOfList } from '@freight/domain/my-loads/lists';
 import { hasPermission } from '@freight/domain/permissions';
 import { permissionOfBucket } from '@freight/domain/shipment-states';
 import { LinkForAnotherUser } from '../../../components/navigation/link-for-another-user';

@@ -3,13 +3,11 @@ import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  listTitle,
-  reloadSearchCriteria,
-  showsDriverFilter,
-  type MyLoadCardAction,
-} from '@freight/domain/my-load-cards';
-import { showMoreCount } from '@freight/domain/search-criteria';
+import type { MyLoadCardAction } from '@freight/domain/my-loads/card-buttons';
+import { showsDriverFilter } from '@freight/domain/my-loads/driver-filter';
+import { listTitle } from '@freight/domain/my-loads/lists';
+import { reloadSearchCriteria } from '@freight/domain/my-loads/reload-search';
+import { showMoreCount } from '@freight/domain/search/paging';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { ShowMoreFooter } from '../../loads/components/show-more-footer';
 import { useNetworkGuard } from '../../../components/ui/network-guard';

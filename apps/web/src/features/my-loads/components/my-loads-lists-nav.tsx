@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listOfBucket, listTitle, openableBuckets } from '@freight/domain/my-load-cards';
+import { listOfBucket, listTitle, openableBuckets } from '@freight/domain/my-loads/lists';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';

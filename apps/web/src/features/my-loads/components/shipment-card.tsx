@@ -5,10 +5,10 @@ import { formatCardPrice } from '@freight/domain/load-format';
 import { parseMoneyToCents } from '@freight/domain/money';
 import {
   myLoadCardButtons,
-  showsDriverPersona,
   type MyLoadCardAction,
   type ReloadLabel,
-} from '@freight/domain/my-load-cards';
+} from '@freight/domain/my-loads/card-buttons';
+import { showsDriverPersona } from '@freight/domain/my-loads/driver-filter';
 import { hasPermission } from '@freight/domain/permissions';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { ContactUs } from '../../loads/details/contact-us';
@@ -24,7 +24,7 @@ import { ShipmentCardDetails } from './shipment-card-details';
 
 // One shipment of a My Loads list (D2-2.27): where and when it picks up and delivers, what it is, who
 // drives it (D2-6.07); the summary opens the details panel below it. Under it, the buttons of its
-// module and the user's roles, as @freight/domain/my-load-cards decides them (D2-2.28 to D2-2.36).
+// module and the user's roles, as @freight/domain/my-loads/card-buttons decides them (D2-2.28 to D2-2.36).
 
 /** What the card's buttons do; the list owns navigation and the flows of later work. */
 export type ShipmentCardActions = {

@@ -1,7 +1,7 @@
 import { Anchor, Box, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { listOfBucket } from '@freight/domain/my-load-cards';
+import { listOfBucket } from '@freight/domain/my-loads/lists';
 import { paths } from '../../../config/paths';
 import { readNavigationState } from '../../../lib/navigation-state';
 import { tripStateSchema } from '../trip-navigation';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MyLoadListTitle } from '@freight/domain/my-load-cards';
+import type { MyLoadListTitle } from '@freight/domain/my-loads/lists';
 
 /** A list's name: the Home tiles' names, and Loads Assigned for those who are not dispatchers (D2-2.03). */
 export function useMyLoadsListName() {

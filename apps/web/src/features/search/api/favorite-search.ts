@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toSearchRequest, type SearchCriteria } from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { toSearchRequest } from '@freight/domain/search/request';
 import { useApiClient } from '../../../lib/api-provider';
 import { searchHistoryQueryKey } from '../query-keys';
 import { graphql } from '../../../graphql/gql';

@@ -3,7 +3,7 @@ import type { StateSearch } from '@freight/domain/initial-tab';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import { pagedLoadsQueryOptions } from '../../loads/api/load-posting-fields';
+import { pagedLoadsQueryOptions } from '../../loads/api/paged-load-postings';
 import type { SearchSort } from './search-load-postings';
 import { graphql } from '../../../graphql/gql';
 import { getStateBasedLoadQueryKey } from '../query-keys';

@@ -1,14 +1,11 @@
-import {
-  toSearchRequest,
-  type SearchCriteria,
-  type SortColumn,
-  type SortDirection,
-} from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { toSearchRequest } from '@freight/domain/search/request';
+import type { SortColumn, SortDirection } from '@freight/domain/search/sorting';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
-import { pagedLoadsQueryOptions } from '../../loads/api/load-posting-fields';
+import { pagedLoadsQueryOptions } from '../../loads/api/paged-load-postings';
 import { graphql } from '../../../graphql/gql';
 import { searchLoadPostingsQueryKey } from '../query-keys';
 

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defaultSearchCriteria, toSearchRequest, type SearchCriteria } from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { defaultSearchCriteria } from '@freight/domain/search/defaults';
+import { toSearchRequest } from '@freight/domain/search/request';
 import { initI18n } from '../../../lib/i18n';
 import { FavoriteToggle } from './favorite-toggle';
 import { renderSearchScreen, setOnline, type FakeApi, type RecordedCall } from './search-form.test-utils';

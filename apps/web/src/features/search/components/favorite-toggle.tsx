@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { SearchCriteria } from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';

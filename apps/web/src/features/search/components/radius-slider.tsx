@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Input, Slider, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canDecreaseRadius, canIncreaseRadius, stepRadius } from '@freight/domain/search-criteria';
+import { canDecreaseRadius, canIncreaseRadius, stepRadius } from '@freight/domain/search/radius';
 import { useConfig } from '../../../lib/config-provider';
 
 type RadiusSliderProps = {

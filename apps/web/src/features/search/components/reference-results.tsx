@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { listOfShipmentState } from '@freight/domain/my-load-cards';
+import { listOfShipmentState } from '@freight/domain/my-loads/lists';
 import { paths } from '../../../config/paths';
 import type { MyLoadsShipmentState } from '../../../lib/navigation-state';
 import { useLoadByReference } from '../api/search-load-by-reference';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '@freight/domain/config';
-import { reloadSearchCriteria } from '@freight/domain/my-load-cards';
-import type { SearchCriteria, SearchPlace } from '@freight/domain/search-criteria';
+import { reloadSearchCriteria } from '@freight/domain/my-loads/reload-search';
+import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
 import type { LoadMapProps } from '../../../components/ui/map/load-map';
 import { initI18n } from '../../../lib/i18n';
 import type { SearchResultsState } from '../search-navigation';

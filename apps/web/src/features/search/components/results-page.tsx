@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Container, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { availableSortColumns } from '@freight/domain/search-criteria';
+import { availableSortColumns } from '@freight/domain/search/sorting';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
 import {

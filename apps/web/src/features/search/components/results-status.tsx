@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SearchRuleIssue } from '@freight/domain/search-criteria';
+import type { SearchRuleIssue } from '@freight/domain/search/validation';
 import { searchRuleMessages } from '@freight/domain/search-messages';
 import { OfflineAlert } from '../../../components/ui/network-guard';
 import { paths } from '../../../config/paths';

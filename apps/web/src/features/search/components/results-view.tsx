@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SortColumn } from '@freight/domain/search-criteria';
+import type { SortColumn } from '@freight/domain/search/sorting';
 import { PagedLoads, type PagedLoadsQuery } from '../../loads/components/paged-loads';
 import type { SearchSort } from '../api/search-load-postings';
 import { NoResults, ResultsError, type OnlineGate } from './results-status';

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fromSearchRequest } from '@freight/domain/search-criteria';
+import { fromSearchRequest } from '@freight/domain/search/request';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { statesByCountry } from '@freight/domain/countries';
-import type { SearchCriteria, SearchPlace } from '@freight/domain/search-criteria';
+import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
 import { datePart } from '@freight/domain/zoned-dates';
 import { toFormatLocale } from '../../../lib/format-locale';
 import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';

@@ -1,12 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freight/domain/roles';
-import {
-  defaultSearchCriteria,
-  type SearchCriteria,
-  type SearchFormState,
-  type SearchPlace,
-} from '@freight/domain/search-criteria';
+import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
+import { defaultSearchCriteria } from '@freight/domain/search/defaults';
+import type { SearchFormState } from '@freight/domain/search/editing';
 import { searchRuleMessages } from '@freight/domain/search-messages';
 import { shiftDays } from '@freight/domain/zoned-dates';
 import { changeLanguage, initI18n } from '../../../lib/i18n';

@@ -3,16 +3,11 @@ import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch } from '@m
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isGuestOnly } from '@freight/domain/permissions';
-import {
-  effectiveTrailerType,
-  hasIssues,
-  isRadiusEnabled,
-  setDestinationMode,
-  setOriginAnywhere,
-  validateSearchCriteria,
-  type SearchCriteria,
-  type SearchIssues,
-} from '@freight/domain/search-criteria';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { effectiveTrailerType } from '@freight/domain/search/defaults';
+import { setDestinationMode, setOriginAnywhere } from '@freight/domain/search/editing';
+import { isRadiusEnabled } from '@freight/domain/search/radius';
+import { hasIssues, validateSearchCriteria, type SearchIssues } from '@freight/domain/search/validation';
 import { isChosenPlace, LocationField } from '../../location/components/location-field';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { paths } from '../../../config/paths';

@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '@freight/domain/config';
-import { defaultSortDirection, isSortColumn, type SortColumn } from '@freight/domain/search-criteria';
+import { defaultSortDirection, isSortColumn, type SortColumn } from '@freight/domain/search/sorting';
 import { useConfig } from '../../../lib/config-provider';
 import type { SearchSort } from '../api/search-load-postings';
 

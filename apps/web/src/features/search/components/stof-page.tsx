@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { statesByCountry, toCountryCode } from '@freight/domain/countries';
 import type { StateSearch } from '@freight/domain/initial-tab';
-import { availableSortColumns } from '@freight/domain/search-criteria';
+import { availableSortColumns } from '@freight/domain/search/sorting';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
 import { getStateSearch } from '../../../lib/entry-params';

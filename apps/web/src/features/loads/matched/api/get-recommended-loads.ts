@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from '../../../../lib/api-client';
 import { useApiClient } from '../../../../lib/api-provider';
 import { useConfig } from '../../../../lib/config-provider';
-import { pagedLoadsQueryOptions, type LoadPostingPage } from '../../api/load-posting-fields';
+import { pagedLoadsQueryOptions, type LoadPostingPage } from '../../api/paged-load-postings';
 import { graphql } from '../../../../graphql/gql';
 import type { RecommendedLoadsQueryVariables } from '../../../../graphql/graphql';
 import { recommendedLoadsListQueryKey } from '../../query-keys';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../../lib/api-provider';
 import { useAuth } from '../../../../lib/auth/auth-context';
 import { useConfig } from '../../../../lib/config-provider';
-import { pagedLoadsQueryOptions } from '../../api/load-posting-fields';
+import { pagedLoadsQueryOptions } from '../../api/paged-load-postings';
 import { graphql } from '../../../../graphql/gql';
 import { watchedLoadsListQueryKey } from '../../query-keys';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../../lib/api-provider';
-import type { LoadCardPosting } from '../../api/load-posting-fields';
+import type { LoadCardPosting } from '../../api/load-posting';
 import { graphql } from '../../../../graphql/gql';
 
 // markRecommendedLoadsSeen: the member opened a recommended load, so it is no longer 'new' and leaves
