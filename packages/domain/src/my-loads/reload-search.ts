@@ -3,7 +3,7 @@ import type { Role } from '../roles';
 import type { SearchCriteria } from '../search/criteria';
 import { defaultDates, effectiveTrailerType } from '../search/defaults';
 import { isTrailerType } from '../trailer-types';
-import { datePart, localDateOf } from '../zoned-dates';
+import { datePart, formatOffset, localDateOf, offsetMinutesAt } from '../zoned-dates';
 
 // The search that Reload starts from a delivered or delivering load (D2-2.36, D2-4.46, D2-7.29).
 
@@ -17,14 +17,6 @@ export type ReloadStop = {
   /** ISO 8601 with the stop's offset; null when the source system sent none. */
   appointmentFrom: string | null;
 };
-
-function offsetAt(epochMs: number, timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(new Date(epochMs))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  // 'GMT' alone is UTC; otherwise 'GMT-06:00'.
-  return name && name !== 'GMT' ? name.slice(3) : '+00:00';
-}
 
 /**
  * A new search from where the load delivers (D2-2.36, D2-4.46): the delivery stop as origin and
@@ -45,7 +37,7 @@ export function reloadSearchCriteria(
   const start =
     appointment && datePart(appointment) >= today
       ? appointment
-      : `${today}T00:00:00${offsetAt(now.getTime(), delivery.timeZone)}`;
+      : `${today}T00:00:00${formatOffset(offsetMinutesAt(now.getTime(), delivery.timeZone))}`;
   const trailer = isTrailerType(shipment.transportMode)
     ? shipment.transportMode
     : config.search.defaultTrailerType;
