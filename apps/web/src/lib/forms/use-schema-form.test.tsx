@@ -65,7 +65,7 @@ describe('useSchemaForm', () => {
   it('makes a schema given as a function when it validates', () => {
     const schema = vi.fn(() => nameSchema);
     function Probe() {
-      const { form } = useSchemaForm({ initialValues: { name: '' }, schema, errorText: (m) => m });
+      const { form } = useSchemaForm({ initialValues: { name: '' }, schema });
       return (
         <button type="button" onClick={() => form.validate()}>
           Check
@@ -88,5 +88,9 @@ describe('errorTextOf', () => {
 
   it.each([undefined, null, '', false])('gives nothing for a field without error (%s)', (error) => {
     expect(errorTextOf(error, errorText)).toBeUndefined();
+  });
+
+  it('gives nothing for a form whose rules show no words', () => {
+    expect(errorTextOf('nameMissing', undefined)).toBeUndefined();
   });
 });

@@ -11,8 +11,11 @@ export type FormSchema = Parameters<typeof schemaResolver>[0];
 export type SchemaFormInput<Values> = Omit<UseFormInput<Values>, 'validate' | 'enhanceGetInputProps'> & {
   /** The schema, or a function that makes it when the form validates (for rules that read the clock). */
   schema: FormSchema | (() => FormSchema);
-  /** The text of an issue's message (a rule code or a catalogue key) in the user's language. */
-  errorText: (message: string) => string;
+  /**
+   * The text of an issue's message (a rule code or a catalogue key) in the user's language. A form
+   * whose rules show no words (a button stays disabled, a blank search does nothing) has none.
+   */
+  errorText?: (message: string) => string;
 };
 
 export type SchemaForm<Values> = {
@@ -25,8 +28,11 @@ export type SchemaForm<Values> = {
  * An error as the form keeps it (a code: the schema's, or one set for a refusal of the server) as a
  * field shows it, in the user's language; undefined when the field has none.
  */
-export function errorTextOf(error: ReactNode, errorText: (message: string) => string): string | undefined {
-  return typeof error === 'string' && error !== '' ? errorText(error) : undefined;
+export function errorTextOf(
+  error: ReactNode,
+  errorText: ((message: string) => string) | undefined,
+): string | undefined {
+  return typeof error === 'string' && error !== '' ? errorText?.(error) : undefined;
 }
 
 export function useSchemaForm<Values extends Record<string, unknown>>({

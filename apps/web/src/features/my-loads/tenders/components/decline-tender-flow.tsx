@@ -39,9 +39,8 @@ function DeclineTenderForm({ shipment, onClose, onDone }: Omit<CardActionFlowPro
   const [refusal, setRefusal] = useState<string | null>(null);
   const { form } = useSchemaForm<DeclineTenderValues>({
     initialValues: { reasonCode: null },
-    schema: declineTenderSchema(codes),
     // The rule's only issue, a missing reason, shows as Decline disabled rather than in words (D2-4.12).
-    errorText: () => '',
+    schema: declineTenderSchema(codes),
   });
   const isReasonMissing = !form.isValid();
 
