@@ -193,7 +193,7 @@ describe('SearchForm', () => {
     expect(readStoredForm()?.criteria.destinationRadius).toBe(125);
   });
 
-  it('[D1-4.04] a stored form of another shape is dropped: the form starts from the defaults', () => {
+  it('[D1-4.01] a stored form of another shape is dropped: the form starts from the defaults', () => {
     const stale = {
       criteria: { ...freshCriteria(), ...cityToCity, originMode: 'somewhere' },
       favorite: false,
