@@ -17,7 +17,13 @@ const needBrowser = [
   'src/lib/log-event.test.ts', // a hook (renderHook) that reads navigator.onLine
 ];
 
-const mantine = ['@mantine/core', '@mantine/dates', '@mantine/hooks', '@mantine/notifications'];
+const mantine = [
+  '@mantine/core',
+  '@mantine/dates',
+  '@mantine/form',
+  '@mantine/hooks',
+  '@mantine/notifications',
+];
 
 export const webProject = defineProject({
   root,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
 import {
+  checkDeclineReason,
   declineReasonCodesOf,
   isCarrierProShown,
   isSourceListed,
@@ -11,6 +12,22 @@ import {
 
 const nonAsset = { sourceSystem: 'OTMNONASSET', division: null };
 const brokerage = { sourceSystem: 'MERCURYGATE', division: 'EAST' };
+
+describe('checkDeclineReason', () => {
+  const codes = ['WEIGHT', 'CAPACITY_CONSTRAINTS'];
+
+  it('[D2-4.12] where reasons are configured one of them must be chosen, in any case', () => {
+    expect(checkDeclineReason(null, codes)).toBe('required');
+    expect(checkDeclineReason('', codes)).toBe('required');
+    expect(checkDeclineReason('PRICE', codes)).toBe('unknown');
+    expect(checkDeclineReason('weight', codes)).toBeNull();
+  });
+
+  it('[D2-4.12] where none is configured, none is taken', () => {
+    expect(checkDeclineReason(null, [])).toBeNull();
+    expect(checkDeclineReason('WEIGHT', [])).toBe('notAsked');
+  });
+});
 
 describe('tender configuration', () => {
   it('[D2-9.09] a decline of the non-asset Freight Under Management tenders chooses from the reason list', () => {

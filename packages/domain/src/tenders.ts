@@ -36,6 +36,23 @@ export function declineReasonCodesOf(
   return isSourceListed(config.tenders.declineReasonSources, shipment) ? config.declineReasonCodes : [];
 }
 
+/** required: a reason must be chosen; unknown: it is none of the codes; notAsked: none is taken. */
+export type DeclineReasonError = 'required' | 'unknown' | 'notAsked';
+
+/**
+ * What is wrong with the reason code of a decline whose configured codes are `codes` (D2-4.12); null
+ * when it may be sent. Codes match in any case.
+ */
+export function checkDeclineReason(
+  code: string | null | undefined,
+  codes: readonly string[],
+): DeclineReasonError | null {
+  const chosen = code ? code.toUpperCase() : null;
+  if (codes.length === 0) return chosen ? 'notAsked' : null;
+  if (!chosen) return 'required';
+  return codes.includes(chosen) ? null : 'unknown';
+}
+
 /**
  * Why a tender answer ended as it did. The server answers the reason with an English message; the
  * dialogs show the text of the user's language, and the server's message for a reason they do not know.

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { digitsOf } from '@freight/domain/add-driver';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { memberRoles, members } from '../../db/schema/members';
 import { featureUnavailableMessage } from '../../platform/access';
@@ -8,7 +9,7 @@ import { publicUrl } from '../../platform/env';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { addCarrierDriverInputSchema, digitsOf } from './driver-assignment-input';
+import { addCarrierDriverInputSchema } from './driver-assignment-input';
 import { carrierDriverColumns, type CarrierDriverView } from './get-carrier-drivers';
 
 export const driverExistsMessage = 'A user with this e-mail already exists.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDriverShape } from '@freight/domain/add-driver';
 import { hasDriverStart } from '@freight/domain/driver-assignment';
 
 // The requests of driver-assignment.graphql. Ids are checked here so that a malformed one is a clear
@@ -70,24 +71,15 @@ export type UnassignDriverInput = z.infer<typeof unassignDriverInputSchema>;
 
 export const ownAssignmentQuerySchema = z.object({ shipmentId: shipmentIdSchema });
 
-/** The mobile number's digits alone: people type it with or without punctuation. */
-export const digitsOf = (value: string) => value.replace(/\D/g, '');
-
-const mobilePunctuation = /^[\d\s().+-]+$/;
-
-/** Add Driver from the List of Drivers (D2-2.40): the fields of Add User that a driver needs. */
+/** Add Driver from the List of Drivers (D2-2.40): the rules of packages/domain, in the API's words. */
 export function addCarrierDriverInputSchema(phoneDigits: number) {
-  return z.object({
-    firstName: text(100, 'Enter the first name.'),
-    lastName: text(100, 'Enter the last name.'),
-    mobileNumber: z
-      .string()
-      .trim()
-      .refine(
-        (value) => mobilePunctuation.test(value) && digitsOf(value).length === phoneDigits,
-        `Enter a mobile number of ${phoneDigits} digits.`,
-      ),
-    email: z.string().trim().pipe(z.email('Enter a valid e-mail address.').max(254)),
-  });
+  return z.object(
+    addDriverShape(phoneDigits, {
+      firstName: 'Enter the first name.',
+      lastName: 'Enter the last name.',
+      mobileNumber: `Enter a mobile number of ${phoneDigits} digits.`,
+      email: 'Enter a valid e-mail address.',
+    }),
+  );
 }
 export type AddCarrierDriverInput = z.infer<ReturnType<typeof addCarrierDriverInputSchema>>;

@@ -1,5 +1,6 @@
 import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { loadReferenceMaxLength } from '@freight/domain/load-reference';
 import {
   bucketByShipmentState,
   type MyLoadBucket,
@@ -16,7 +17,7 @@ import { fetchLoadPostingViews, type LoadPostingView } from '../postings/load-po
 import { loadViewerOf } from '../postings/load-viewer';
 
 export const loadByReferenceInputSchema = z.object({
-  loadNumberAlias: z.string().max(64),
+  loadNumberAlias: z.string().max(loadReferenceMaxLength),
   page: z.int().min(0).nullish(),
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '@freight/domain/config';
-import { declineReasonCodesOf } from '@freight/domain/tenders';
+import { checkDeclineReason, declineReasonCodesOf, type DeclineReasonError } from '@freight/domain/tenders';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
@@ -12,17 +12,18 @@ export const reasonRequiredMessage = 'Choose why you decline this load.';
 export const unknownReasonMessage = 'Choose one of the decline reasons.';
 export const reasonNotAskedMessage = 'No decline reason is taken for this load.';
 
+const reasonMessages: Record<DeclineReasonError, string> = {
+  required: reasonRequiredMessage,
+  unknown: unknownReasonMessage,
+  notAsked: reasonNotAskedMessage,
+};
+
 /** The reason code the decline records: one of the configured codes where there are any (D2-4.12). */
 function reasonCodeOf(request: TenderActionRequest, shipment: ShipmentRow, config: AppConfig) {
   const codes = declineReasonCodesOf(shipment, config);
-  const code = request.reasonCode ? request.reasonCode.toUpperCase() : null;
-  if (codes.length === 0) {
-    if (code) throw badInput(reasonNotAskedMessage, { reasonCode: reasonNotAskedMessage });
-    return null;
-  }
-  if (!code) throw badInput(reasonRequiredMessage, { reasonCode: reasonRequiredMessage });
-  if (!codes.includes(code)) throw badInput(unknownReasonMessage, { reasonCode: unknownReasonMessage });
-  return code;
+  const error = checkDeclineReason(request.reasonCode, codes);
+  if (error) throw badInput(reasonMessages[error], { reasonCode: reasonMessages[error] });
+  return codes.length > 0 && request.reasonCode ? request.reasonCode.toUpperCase() : null;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { loadReferenceSearchSchema } from '@freight/domain/load-reference';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import type { ReferenceSearchState } from '../../lib/navigation-state';
 
 type HeaderSearchProps = { onSearch?: () => void };
@@ -12,24 +13,21 @@ type HeaderSearchProps = { onSearch?: () => void };
 export function HeaderSearch({ onSearch }: HeaderSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
+  // A blank reference searches nothing, without a word (D1-5.10).
+  const { form } = useSchemaForm({ initialValues: { reference: '' }, schema: loadReferenceSearchSchema });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reference = value.trim();
-    if (!reference) return;
-    const state: ReferenceSearchState = { reference };
+  const handleSubmit = form.onSubmit((values) => {
+    const state: ReferenceSearchState = loadReferenceSearchSchema.parse(values);
     void navigate(paths.app.searchResults.getHref(), { state });
     onSearch?.();
-  };
+  });
 
   return (
     <form role="search" onSubmit={handleSubmit}>
       <TextInput
         aria-label={t('header.searchLabel')}
         placeholder={t('header.searchLabel')}
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
+        {...form.getInputProps('reference', { withError: false })}
         rightSection={
           <ActionIcon type="submit" variant="subtle" aria-label={t('header.searchSubmit')}>
             <SearchIcon size={16} />

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { defaultSearchCriteria } from '@freight/domain/search/defaults';
 import { editSearchForm, type SearchFormState } from '@freight/domain/search/editing';
-import { toOffsetDateTime } from '@freight/domain/zoned-dates';
+import { searchFormStateSchema } from '@freight/domain/search/form-schema';
+import { toLocalOffsetDateTime } from '@freight/domain/zoned-dates';
 import {
   browserSessionStorage,
   readStoredValue,
@@ -23,35 +24,17 @@ export const searchFormStorageKey = 'freight.search-form';
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; form: SearchFormState | null } = { raw: null, form: null };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isSearchFormState(value: unknown): value is SearchFormState {
-  if (!isRecord(value) || !isRecord(value.criteria)) return false;
-  const { criteria } = value;
-  return (
-    typeof value.favorite === 'boolean' &&
-    (value.criteriaId === null || typeof value.criteriaId === 'string') &&
-    typeof criteria.originMode === 'string' &&
-    typeof criteria.destinationMode === 'string' &&
-    typeof criteria.originRadius === 'number' &&
-    typeof criteria.destinationRadius === 'number' &&
-    Array.isArray(criteria.destinationStates) &&
-    typeof criteria.trailerType === 'string'
-  );
-}
-
 /** The stored form; the same object while the entry is unchanged, as useSyncExternalStore needs. */
 function readStoredForm(): SearchFormState | null {
   const raw = readStoredValue(browserSessionStorage, searchFormStorageKey);
   if (raw === cached.raw) return cached.form;
   let form: SearchFormState | null = null;
   try {
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    form = isSearchFormState(parsed) ? parsed : null;
+    const parsed = searchFormStateSchema.safeParse(raw ? JSON.parse(raw) : null);
+    form = parsed.success ? parsed.data : null;
   } catch {
-    // A corrupt entry is the same as none: the form starts from the defaults.
+    // An entry that is not JSON is the same as one of another shape (an older version's, say): none,
+    // and the form starts from the defaults.
   }
   cached = { raw, form };
   return form;
@@ -80,7 +63,7 @@ function subscribe(listener: () => void) {
 
 /** Now, as the browser's wall clock with its offset: what the search sends (D1-3.05). */
 export function currentOffsetDateTime(): string {
-  return toOffsetDateTime(Date.now(), -new Date().getTimezoneOffset());
+  return toLocalOffsetDateTime(new Date());
 }
 
 /** A fresh form for this user: defaults of D1-4.01, D1-4.06 and D1-5.07. */

@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { addDriverFields, addDriverSchema, type AddDriverField } from '@freight/domain/add-driver';
 import { useConfig } from '../../../lib/config-provider';
 import { ApiError } from '../../../lib/api-client';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAddCarrierDriver, type AddCarrierDriverInput } from '../api/add-carrier-driver';
 import type { CarrierDriver } from '../api/get-carrier-drivers';
 
-// Add Driver from the List of Drivers (D2-2.40): the four facts a new driver needs. The server decides
-// what is valid and names the fields it refuses; the form shows each refusal in the user's language.
+// Add Driver from the List of Drivers (D2-2.40): the four facts a new driver needs, checked by the
+// rules of packages/domain before they are sent and again by the server, which names the fields it
+// refuses; the form shows each refusal in the user's language and keeps what was typed.
 
-type Field = keyof AddCarrierDriverInput;
-const fields: readonly Field[] = ['firstName', 'lastName', 'mobileNumber', 'email'];
+/** The error code of an e-mail already in use (CONFLICT); the others are the fields' names. */
+const driverExists = 'driverExists';
 const emptyForm: AddCarrierDriverInput = { firstName: '', lastName: '', mobileNumber: '', email: '' };
 
 type AddDriverFormProps = { onAdded: (driver: CarrierDriver) => void; onCancel: () => void };
@@ -19,23 +22,25 @@ export function AddDriverForm({ onAdded, onCancel }: AddDriverFormProps) {
   const { t } = useTranslation();
   const { phoneDigits } = useConfig().users;
   const add = useAddCarrierDriver();
-  const [values, setValues] = useState<AddCarrierDriverInput>(emptyForm);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const isComplete = fields.every((field) => values[field].trim() !== '');
+  const { form } = useSchemaForm<AddCarrierDriverInput>({
+    initialValues: emptyForm,
+    schema: addDriverSchema(phoneDigits),
+    errorText: (code) =>
+      code === driverExists
+        ? t('assignDriver.driverExists')
+        : t(`assignDriver.fieldErrors.${code as AddDriverField}`, { digits: phoneDigits }),
+  });
+  const isComplete = addDriverFields.every((field) => form.values[field].trim() !== '');
 
   const handleError = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'BAD_USER_INPUT' && error.fields) {
-      const refused = fields.filter((field) => error.fields?.[field] !== undefined);
-      setFieldErrors(
-        Object.fromEntries(
-          refused.map((field) => [field, t(`assignDriver.fieldErrors.${field}`, { digits: phoneDigits })]),
-        ),
-      );
+      const refused = addDriverFields.filter((field) => error.fields?.[field] !== undefined);
+      form.setErrors(Object.fromEntries(refused.map((field) => [field, field])));
       if (refused.length > 0) return;
     }
     if (error instanceof ApiError && error.code === 'CONFLICT') {
-      setFieldErrors({ email: t('assignDriver.driverExists') });
+      form.setErrors({ email: driverExists });
       return;
     }
     setFailure(
@@ -45,26 +50,15 @@ export function AddDriverForm({ onAdded, onCancel }: AddDriverFormProps) {
     );
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isComplete || add.isPending) return;
-    setFieldErrors({});
+  const handleSubmit = form.onSubmit((values) => {
+    if (add.isPending) return;
+    form.clearErrors();
     setFailure(null);
     add.mutate(values, { onSuccess: onAdded, onError: handleError });
-  };
+  });
 
-  const field = (name: Field, type = 'text') => (
-    <TextInput
-      label={t(`assignDriver.${name}`)}
-      type={type}
-      required
-      value={values[name]}
-      error={fieldErrors[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-      }}
-    />
+  const field = (name: AddDriverField, type = 'text') => (
+    <TextInput label={t(`assignDriver.${name}`)} type={type} required {...form.getInputProps(name)} />
   );
 
   return (

@@ -390,6 +390,40 @@ describe('Assign Driver: Add Driver', () => {
   });
 });
 
+describe('Assign Driver: Add Driver rules before sending', () => {
+  async function typeDriver(mobileNumber: string, email: string) {
+    fireEvent.click(await screen.findByRole('button', { name: /Add Driver|Ajouter un chauffeur/ }));
+    const type = (index: number, value: string) =>
+      fireEvent.change(screen.getAllByRole('textbox')[index]!, { target: { value } });
+    type(0, 'Lena');
+    type(1, 'Okoro');
+    type(2, mobileNumber);
+    type(3, email);
+  }
+
+  it('[D2-2.40] a malformed mobile number and e-mail are named on their fields and nothing is sent', async () => {
+    const api = makeApi();
+    const { inputsOf } = renderFlow(api);
+    await typeDriver('773-555-014', 'lena@');
+    fireEvent.click(button('Save'));
+
+    expect(await screen.findByText('Enter a mobile number of 10 digits.')).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Mobile number' }).getAttribute('aria-invalid')).toBe('true');
+    expect(inputsOf('addCarrierDriver')).toEqual([]);
+    // What was typed stays, to be corrected.
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('lena@');
+  });
+
+  it('[D2-2.40] names the broken rule in French', async () => {
+    await changeLanguage('fr', null);
+    renderFlow();
+    await typeDriver('773-555-014', 'lena@example.com');
+    fireEvent.click(button('Enregistrer'));
+    expect(await screen.findByText('Saisissez un numéro de mobile de 10 chiffres.')).toBeTruthy();
+  });
+});
+
 describe('Assign Driver in French and for assistive technology', () => {
   it('[D2-2.40] reads in French', async () => {
     await changeLanguage('fr', null);

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { personName } from '@freight/domain/person-name';
 import { useConfig } from '../../../lib/config-provider';
 import { AddDriverForm } from './add-driver-form';
 import type { AssignDriverResult } from '../api/assign-driver';
 import type { CarrierDriver } from '../api/get-carrier-drivers';
 import { ConfirmDriverAssignment, type AssignedShipment } from './confirm-driver-assignment';
-import { DriverList, driverName } from './driver-list';
+import { DriverList } from './driver-list';
 import { ReloadDriverModal } from './reload-driver-modal';
 
 // Assign Driver from a Carrier Assigned card (D2-2.30, D2-2.40, D2-4.18): the List of Drivers, where
@@ -40,7 +41,7 @@ export function AssignDriverFlow({ shipment, onClose, onDone }: AssignDriverFlow
   const handleAdded = (driver: CarrierDriver) => {
     notifications.show({
       color: 'green',
-      message: t('assignDriver.driverAdded', { driver: driverName(driver) }),
+      message: t('assignDriver.driverAdded', { driver: personName(driver) }),
       autoClose: toasts.loadActionMs,
     });
     setChosen(driver);
@@ -54,7 +55,7 @@ export function AssignDriverFlow({ shipment, onClose, onDone }: AssignDriverFlow
       color: 'green',
       message: t('assignDriver.assigned', {
         loadId: shipment.loadId ?? shipment.shipmentId,
-        driver: chosen ? driverName(chosen) : '',
+        driver: chosen ? personName(chosen) : '',
       }),
       autoClose: toasts.loadActionMs,
     });

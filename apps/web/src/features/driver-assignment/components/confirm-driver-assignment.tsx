@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { personName } from '@freight/domain/person-name';
 import { isAssigned, useAssignDriver, type AssignDriverResult } from '../api/assign-driver';
 import type { CarrierDriver } from '../api/get-carrier-drivers';
 import { DriverStartField, useDriverStart } from './driver-start';
-import { driverName } from './driver-list';
 
 // The confirm driver assignment dialog (D2-4.18, D2-4.21): the driver chosen in the List of Drivers
 // starts from the delivery of their predecessor shipment, or from a place the dispatcher chooses;
@@ -28,7 +28,7 @@ export function ConfirmDriverAssignment({
 }: ConfirmDriverAssignmentProps) {
   const { t } = useTranslation();
   const { shipmentId } = shipment;
-  const name = driverName(driver);
+  const name = personName(driver);
   const driverStart = useDriverStart({ shipmentId, driverId: driver.driverId, assignSource: 'MY_LOADS' });
   const assign = useAssignDriver();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,15 +1,13 @@
 import { Alert, Button, Group, Loader, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { personName } from '@freight/domain/person-name';
 import { useConfig } from '../../../lib/config-provider';
 import { useCarrierDrivers, type CarrierDriver } from '../api/get-carrier-drivers';
 
 // The List of Drivers (D2-2.40): the carrier's drivers, searched by first name, last name and mobile
 // number in any case (D2-5.34, D3-5.15, D3-5.16; the server matches), one chosen to assign. Assign waits for a
 // choice; Add Driver opens the form; Cancel ends the flow.
-
-export const driverName = (driver: Pick<CarrierDriver, 'firstName' | 'lastName' | 'upn'>) =>
-  `${driver.firstName} ${driver.lastName}`.trim() || driver.upn;
 
 type DriverListProps = {
   search: string;
@@ -80,7 +78,7 @@ export function DriverList({
               <Radio
                 key={driver.driverId}
                 value={driver.driverId}
-                label={driverName(driver)}
+                label={personName(driver)}
                 description={[
                   driver.mobileNumber && t('assignDriver.mobile', { mobile: driver.mobileNumber }),
                   driver.tractorNumber && t('assignDriver.tractor', { tractor: driver.tractorNumber }),

@@ -190,6 +190,20 @@ describe('SearchForm', () => {
     expect(readStoredForm()?.criteria.destinationRadius).toBe(125);
   });
 
+  it('[D1-4.01] a stored form of another shape is dropped: the form starts from the defaults', () => {
+    const stale = {
+      criteria: { ...freshCriteria(), ...cityToCity, originMode: 'somewhere' },
+      favorite: false,
+    };
+    window.sessionStorage.setItem(searchFormStorageKey, JSON.stringify(stale));
+    renderSearchScreen(<SearchForm />);
+    expect(isChecked(side('Origin').getByRole('checkbox', { name: 'Anywhere' }))).toBe(true);
+    expect(isChecked(side('Destination').getByRole('checkbox', { name: 'Anywhere' }))).toBe(true);
+    window.sessionStorage.setItem(searchFormStorageKey, '{not json');
+    fireEvent.click(side('Origin').getByRole('checkbox', { name: 'Anywhere' }));
+    expect(readStoredForm()?.criteria).toMatchObject({ originMode: 'city', destinationMode: 'anywhere' });
+  });
+
   it('[D1-4.05] Clear resets both sides and forgets what was typed', () => {
     seedForm({ ...cityToCity, originRadius: 50, trailerType: 'Flatbed', origin: null });
     renderSearchScreen(<SearchForm />);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,12 +7,14 @@ import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { effectiveTrailerType } from '@freight/domain/search/defaults';
 import { setDestinationMode, setOriginAnywhere } from '@freight/domain/search/editing';
 import { isRadiusEnabled } from '@freight/domain/search/radius';
-import { hasIssues, validateSearchCriteria, type SearchIssues } from '@freight/domain/search/validation';
+import { searchRulesSchema } from '@freight/domain/search/form-schema';
+import type { SearchField, SearchRuleIssue } from '@freight/domain/search/validation';
 import { isChosenPlace, LocationField } from '../../location/components/location-field';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSearchScreenDefaults } from '../api/get-search-screen-defaults';
 import { useSearchFormStore } from '../search-form-store';
 import type { SearchResultsState } from '../search-navigation';
@@ -25,8 +27,9 @@ import { TrailerTypeField } from './trailer-type-field';
 /**
  * The New Search form (D1-4.01 to D1-4.06, D1-5): origin and destination, each a city, Anywhere, or
  * for the destination 1 to 3 states; the two date ranges; the trailer type. Every edit goes through
- * the store (editSearchForm); Search checks the rules of packages/domain and, when none is broken and
- * the browser is online, opens the results.
+ * the store (editSearchForm), which keeps what was typed across the results and a failed call; the
+ * form mirrors it and checks the rules of packages/domain on Search, then after each edit once a
+ * search was refused. With none broken and the browser online, Search opens the results.
  */
 export function SearchForm() {
   const { t } = useTranslation();
@@ -34,48 +37,47 @@ export function SearchForm() {
   const config = useConfig();
   const roles = useAuth().claims?.roles ?? [];
   const { countries } = useSearchScreenDefaults();
-  const { form, edit, clear } = useSearchFormStore();
+  const { form: stored, edit, clear } = useSearchFormStore();
   const { runOnline, offlineAlert } = useNetworkGuard();
   const messageOf = useSearchRuleMessage();
-  const [issues, setIssues] = useState<SearchIssues>({});
   const [isSubmitted, setSubmitted] = useState(false);
 
   const isLocked = isGuestOnly(roles);
   const criteria: SearchCriteria = {
-    ...form.criteria,
-    trailerType: effectiveTrailerType(roles, form.criteria.trailerType, config),
+    ...stored.criteria,
+    trailerType: effectiveTrailerType(roles, stored.criteria.trailerType, config),
   };
-  const validate = (value: SearchCriteria) =>
-    validateSearchCriteria(
-      { ...value, trailerType: effectiveTrailerType(roles, value.trailerType, config) },
-      { now: new Date(), config },
-    );
-  const errorOf = (field: keyof SearchIssues) => {
-    const issue = issues[field];
-    return issue ? messageOf(issue) : undefined;
-  };
+  const { form, errorOf } = useSchemaForm<SearchCriteria>({
+    initialValues: criteria,
+    // "Not before today" reads the clock when the form validates, not when it rendered.
+    schema: () => searchRulesSchema({ now: new Date(), config }),
+    // The rules schema's messages are its SearchRuleIssue codes.
+    errorText: (issue) => messageOf(issue as SearchRuleIssue),
+  });
+  const fieldError = (field: SearchField) => errorOf(field);
 
-  // Once a search was refused, the messages follow each edit, so a fixed field loses its message.
-  const handleEdit = (patch: Partial<SearchCriteria>) => {
-    const next = edit(patch);
-    if (isSubmitted) setIssues(validate(next.criteria));
-  };
+  // The store changed (an edit, Clear, the search-screen defaults): the form follows before the
+  // screen paints, and once a search was refused its messages follow too, so a fixed field loses its.
+  useLayoutEffect(() => {
+    form.setValues(criteria);
+    if (isSubmitted) form.validate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stored criteria are what changes
+  }, [stored.criteria, isSubmitted]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(criteria);
-    setSubmitted(true);
-    setIssues(found);
-    if (hasIssues(found)) return;
-    runOnline(() => {
-      const state: SearchResultsState = { criteria, from: 'newSearch' };
-      void navigate(paths.app.searchResults.getHref(), { state });
-    });
-  };
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      setSubmitted(true);
+      runOnline(() => {
+        const state: SearchResultsState = { criteria: values, from: 'newSearch' };
+        void navigate(paths.app.searchResults.getHref(), { state });
+      });
+    },
+    () => setSubmitted(true),
+  );
 
   const handleClear = () => {
     clear();
-    setIssues({});
+    form.clearErrors();
     setSubmitted(false);
   };
 
@@ -92,29 +94,29 @@ export function SearchForm() {
               <Checkbox
                 label={t('searchForm.anywhere')}
                 checked={isOriginAnywhere}
-                onChange={(event) => handleEdit(setOriginAnywhere(criteria, event.currentTarget.checked))}
+                onChange={(event) => edit(setOriginAnywhere(criteria, event.currentTarget.checked))}
               />
               <LocationField
                 label={t('searchForm.originCity')}
                 value={criteria.origin}
-                onChange={(origin) => handleEdit({ originMode: 'city', origin })}
+                onChange={(origin) => edit({ originMode: 'city', origin })}
                 disabled={isOriginAnywhere}
-                error={errorOf('origin')}
+                error={fieldError('origin')}
               />
               <RadiusSlider
                 label={t('searchForm.originRadius')}
                 value={criteria.originRadius}
-                onChange={(originRadius) => handleEdit({ originRadius })}
+                onChange={(originRadius) => edit({ originRadius })}
                 disabled={!isRadiusEnabled(criteria.originMode) || !isChosenPlace(criteria.origin)}
-                error={errorOf('originRadius')}
+                error={fieldError('originRadius')}
               />
               <DateRangeField
                 label={t('searchForm.pickUpDates')}
                 startTimeLabel={t('searchForm.pickUpStartTime')}
                 endTimeLabel={t('searchForm.pickUpEndTime')}
                 value={{ start: criteria.pickUpStartDate, end: criteria.pickUpEndDate }}
-                onChange={({ start, end }) => handleEdit({ pickUpStartDate: start, pickUpEndDate: end })}
-                error={errorOf('pickUpDates')}
+                onChange={({ start, end }) => edit({ pickUpStartDate: start, pickUpEndDate: end })}
+                error={fieldError('pickUpDates')}
               />
             </Stack>
           </Fieldset>
@@ -125,14 +127,14 @@ export function SearchForm() {
                   label={t('searchForm.anywhere')}
                   checked={isDestinationAnywhere}
                   onChange={(event) =>
-                    handleEdit(setDestinationMode(event.currentTarget.checked ? 'anywhere' : 'city'))
+                    edit(setDestinationMode(event.currentTarget.checked ? 'anywhere' : 'city'))
                   }
                 />
                 <Switch
                   label={t('searchForm.stateMode')}
                   checked={isStateMode}
                   onChange={(event) =>
-                    handleEdit(setDestinationMode(event.currentTarget.checked ? 'states' : 'city'))
+                    edit(setDestinationMode(event.currentTarget.checked ? 'states' : 'city'))
                   }
                 />
               </Group>
@@ -141,26 +143,26 @@ export function SearchForm() {
                   countries={countries}
                   country={criteria.destinationCountry}
                   states={criteria.destinationStates}
-                  onChange={handleEdit}
-                  error={errorOf('destinationStates')}
+                  onChange={edit}
+                  error={fieldError('destinationStates')}
                 />
               ) : (
                 <>
                   <LocationField
                     label={t('searchForm.destinationCity')}
                     value={criteria.destination}
-                    onChange={(destination) => handleEdit({ destinationMode: 'city', destination })}
+                    onChange={(destination) => edit({ destinationMode: 'city', destination })}
                     disabled={isDestinationAnywhere}
-                    error={errorOf('destination')}
+                    error={fieldError('destination')}
                   />
                   <RadiusSlider
                     label={t('searchForm.destinationRadius')}
                     value={criteria.destinationRadius}
-                    onChange={(destinationRadius) => handleEdit({ destinationRadius })}
+                    onChange={(destinationRadius) => edit({ destinationRadius })}
                     disabled={
                       !isRadiusEnabled(criteria.destinationMode) || !isChosenPlace(criteria.destination)
                     }
-                    error={errorOf('destinationRadius')}
+                    error={fieldError('destinationRadius')}
                   />
                 </>
               )}
@@ -171,8 +173,8 @@ export function SearchForm() {
                   startTimeLabel={t('searchForm.dropStartTime')}
                   endTimeLabel={t('searchForm.dropEndTime')}
                   value={{ start: criteria.dropStartDate, end: criteria.dropEndDate }}
-                  onChange={({ start, end }) => handleEdit({ dropStartDate: start, dropEndDate: end })}
-                  error={errorOf('dropDates')}
+                  onChange={({ start, end }) => edit({ dropStartDate: start, dropEndDate: end })}
+                  error={fieldError('dropDates')}
                 />
               )}
             </Stack>
@@ -181,9 +183,9 @@ export function SearchForm() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <TrailerTypeField
             value={criteria.trailerType}
-            onChange={(trailerType) => handleEdit({ trailerType })}
+            onChange={(trailerType) => edit({ trailerType })}
             isLocked={isLocked}
-            error={errorOf('trailerType')}
+            error={fieldError('trailerType')}
           />
         </SimpleGrid>
         <Group justify="flex-end">

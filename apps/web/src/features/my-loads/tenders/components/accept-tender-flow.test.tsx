@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../../loads/details/load-details.test-utils';
-import { initI18n } from '../../../../lib/i18n';
+import { changeLanguage, initI18n } from '../../../../lib/i18n';
 import { answerLists, makeMyLoadShipment, makePage, renderMyLoads } from '../../my-loads.test-utils';
 import { renderTenderFlow, tenderAnswer, tenderedShipment, termsRest } from '../tenders.test-utils';
 import { AcceptTenderFlow } from './accept-tender-flow';
@@ -10,7 +10,10 @@ import { AcceptTenderFlow } from './accept-tender-flow';
 beforeAll(async () => {
   await initI18n(null);
 });
-afterEach(() => notifications.clean());
+afterEach(async () => {
+  notifications.clean();
+  await changeLanguage('en', null);
+});
 
 const dialog = () => screen.findByRole('dialog', { name: 'Accept Load' });
 const yesButton = () => screen.getByRole('button', { name: 'Yes' });
@@ -73,6 +76,15 @@ describe('the Accept dialog', () => {
     expect(isDisabled(yesButton())).toBe(true);
     type('PRO-1');
     expect(isDisabled(yesButton())).toBe(false);
+  });
+
+  it('[D2-5.03] the PRO error reads in French', async () => {
+    await changeLanguage('fr', null);
+    renderTenderFlow(AcceptTenderFlow, tenderedShipment());
+    const field = await screen.findByRole('textbox', { name: /PRO du transporteur/ });
+    fireEvent.change(field, { target: { value: 'P'.repeat(31) } });
+    expect(await screen.findByText('Un PRO du transporteur compte au plus 30 caractères.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('[D2-5.03] an existing PRO shows in the field and may not be cleared: Kindly provide Carrier Pro', async () => {

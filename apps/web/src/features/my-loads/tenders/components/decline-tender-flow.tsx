@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { declineTenderSchema, type DeclineTenderValues } from '@freight/domain/tender-answer-schema';
 import { declineReasonCodesOf } from '@freight/domain/tenders';
 import { useNetworkGuard } from '../../../../components/ui/network-guard';
 import { useConfig } from '../../../../lib/config-provider';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import type { CardActionFlowProps } from '../../card-action-handlers';
 import { useTenderAnswer } from './use-tender-answer';
 
 // Decline Load on a tendered card (D2-2.29, D2-2.37): where reason codes are configured for the load's
-// source (D2-9.09), one must be chosen before Decline is enabled (D2-4.12). A declined load leaves the
-// tendered list (D2-4.08).
+// source (D2-9.09), one must be chosen before Decline is enabled (D2-4.12), by the rule of
+// packages/domain that the server checks again. A declined load leaves the tendered list (D2-4.08).
 
 export function DeclineTenderFlow({ shipment, onClose, onDone }: CardActionFlowProps) {
   const { t } = useTranslation();
@@ -33,47 +35,55 @@ function DeclineTenderForm({ shipment, onClose, onDone }: Omit<CardActionFlowPro
   const answer = useTenderAnswer('DECLINE', onDone);
   const codes = declineReasonCodesOf(shipment, config);
   const labels = t('tenders.reasons', { returnObjects: true }) as Record<string, string>;
-  const [reasonCode, setReasonCode] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const isReasonMissing = codes.length > 0 && reasonCode === null;
+  // The server's refusal of the reason is its own text; choosing another reason clears it.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { form } = useSchemaForm<DeclineTenderValues>({
+    initialValues: { reasonCode: null },
+    // The rule's only issue, a missing reason, shows as Decline disabled rather than in words (D2-4.12).
+    schema: declineTenderSchema(codes),
+  });
+  const isReasonMissing = !form.isValid();
 
-  const handleDecline = () =>
+  const handleSubmit = form.onSubmit(({ reasonCode }) =>
     runOnline(() =>
       answer.send(
         { shipmentId: shipment.shipmentId, ...(reasonCode ? { reasonCode } : {}) },
-        { onFieldError: (_field, message) => setReasonError(message) },
+        { onFieldError: (_field, message) => setRefusal(message) },
       ),
-    );
+    ),
+  );
 
   return (
-    <Stack gap="md">
-      <Text>{t('tenders.declineIntro', { shipmentId: shipment.shipmentId })}</Text>
-      {codes.length > 0 && (
-        <Select
-          label={t('tenders.reason')}
-          placeholder={t('tenders.reasonPlaceholder')}
-          // A code the configuration adds before the catalogues know it shows as it is.
-          data={codes.map((code) => ({ value: code, label: labels[code] ?? code }))}
-          value={reasonCode}
-          onChange={(value) => {
-            setReasonCode(value);
-            setReasonError(null);
-          }}
-          error={reasonError}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
-        />
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={answer.isPending} data-autofocus>
-          {t('tenders.cancel')}
-        </Button>
-        <Button color="red" onClick={handleDecline} loading={answer.isPending} disabled={isReasonMissing}>
-          {t('tenders.decline')}
-        </Button>
-      </Group>
-      {offlineAlert}
-    </Stack>
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text>{t('tenders.declineIntro', { shipmentId: shipment.shipmentId })}</Text>
+        {codes.length > 0 && (
+          <Select
+            label={t('tenders.reason')}
+            placeholder={t('tenders.reasonPlaceholder')}
+            // A code the configuration adds before the catalogues know it shows as it is.
+            data={codes.map((code) => ({ value: code, label: labels[code] ?? code }))}
+            value={form.values.reasonCode}
+            onChange={(value) => {
+              form.setFieldValue('reasonCode', value);
+              setRefusal(null);
+            }}
+            error={refusal}
+            required
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={answer.isPending} data-autofocus>
+            {t('tenders.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={answer.isPending} disabled={isReasonMissing}>
+            {t('tenders.decline')}
+          </Button>
+        </Group>
+        {offlineAlert}
+      </Stack>
+    </form>
   );
 }
