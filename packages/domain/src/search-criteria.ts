@@ -61,7 +61,7 @@ export type SearchField =
   | 'destinationRadius'
   | 'trailerType';
 
-/** Each broken rule, named; `searchRuleMessages` holds its exact English and French text. */
+/** Each broken rule, named; the catalogues hold its exact text (`messages:searchRules.<issue>`). */
 export type SearchRuleIssue =
   | 'originMissing'
   | 'destinationMissing'

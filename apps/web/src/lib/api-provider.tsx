@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import i18next from 'i18next';
 import { createApiClient, defaultSubscriptionKey, type ApiClient } from './api-client';
 import { useAuth } from './auth/auth-context';
 import { useConfig } from './config-provider';
@@ -18,6 +19,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
         getIdToken,
         subscriptionKey,
         onUnauthorized: reportUnauthorized,
+        getLanguage: () => i18next.resolvedLanguage,
       }),
     [serviceTimeoutMs, getIdToken, reportUnauthorized],
   );

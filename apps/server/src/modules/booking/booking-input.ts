@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from '@freight/domain/money-schema';
 import { sourceSystems } from '@freight/domain/source-systems';
+import { message } from '../../platform/i18n';
 
 // The book-load request of D1-3 and D1-7.16, as booking.graphql declares it. Money parses to integer
 // cents, so the rate is compared with the posting's exactly.
@@ -27,4 +28,4 @@ export const buyLoadInputSchema = z.object({
 });
 export type BuyLoadInput = z.output<typeof buyLoadInputSchema>;
 
-export const invalidBookingRequestMessage = 'The booking request is not valid.';
+export const invalidBookingRequestMessage = message('booking.invalidRequest');

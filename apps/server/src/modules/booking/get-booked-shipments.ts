@@ -4,8 +4,9 @@ import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { getShipmentDetails, type ShipmentDetailsView } from '../shipments/get-shipment-details';
+import { message } from '../../platform/i18n';
 
-export const bookedShipmentNotFoundMessage = 'One of these shipments is not available.';
+export const bookedShipmentNotFoundMessage = message('booking.shipmentNotFound');
 
 const shipmentIdsSchema = z
   .array(z.string().trim().min(1, 'Name a shipment.').max(64))

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { hasDriverStart } from '@freight/domain/driver-assignment';
+import { message } from '../../platform/i18n';
+import { issueMessage } from '../../platform/validate';
 
 // The requests of driver-assignment.graphql. Ids are checked here so that a malformed one is a clear
 // BAD_USER_INPUT, never a database cast error.
@@ -36,9 +38,9 @@ export const predecessorQuerySchema = z.object({
 });
 
 /** One answer for an unknown id and another carrier's: it never tells which (nor whether the shipment or the driver). */
-export const shipmentOrDriverNotFoundMessage = 'This shipment or driver was not found.';
+export const shipmentOrDriverNotFoundMessage = message('driverAssignment.shipmentOrDriverNotFound');
 
-export const missingStartMessage = 'Choose the shipment the driver comes from or where the driver starts.';
+export const missingStartMessage = message('driverAssignment.missingStart');
 
 export const assignShipmentToDriverInputSchema = z
   .object({
@@ -50,7 +52,7 @@ export const assignShipmentToDriverInputSchema = z
   })
   // D2-4.21: a driver is confirmed only with a predecessor shipment or a start location.
   .refine(hasDriverStart, {
-    message: missingStartMessage,
+    message: issueMessage(missingStartMessage),
     path: ['startLocation'],
   });
 export type AssignShipmentToDriverInput = z.infer<typeof assignShipmentToDriverInputSchema>;

@@ -9,8 +9,9 @@ import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { findCallerShipment } from '../shipments/find-caller-shipment';
+import { message } from '../../platform/i18n';
 
-export const intentShipmentNotFoundMessage = 'This shipment was not found.';
+export const intentShipmentNotFoundMessage = message('shipmentNotFound');
 
 export const carrierIntentSchema = z.object({
   shipmentId: z.string().trim().min(1, 'Choose a shipment.').max(64),

@@ -25,6 +25,7 @@ import {
   type DriverCondition,
   type DriverCount,
 } from './shipment-cards';
+import { message } from '../../platform/i18n';
 
 const shipmentsByStateSchema = z.object({
   filter: z.enum(myLoadBuckets, `The filter is one of ${myLoadBuckets.join(', ')}.`),
@@ -45,8 +46,8 @@ function toDriverCondition(driverId: string | null | undefined): DriverCondition
 /** The server's check of the driver filter: the delivered lists, the permission, the flag (D2-2.19). */
 function requireDriverFilter(caller: Caller, bucket: MyLoadBucket, features: { driverFilter: boolean }) {
   if (!isDeliveredBucket(bucket))
-    throw badInput('The driver filter applies to the delivered lists only.', {
-      driverId: 'Only deliveredNeedsPaperWork and deliveredWithPaperWork are filtered by driver.',
+    throw badInput(message('myLoads.driverFilterNotDelivered'), {
+      driverId: message('myLoads.driverFilterLists'),
     });
   if (!mayFilterByDriver(caller.roles)) throw forbidden();
   if (!features.driverFilter) throw forbidden(featureUnavailableMessage);

@@ -9,6 +9,7 @@ import { isOpen, visibleTo } from '../postings/load-posting-conditions';
 import { fetchLoadPostingViews, type LoadPostingView } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
 import { findSimilarLoads } from './similar-loads-query';
+import { message, type Message } from '../../platform/i18n';
 
 /** A page of recommendations at most: the client asks for the loads it shows. */
 export const maxPrimaryLoads = 25;
@@ -22,12 +23,12 @@ export type SimilarLoadsResult = {
   primaryLoadId: string;
   loadPostings: LoadPostingView[];
   totalRecords: number;
-  message: string | null;
+  message: Message | null;
   status: string;
   error: boolean;
 };
 
-export const primaryNotAvailableMessage = 'This load is no longer available.';
+export const primaryNotAvailableMessage = message('recommendations.primaryNotAvailable');
 
 /**
  * recommendedSimilarLoadsByLoadIds (D1-7.12, D1-4.13): for each primary load, the open loads on the

@@ -8,12 +8,12 @@ import {
   validateSearchCriteria,
   type SearchCriteria,
 } from '@freight/domain/search-criteria';
-import { searchRuleMessages } from '@freight/domain/search-messages';
 import type { Executor } from '../../db/client';
 import { places } from '../../db/schema/places';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { message } from '../../platform/i18n';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullish();
 
@@ -37,7 +37,7 @@ export const searchCriteriaInputSchema = z.object({
   trailerType: text(40),
 });
 
-export const invalidSearchMessage = 'Please correct the search criteria.';
+export const invalidSearchMessage = message('searchHistory.invalidSearch');
 
 /** The IANA zone of a searched city, for the "not before today in that place" rule (D1-5.07). */
 async function timeZoneOf(db: Executor, place: SearchCriteria['origin']): Promise<string | null> {
@@ -75,7 +75,7 @@ export async function parseSearchCriteriaInput(
   const issues = validateSearchCriteria(criteria, { now, config });
   if (hasIssues(issues)) {
     const fields = Object.fromEntries(
-      Object.entries(issues).map(([field, issue]) => [field, searchRuleMessages.en[issue]]),
+      Object.entries(issues).map(([field, issue]) => [field, message(`messages:searchRules.${issue}`)]),
     );
     throw badInput(invalidSearchMessage, fields);
   }

@@ -12,10 +12,11 @@ import { parseInput } from '../../platform/validate';
 import { parseSearchCriteriaInput } from './parse-search-criteria-input';
 import { lockSearchOwner, recordRecentSearch } from './record-recent-search';
 import { savedSearchNotFoundMessage, type SearchHistoryUpdate } from './update-user-search-history';
+import { message } from '../../platform/i18n';
 
 // The spec's texts, word for word (D1-5.12); the client titles its dialog by the code (D1-4.09).
-export const duplicateFavoriteMessage = 'Record Exist';
-export const favoriteListFullMessage = 'Favorite search list full';
+export const duplicateFavoriteMessage = message('searchHistory.duplicateFavorite');
+export const favoriteListFullMessage = message('searchHistory.favoriteListFull');
 
 const eitherMessage = 'Give either the id of a saved search or the search criteria, not both.';
 

@@ -5,8 +5,9 @@ import { savedSearches } from '../../db/schema/searches';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { message } from '../../platform/i18n';
 
-export const savedSearchNotFoundMessage = 'This saved search does not exist.';
+export const savedSearchNotFoundMessage = message('searchHistory.notFound');
 
 export const updateUserSearchHistoryInputSchema = z.object({
   id: z.uuid('Not a saved search id.'),

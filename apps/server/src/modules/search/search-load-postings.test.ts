@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchRuleMessages } from '@freight/domain/search-messages';
+import type { SearchRuleIssue } from '@freight/domain/search-criteria';
 import type { Database } from '../../db/client';
 import { loadPostings, savedSearches, watchedLoads } from '../../db/schema/index';
+import { message } from '../../platform/i18n';
+import { inEnglish } from '../../test-support/in-english';
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import type { LoadPostingView } from '../postings/load-posting-views';
@@ -508,10 +510,10 @@ describe('searchLoadPostingV2', () => {
       const before = await savedSearchCount(dispatcher);
       const { status, body } = await search(dispatcher, input);
       expect(status).toBe(400);
-      const first = Object.values(fields)[0] as keyof typeof searchRuleMessages.en;
+      const first = Object.values(fields)[0] as SearchRuleIssue;
       expect(body.errors).toEqual([
         {
-          message: searchRuleMessages.en[first],
+          message: inEnglish(message(`messages:searchRules.${first}`)),
           extensions: { code: 'BAD_USER_INPUT', fields },
         },
       ]);

@@ -7,10 +7,11 @@ import type { Services } from '../../platform/services';
 import type { ShipmentRow } from '../shipments/find-caller-shipment';
 import { respondToTender, type TenderActionResult, type TenderResponse } from './respond-to-tender';
 import type { TenderActionRequest } from './tender-action-input';
+import { message } from '../../platform/i18n';
 
-export const reasonRequiredMessage = 'Choose why you decline this load.';
-export const unknownReasonMessage = 'Choose one of the decline reasons.';
-export const reasonNotAskedMessage = 'No decline reason is taken for this load.';
+export const reasonRequiredMessage = message('tenders.reasonRequired');
+export const unknownReasonMessage = message('tenders.unknownReason');
+export const reasonNotAskedMessage = message('tenders.reasonNotAsked');
 
 /** The reason code the decline records: one of the configured codes where there are any (D2-4.12). */
 function reasonCodeOf(request: TenderActionRequest, shipment: ShipmentRow, config: AppConfig) {

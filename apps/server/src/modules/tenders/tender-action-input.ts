@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { carrierProMaxLength } from '@freight/domain/carrier-pro';
 import { tenderActions } from '@freight/domain/tenders';
+import { message } from '../../platform/i18n';
+import { issueMessage } from '../../platform/validate';
 
 // The request of tenders.graphql. Which fields an answer takes depends on the action, so a client
 // sending a PRO with a decline hears it instead of wondering why it was not kept.
 
-export const termsNotAcceptedMessage = 'Accept the terms and conditions to accept the tender.';
-export const reasonWithAcceptMessage = 'Only a decline takes a reason code.';
-export const proWithDeclineMessage = 'Only an accept takes a carrier PRO.';
+export const termsNotAcceptedMessage = message('tenders.termsNotAccepted');
+export const reasonWithAcceptMessage = message('tenders.reasonWithAccept');
+export const proWithDeclineMessage = message('tenders.proWithDecline');
 
 export const tenderActionInputSchema = z
   .object({
@@ -21,11 +23,23 @@ export const tenderActionInputSchema = z
   .superRefine((request, context) => {
     if (request.action === 'ACCEPT') {
       if (request.termsAccepted !== true)
-        context.addIssue({ code: 'custom', path: ['termsAccepted'], message: termsNotAcceptedMessage });
+        context.addIssue({
+          code: 'custom',
+          path: ['termsAccepted'],
+          message: issueMessage(termsNotAcceptedMessage),
+        });
       if (request.reasonCode)
-        context.addIssue({ code: 'custom', path: ['reasonCode'], message: reasonWithAcceptMessage });
+        context.addIssue({
+          code: 'custom',
+          path: ['reasonCode'],
+          message: issueMessage(reasonWithAcceptMessage),
+        });
     } else if (request.carrierPro !== undefined && request.carrierPro !== null) {
-      context.addIssue({ code: 'custom', path: ['carrierPro'], message: proWithDeclineMessage });
+      context.addIssue({
+        code: 'custom',
+        path: ['carrierPro'],
+        message: issueMessage(proWithDeclineMessage),
+      });
     }
   });
 export type TenderActionRequest = z.infer<typeof tenderActionInputSchema>;

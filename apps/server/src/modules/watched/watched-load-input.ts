@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Message } from '../../platform/i18n';
 
 // The add and remove request of D1-7.15. carrierId, userId and watchDate are not read: unknown keys
 // are dropped, the watch belongs to the signed-in caller and the server dates it.
@@ -13,4 +14,4 @@ export const watchedLoadInputSchema = z.object({
 });
 
 /** The answer of both mutations: the watch record's id, null when nothing was removed. */
-export type WatchedLoadResult = { id: string | null; error: boolean; message: string | null };
+export type WatchedLoadResult = { id: string | null; error: boolean; message: Message | null };

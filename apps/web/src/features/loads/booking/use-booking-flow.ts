@@ -8,10 +8,9 @@ import {
   type BookResultPresentation,
   type PreBookWarning,
 } from '@freight/domain/booking';
-import { formatBookResultMessage, isBookResultReason } from '@freight/domain/booking-messages';
+import { isBookResultReason } from '@freight/domain/book-result-reasons';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { isLanguage } from '../../../lib/i18n';
 import { useLogEvent } from '../../../lib/log-event';
 import { useRefreshTopRecommendationsAfterBooking } from '../matched/api/refresh-top-recommendations';
 import type { LoadPosting } from '../api/load-posting-fields';
@@ -19,6 +18,7 @@ import { useBuyLoad, type BuyLoadAnswer, type BuyLoadInput } from './api/buy-loa
 import { useFetchBookedShipments, type BookedShipment } from './api/get-booked-shipments';
 import { removeCachedPostings, type BookingList } from './api/remove-cached-postings';
 import { makeIdempotencyKey } from './make-idempotency-key';
+import { useBookResultMessage } from './use-book-result-message';
 import { myLoadsCountsQueryKey, myLoadsListsQueryKey } from '../../../lib/query-keys';
 
 // The steps of booking one load (D1-4.20 to D1-4.32): the pre-book warning, the rate confirmation, the
@@ -84,7 +84,7 @@ function toBuyLoadInput(
 }
 
 export function useBookingFlow(posting: LoadPosting, userType: string | null) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { claims } = useAuth();
   const queryClient = useQueryClient();
   const logEvent = useLogEvent();
@@ -109,12 +109,12 @@ export function useBookingFlow(posting: LoadPosting, userType: string | null) {
   // A result left without being dismissed (the page changed under it) still takes the load away.
   useEffect(() => applyPendingClear, [applyPendingClear]);
 
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const bookResultMessage = useBookResultMessage();
 
   /** The reason in the user's language (the hold as the server names it); the server's text otherwise. */
   const messageOf = (answer: BuyLoadAnswer): string => {
     if (isBookResultReason(answer.reason)) {
-      return formatBookResultMessage(language, answer.reason, {
+      return bookResultMessage(answer.reason, {
         loadId: answer.loadId,
         hold: answer.hold ?? undefined,
       });

@@ -7,7 +7,7 @@ import {
   type SearchFormState,
   type SearchPlace,
 } from '@freight/domain/search-criteria';
-import { searchRuleMessages } from '@freight/domain/search-messages';
+import { searchRuleMessages } from '../../../test/shared-messages';
 import { shiftDays } from '@freight/domain/zoned-dates';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { currentOffsetDateTime, searchFormStorageKey } from '../search-form-store';
