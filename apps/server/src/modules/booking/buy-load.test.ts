@@ -310,6 +310,29 @@ describe('buyLoadRequest', () => {
     expect(await shipmentsOf(loadId)).toHaveLength(1);
   });
 
+  it('[D1-4.27] [D1-1.09] a caller reading French (Accept-Language fr-CA) gets the book result in French; its reason stays', async () => {
+    const { loadId } = await postLoad(test.app, apiKey);
+    expect((await buy(test.app, dispatcher, buyInput(dispatcher, loadId))).result?.status).toBe('OK');
+    const french = { ...rival, headers: { ...rival.headers, 'accept-language': 'fr-CA,fr;q=0.9' } };
+    const { body, result } = await buy(test.app, french, buyInput(rival, loadId));
+    expect(body.errors).toBeUndefined();
+    expect(result).toMatchObject({
+      status: 'REJECTED',
+      reason: 'alreadyBooked',
+      message: `Le chargement ${loadId} a déjà été réservé.`,
+    });
+  });
+
+  it('[D1-4.27] without Accept-Language the book result is answered in English', async () => {
+    const { loadId } = await postLoad(test.app, apiKey);
+    expect((await buy(test.app, dispatcher, buyInput(dispatcher, loadId))).result?.status).toBe('OK');
+    const { result } = await buy(test.app, rival, buyInput(rival, loadId));
+    expect(result).toMatchObject({
+      reason: 'alreadyBooked',
+      message: `Load ${loadId} has already been booked.`,
+    });
+  });
+
   it('[D1-4.27] REJECTED rateChanged when the amount, bin rate, currency, line haul or fuel differ from the posting’s rate; nothing is booked', async () => {
     const { loadId } = await postLoad(test.app, apiKey);
     for (const changed of [

@@ -139,6 +139,22 @@ describe('location search', () => {
     );
   });
 
+  it('[D1-1.09] a REST error answers the message and its fields in the language of Accept-Language', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/api/locations/searchByQuery',
+      query: { query: 'chi<script>' },
+      headers: { ...headers, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+    });
+    const french = 'Seuls les lettres, les chiffres, les virgules et les espaces sont permis dans un lieu.';
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: french,
+      fields: { query: french },
+    });
+  });
+
   it('answers 400 when the query parameter is missing', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/api/locations/searchByQuery', headers });
     expect(response.statusCode).toBe(400);

@@ -520,6 +520,28 @@ describe('searchLoadPostingV2', () => {
       expect(await savedSearchCount(dispatcher)).toBe(before);
     });
 
+    it('[D1-5.08] a caller reading French (Accept-Language fr-CA) gets the broken rule in French, its field the rule code', async () => {
+      const input = { ...valid, originRadius: 30 };
+      const french = await graphqlAs(
+        test.app,
+        { ...dispatcher.headers, 'accept-language': 'fr-CA' },
+        searchQuery,
+        { input },
+      );
+      expect(french.status).toBe(400);
+      expect(french.body.errors).toEqual([
+        {
+          message: 'Choisissez un rayon de 25 à 250 milles, par pas de 25.',
+          extensions: { code: 'BAD_USER_INPUT', fields: { originRadius: 'radiusInvalid' } },
+        },
+      ]);
+    });
+
+    it('[D1-5.08] without Accept-Language the broken rule is answered in English', async () => {
+      const { body } = await search(dispatcher, { ...valid, originRadius: 30 });
+      expect(body.errors?.[0]?.message).toBe('Choose a radius from 25 to 250 miles, in steps of 25.');
+    });
+
     it('the valid search of these cases is accepted', async () => {
       const { body } = await search(dispatcher, valid);
       expect(body.errors).toBeUndefined();
