@@ -4,7 +4,7 @@ import { webContentTypes } from '@freight/domain/content-types';
 import { content } from '../../db/schema/content';
 import { languages, resolveLanguage } from '@freight/locales/languages';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { message } from '../../platform/i18n';
 
 // The content types the web app may read (webContentTypes). The content table also holds texts that
@@ -14,9 +14,9 @@ import { message } from '../../platform/i18n';
 export const webContentQueryMessage = message('content.webContentQuery');
 
 export const webContentQuerySchema = z.object({
-  type: z.enum(webContentTypes, 'Content type must be one of home_banner, site_news, web_footer, help.'),
+  type: z.enum(webContentTypes, issueMessage('content.webContentType')),
   // The language chosen in the app, which can differ from the browser's Accept-Language.
-  locale: z.enum(languages, 'Locale must be en or fr.').optional(),
+  locale: z.enum(languages, issueMessage('content.locale')).optional(),
 });
 
 export type WebContentEntry = {

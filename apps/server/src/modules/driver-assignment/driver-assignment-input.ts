@@ -13,12 +13,12 @@ export type AssignSource = (typeof assignSources)[number];
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
 const shipmentIdSchema = text(64, 'Choose a shipment.');
-const driverIdSchema = z.uuid('Choose a driver of your carrier.');
+const driverIdSchema = z.uuid(issueMessage('driverAssignment.chooseDriver'));
 const assignSourceSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.enum(assignSources, 'Assign from BOOKING or MY_LOADS.'));
+  .pipe(z.enum(assignSources, issueMessage('driverAssignment.assignSource')));
 
 export const startLocationSchema = z.object({
   city: text(80, 'Choose the city the driver starts from.'),
@@ -58,7 +58,7 @@ export const assignShipmentToDriverInputSchema = z
 export type AssignShipmentToDriverInput = z.infer<typeof assignShipmentToDriverInputSchema>;
 
 export const carrierDriversQuerySchema = z.object({
-  search: z.string().max(200, 'Search with at most 200 characters.').nullish(),
+  search: z.string().max(200, issueMessage('driverAssignment.searchTooLong')).nullish(),
 });
 
 /** Un-Assign Driver (D2-7.10): the shipment, and the driver the caller saw on it. */
@@ -89,7 +89,10 @@ export function addCarrierDriverInputSchema(phoneDigits: number) {
         (value) => mobilePunctuation.test(value) && digitsOf(value).length === phoneDigits,
         `Enter a mobile number of ${phoneDigits} digits.`,
       ),
-    email: z.string().trim().pipe(z.email('Enter a valid e-mail address.').max(254)),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email(issueMessage('driverAssignment.emailInvalid')).max(254)),
   });
 }
 export type AddCarrierDriverInput = z.infer<ReturnType<typeof addCarrierDriverInputSchema>>;

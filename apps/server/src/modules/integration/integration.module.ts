@@ -4,7 +4,7 @@ import { formatCents } from '@freight/domain/money';
 import { authenticateSourceSystem } from '../../platform/api-keys';
 import type { ApiModule } from '../../platform/module';
 import { badInput } from '../../platform/errors';
-import { parseInput, parseQuery } from '../../platform/validate';
+import { issueMessage, parseInput, parseQuery } from '../../platform/validate';
 import { loadPostingSchema, sourceReferenceSchema } from '../postings/load-posting.schemas';
 import { upsertLoadPosting } from '../postings/upsert-load-posting';
 import { tenderShipment } from '../shipments/tender-shipment';
@@ -26,7 +26,7 @@ import { message } from '../../platform/i18n';
 const prefix = '/integration/v1';
 const postingParamsSchema = z.object({ sourceReference: sourceReferenceSchema });
 const shipmentParamsSchema = z.object({
-  shipmentId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'Not a shipment id.'),
+  shipmentId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, issueMessage('integration.shipmentId')),
 });
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 

@@ -6,7 +6,7 @@ import { resolveLanguage } from '@freight/locales/languages';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { getLoadPosting } from '../postings/get-load-posting';
 import { findCallerShipment } from '../shipments/find-caller-shipment';
 import { message } from '../../platform/i18n';
@@ -14,7 +14,7 @@ import { message } from '../../platform/i18n';
 export const contactNotFoundMessage = message('loadDetails.contactNotFound');
 
 export const contactParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a shipment or load id.'),
+  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, issueMessage('input.shipmentOrLoadId')),
 });
 
 export type ContactDetails = {

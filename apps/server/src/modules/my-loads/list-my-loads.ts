@@ -14,7 +14,7 @@ import { featureUnavailableMessage, requirePermission } from '../../platform/acc
 import type { Caller } from '../../platform/caller';
 import { badInput, forbidden } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { countMyLoads } from './count-my-loads';
 import { choosePage, myLoadsPaginationSchema } from './my-loads-paging';
 import {
@@ -28,7 +28,7 @@ import {
 import { message } from '../../platform/i18n';
 
 const shipmentsByStateSchema = z.object({
-  filter: z.enum(myLoadBuckets, `The filter is one of ${myLoadBuckets.join(', ')}.`),
+  filter: z.enum(myLoadBuckets, issueMessage('myLoads.filter', { filters: myLoadBuckets.join(', ') })),
   driverId: z.string().trim().min(1).max(200).nullish(),
   pagination: myLoadsPaginationSchema,
 });

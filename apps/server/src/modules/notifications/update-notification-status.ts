@@ -4,11 +4,13 @@ import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/engagement';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { toNotificationView, type NotificationView } from './notification-view';
 import { message } from '../../platform/i18n';
 
-export const notificationParamsSchema = z.object({ vendorMessageId: z.uuid('Not a notification id.') });
+export const notificationParamsSchema = z.object({
+  vendorMessageId: z.uuid(issueMessage('notifications.id')),
+});
 export const notificationStatusUpdateSchema = z.object({ notificationStatus: z.enum(['UNREAD', 'DELETED']) });
 
 export const notificationNotFoundMessage = message('notifications.notFound');

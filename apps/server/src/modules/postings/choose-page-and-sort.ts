@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppConfig } from '@freight/domain/config';
 import { defaultSortDirection, type SortColumn, type SortDirection } from '@freight/domain/search-criteria';
 import { badInput } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { message } from '../../platform/i18n';
 
 /** The largest page a client may ask for; the lists show 25 (D1-9.01). */
@@ -11,8 +11,16 @@ export const maxPageSize = 100;
 export const maxPage = 999;
 
 export const pageAndSortFields = {
-  page: z.int().min(0).max(maxPage, `Pages are numbered 0 to ${maxPage}.`).nullish(),
-  size: z.int().min(1).max(maxPageSize, `A page holds 1 to ${maxPageSize} loads.`).nullish(),
+  page: z
+    .int()
+    .min(0)
+    .max(maxPage, issueMessage('input.page', { max: maxPage }))
+    .nullish(),
+  size: z
+    .int()
+    .min(1)
+    .max(maxPageSize, issueMessage('input.pageSize', { max: maxPageSize }))
+    .nullish(),
   sortColumn: z.string().max(40).nullish(),
   sortDirection: z.string().max(4).nullish(),
 };

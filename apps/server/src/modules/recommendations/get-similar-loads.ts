@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadPostings } from '../../db/schema/loads';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { maxPageSize } from '../postings/choose-page-and-sort';
 import { isOpen, visibleTo } from '../postings/load-posting-conditions';
 import { fetchLoadPostingViews, type LoadPostingView } from '../postings/load-posting-views';
@@ -16,8 +16,8 @@ export const maxPrimaryLoads = 25;
 
 export const similarLoadIdsSchema = z
   .array(z.string().trim().min(1).max(64))
-  .min(1, 'Name at least one load.')
-  .max(maxPrimaryLoads, `Ask for the similar loads of at most ${maxPrimaryLoads} loads at a time.`);
+  .min(1, issueMessage('recommendations.loadIdsMin'))
+  .max(maxPrimaryLoads, issueMessage('recommendations.loadIdsMax', { max: maxPrimaryLoads }));
 
 export type SimilarLoadsResult = {
   primaryLoadId: string;

@@ -12,10 +12,10 @@ import type { Executor } from '../../db/client';
 import { places } from '../../db/schema/places';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { message } from '../../platform/i18n';
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullish();
+const text = (max: number) => z.string().trim().max(max, issueMessage('input.tooLong', { max })).nullish();
 
 /** The flat criteria of the search request (D1-3.04), bounded before the domain's rules read them. */
 export const searchCriteriaInputSchema = z.object({

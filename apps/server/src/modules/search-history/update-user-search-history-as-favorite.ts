@@ -8,7 +8,7 @@ import { runInTransaction } from '../../db/run-in-transaction';
 import { savedSearches } from '../../db/schema/searches';
 import type { Caller } from '../../platform/caller';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { parseSearchCriteriaInput } from './parse-search-criteria-input';
 import { lockSearchOwner, recordRecentSearch } from './record-recent-search';
 import { savedSearchNotFoundMessage, type SearchHistoryUpdate } from './update-user-search-history';
@@ -18,10 +18,10 @@ import { message } from '../../platform/i18n';
 export const duplicateFavoriteMessage = message('searchHistory.duplicateFavorite');
 export const favoriteListFullMessage = message('searchHistory.favoriteListFull');
 
-const eitherMessage = 'Give either the id of a saved search or the search criteria, not both.';
+const eitherMessage = issueMessage('searchHistory.idOrCriteria');
 
 export const updateUserSearchHistoryAsFavoriteInputSchema = z
-  .object({ id: z.uuid('Not a saved search id.').nullish(), criteria: z.unknown().optional() })
+  .object({ id: z.uuid(issueMessage('searchHistory.id')).nullish(), criteria: z.unknown().optional() })
   .refine((input) => (input.id == null) !== (input.criteria == null), {
     message: eitherMessage,
     path: ['id'],

@@ -13,11 +13,22 @@ export const proWithDeclineMessage = message('tenders.proWithDecline');
 
 export const tenderActionInputSchema = z
   .object({
-    shipmentId: z.string().trim().min(1, 'Choose a shipment.').max(64, 'Choose a shipment.'),
-    action: z.string().trim().toUpperCase().pipe(z.enum(tenderActions, 'Answer ACCEPT or DECLINE.')),
+    shipmentId: z
+      .string()
+      .trim()
+      .min(1, issueMessage('input.chooseShipment'))
+      .max(64, issueMessage('input.chooseShipment')),
+    action: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(tenderActions, issueMessage('tenders.action'))),
     // Checked against the shipment's own PRO by checkCarrierPro; the bound only stops junk early.
-    carrierPro: z.string().max(200, `A carrier PRO has at most ${carrierProMaxLength} characters.`).nullish(),
-    reasonCode: z.string().trim().max(80, 'Choose one of the decline reasons.').nullish(),
+    carrierPro: z
+      .string()
+      .max(200, issueMessage('tenders.carrierProTooLong', { max: carrierProMaxLength }))
+      .nullish(),
+    reasonCode: z.string().trim().max(80, issueMessage('tenders.unknownReason')).nullish(),
     termsAccepted: z.boolean().nullish(),
   })
   .superRefine((request, context) => {

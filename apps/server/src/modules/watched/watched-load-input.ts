@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Message } from '../../platform/i18n';
+import { issueMessage } from '../../platform/validate';
 
 // The add and remove request of D1-7.15. carrierId, userId and watchDate are not read: unknown keys
 // are dropped, the watch belongs to the signed-in caller and the server dates it.
@@ -7,7 +8,7 @@ export const watchedLoadInputSchema = z.object({
   loadId: z
     .string()
     .trim()
-    .min(1, 'Choose a load.')
+    .min(1, issueMessage('input.chooseLoad'))
     .max(64)
     .transform((loadId) => loadId.toUpperCase()),
   origin: z.string().trim().max(120).nullish(),
