@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import i18next from 'i18next';
 import { createApiClient, defaultSubscriptionKey, type ApiClient } from './api-client';
 import { useAuth } from './auth/auth-context';
 import { useConfig } from './config-provider';
+import { getCurrentLanguage } from './i18n';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -19,7 +19,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
         getIdToken,
         subscriptionKey,
         onUnauthorized: reportUnauthorized,
-        getLanguage: () => i18next.resolvedLanguage,
+        getLanguage: getCurrentLanguage,
       }),
     [serviceTimeoutMs, getIdToken, reportUnauthorized],
   );

@@ -108,6 +108,11 @@ export async function initI18n(storage: KeyValueStorage | null = browserStorage)
   });
 }
 
+/** The language the user reads now (what the API is told in Accept-Language). */
+export function getCurrentLanguage(): string | undefined {
+  return i18next.resolvedLanguage;
+}
+
 /** Switches the language and remembers the choice for the next visit. */
 export async function changeLanguage(
   language: Language,
