@@ -43,8 +43,8 @@ export function getInitialLanguage(stored: string | null, browserLanguages: read
 }
 
 // English screens are the fallback, so they are always needed and ship in the main bundle; French is a
-// separate chunk loaded when chosen. The shared messages are a chunk per language, loaded when a screen
-// that shows them (useTranslation('messages')) first renders, so the main bundle does not carry them.
+// separate chunk loaded when chosen. The shared messages are a chunk per language, fetched after
+// start-up (initI18n), so the main bundle does not carry them.
 const loadCatalogue: Record<Language, Record<Namespace, () => Promise<ResourceKey>>> = {
   en: {
     web: () => Promise.resolve(en),
