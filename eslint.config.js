@@ -106,12 +106,51 @@ export default tseslint.config(
       ],
     },
   },
+  // The catalogues (decision 025) are data and the choice of a language: no framework, no app.
+  {
+    files: ['packages/locales/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'i18next',
+                'fastify',
+                '@freight/server*',
+                '@freight/web*',
+                '../../apps/*',
+              ],
+              message:
+                'packages/locales holds the catalogues only: each app translates with its own i18next.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The web app bundles only the catalogue files of the namespaces it shows (lib/i18n.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@freight/locales/catalogues',
+              message:
+                'This imports every language and namespace: import the JSON files the app shows (decision 025).',
+            },
+          ],
+        },
+      ],
       // No module imports itself back through others (type-only imports do not count).
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [

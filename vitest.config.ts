@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { webNodeProject, webProject } from './apps/web/vitest.config';
 
-// One runner, four projects: pure domain rules, the server through app.inject on a fresh database
+// One runner, five projects: pure domain rules, the catalogues of every language, the server through app.inject on a fresh database
 // per file (a copy of one migrated at the start of the run), and the web app's unit tests: those that
 // render in jsdom (web), the pure ones in node (web-node).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'locales', root: './packages/locales', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

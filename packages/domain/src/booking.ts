@@ -160,7 +160,7 @@ export function presentBookResult(status: string): BookResultPresentation {
 /** What buyLoadRequest answers (D1-7.16): the status, why, and the shipments an OK created. */
 export type BookResult = {
   status: BookStatus;
-  /** A key of bookResultMessages (booking-messages.ts). */
+  /** A BookResultReason (book-result-reasons.ts): the catalogues hold its text. */
   reason: string;
   /** The reason in English, with the load filled in. */
   message: string;

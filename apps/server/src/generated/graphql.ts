@@ -110,7 +110,7 @@ export type BuyLoadResult = {
   loadId: Scalars['String']['output'];
   /** The reason in English, with the load filled in. */
   message: Scalars['String']['output'];
-  /** Why: a key of @freight/domain/booking-messages, which the client shows in the user's language. */
+  /** Why: a code of @freight/domain/book-result-reasons; message is its text in the caller's language. */
   reason: Scalars['String']['output'];
   /** The shipments an OK created; empty for every other status. */
   shipmentIds: Array<Scalars['ID']['output']>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { catalogues } from './i18n';
+import { identityCatalogues as catalogues } from './i18n';
 import {
   authorizeUrl,
   createMember,

@@ -6,6 +6,7 @@ import type { Caller } from './caller';
 import { forbidden } from './errors';
 import type { GatewayContext } from './gateway-context';
 import type { Services } from './services';
+import { message } from './i18n';
 
 /**
  * What a route or a GraphQL field needs from its caller (one guard for both):
@@ -57,7 +58,7 @@ export function requirePermission(caller: Caller, permission: Permission): void 
   if (!hasPermission(caller.roles, permission)) throw forbidden();
 }
 
-export const featureUnavailableMessage = 'This feature is not available right now.';
+export const featureUnavailableMessage = message('featureUnavailable');
 
 /** The guard's check: the caller's roles grant the permission and no feature flag has closed it. */
 export async function requireEnabledPermission(

@@ -3,11 +3,12 @@ import { sourceSystemClients } from '../db/schema/index';
 import type { Executor } from '../db/client';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import { unauthenticated } from './errors';
+import { message } from './i18n';
 
 // The API keys of source systems: how the integration API knows which source system calls it (people
 // sign in with ID tokens instead, authentication.ts). Only a key's digest is stored.
 
-export const invalidApiKeyMessage = 'Invalid or missing API key.';
+export const invalidApiKeyMessage = message('invalidApiKey');
 
 /** The stored form of an API key: only its SHA-256 digest (hex) is kept, never the key itself. */
 export function hashApiKey(apiKey: string): string {

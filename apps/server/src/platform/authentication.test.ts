@@ -13,6 +13,7 @@ import {
 import { graphql, startTestApp, type TestApp } from '../test-support/test-app';
 import { missingSubscriptionKeyMessage, unknownSubscriptionKeyMessage } from './authentication';
 import { ensureSigningKeys, loadSigningKeys } from './signing-keys';
+import { inEnglish } from '../test-support/in-english';
 
 const loginExpired = 'Login expired, Log Out and log back in to try again';
 const ownDetails = (upn: string) =>
@@ -95,8 +96,8 @@ describe('authentication', () => {
 
   it('[D1-7.01] answers 401 without a subscription key, or with an unknown one', async () => {
     const token = await signIdToken(test.database.db, member);
-    await expect401({ authorization: `Bearer ${token}` }, missingSubscriptionKeyMessage);
-    await expect401(authHeaders(token, 'stolen-key'), unknownSubscriptionKeyMessage);
+    await expect401({ authorization: `Bearer ${token}` }, inEnglish(missingSubscriptionKeyMessage));
+    await expect401(authHeaders(token, 'stolen-key'), inEnglish(unknownSubscriptionKeyMessage));
   });
 
   it('answers 401 for a member who does not exist or was deactivated', async () => {

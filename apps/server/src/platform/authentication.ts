@@ -14,6 +14,7 @@ import { publicUrl, type Env } from './env';
 import { unauthenticated } from './errors';
 import type { Services } from './services';
 import { ensureSigningKeys, loadSigningKeys } from './signing-keys';
+import { message } from './i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -125,8 +126,10 @@ function remoteKeySet(issuer: string): JWTVerifyGetKey {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bearerPattern = /^Bearer ([A-Za-z0-9_.-]+)$/;
 
-export const missingSubscriptionKeyMessage = `A subscription key is required: send the ${subscriptionKeyHeader} header.`;
-export const unknownSubscriptionKeyMessage = 'This subscription key is not valid.';
+export const missingSubscriptionKeyMessage = message('subscriptionKeyMissing', {
+  header: subscriptionKeyHeader,
+});
+export const unknownSubscriptionKeyMessage = message('subscriptionKeyUnknown');
 
 function subscriptionKeysOf(env: Env): Set<string> {
   return new Set(

@@ -3,7 +3,9 @@ import type { ExecutionResult } from 'graphql';
 import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/domain/error-codes';
 import { clientErrorCode } from './error-handler';
 import { isUniqueViolation } from '../db/errors';
-import { AppError, concurrentChangeMessage, genericErrorMessage } from './errors';
+import { AppError, concurrentChangeMessage, genericErrorMessage, translateFields } from './errors';
+import { requestLanguage, translate } from './i18n';
+import type { Language } from '@freight/locales/languages';
 
 export type FormattedError = {
   message: string;
@@ -23,13 +25,20 @@ function isGraphqlError(error: unknown): error is GraphqlErrorLike {
   return typeof error === 'object' && error !== null && 'locations' in error && 'path' in error;
 }
 
-/** Maps any error thrown while answering a GraphQL request to the closed set of codes. */
-export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): FormattedError {
+/**
+ * Maps any error thrown while answering a GraphQL request to the closed set of codes, with the
+ * messages of AppErrors in the caller's language.
+ */
+export function formatGraphqlError(
+  error: unknown,
+  log: FastifyBaseLogger,
+  language: Language = 'en',
+): FormattedError {
   const original = isGraphqlError(error) ? (error.originalError ?? undefined) : error;
   if (original instanceof AppError) {
     const extensions: FormattedError['extensions'] = { code: original.code };
-    if (original.fields) extensions.fields = original.fields;
-    return { message: original.message, extensions };
+    if (original.fields) extensions.fields = translateFields(language, original.fields);
+    return { message: translate(language, original.text), extensions };
   }
   if (isGraphqlError(error) && !error.originalError) {
     // Parse and validation errors describe the query, never server internals: safe to return.
@@ -41,11 +50,11 @@ export function formatGraphqlError(error: unknown, log: FastifyBaseLogger): Form
     return { message: (original as Error).message, extensions: { code: mercuriusCodes[mercuriusCode] } };
   }
   if (isUniqueViolation(original))
-    return { message: concurrentChangeMessage, extensions: { code: 'CONFLICT' } };
+    return { message: translate(language, concurrentChangeMessage), extensions: { code: 'CONFLICT' } };
   const clientCode = clientErrorCode(original);
   if (clientCode) return { message: (original as Error).message, extensions: { code: clientCode } };
   log.error({ err: original ?? error }, 'unexpected error in a GraphQL request');
-  return { message: genericErrorMessage, extensions: { code: 'INTERNAL' } };
+  return { message: translate(language, genericErrorMessage), extensions: { code: 'INTERNAL' } };
 }
 
 /** Mercurius reports failed validation as one error that holds the real ones. */
@@ -62,12 +71,16 @@ function unwrapValidationErrors(error: unknown): unknown[] {
 export function buildErrorFormatter() {
   return (
     execution: ExecutionResult,
-    context: { reply?: { log: FastifyBaseLogger; request: { id: string } } },
+    context: {
+      reply?: { log: FastifyBaseLogger; request: { id: string; headers: Record<string, unknown> } };
+    },
   ) => {
     const log = context.reply?.log ?? console;
+    const request = context.reply?.request;
+    const language = request ? requestLanguage(request as Parameters<typeof requestLanguage>[0]) : 'en';
     const errors = (execution.errors ?? [])
       .flatMap(unwrapValidationErrors)
-      .map((error) => formatGraphqlError(error, log as FastifyBaseLogger));
+      .map((error) => formatGraphqlError(error, log as FastifyBaseLogger, language));
     const hasData = execution.data !== undefined && execution.data !== null;
     const firstCode = errors[0]?.extensions.code ?? 'INTERNAL';
     const statusCode = hasData ? 200 : httpStatusByErrorCode[firstCode];

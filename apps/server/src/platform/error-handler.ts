@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { httpStatusByErrorCode, type ErrorCode } from '@freight/domain/error-codes';
 import { isUniqueViolation } from '../db/errors';
-import { AppError, concurrentChangeMessage, genericErrorMessage } from './errors';
+import { AppError, concurrentChangeMessage, genericErrorMessage, translateFields } from './errors';
+import { requestLanguage, translate } from './i18n';
 
 const codeByStatus: Record<number, ErrorCode | undefined> = {
   400: 'BAD_USER_INPUT',
@@ -21,24 +22,28 @@ export function clientErrorCode(error: unknown): ErrorCode | undefined {
 }
 
 /**
- * REST errors answer `{ code, message, fields?, requestId }` with a code from the closed set. Client
+ * REST errors answer `{ code, message, fields?, requestId }` with a code from the closed set, the
+ * messages in the caller's language (Accept-Language). Client
  * errors raised by Fastify itself (bad JSON, body too large, rate limit) keep their safe message;
  * anything unexpected is logged with the request id and answered with the generic message.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request);
     if (error instanceof AppError) {
       return reply.status(httpStatusByErrorCode[error.code]).send({
         code: error.code,
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
+        message: translate(language, error.text),
+        ...(error.fields ? { fields: translateFields(language, error.fields) } : {}),
         requestId: request.id,
       });
     }
     if (isUniqueViolation(error)) {
-      return reply
-        .status(409)
-        .send({ code: 'CONFLICT', message: concurrentChangeMessage, requestId: request.id });
+      return reply.status(409).send({
+        code: 'CONFLICT',
+        message: translate(language, concurrentChangeMessage),
+        requestId: request.id,
+      });
     }
     const code = clientErrorCode(error);
     if (code) {
@@ -47,6 +52,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({ code, message: error.message, requestId: request.id });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ code: 'INTERNAL', message: genericErrorMessage, requestId: request.id });
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL', message: translate(language, genericErrorMessage), requestId: request.id });
   });
 }

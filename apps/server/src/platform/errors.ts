@@ -1,32 +1,50 @@
 import type { ErrorCode } from '@freight/domain/error-codes';
+import type { Language } from '@freight/locales/languages';
+import { message, translate, type Message } from './i18n';
+
+/** What a BAD_USER_INPUT error says of a field: a message, or a code that the client maps (search rules). */
+export type FieldDetail = Message | string;
 
 /**
- * An error the caller can act on. Its message is safe to show; anything else thrown is logged and
- * answered with the generic message, never with its own text or stack.
+ * An error the caller can act on. Its message is a catalogue key with its values, answered in the
+ * caller's language (the English text is the Error's own message, for logs); anything else thrown is
+ * logged and answered with the generic message, never with its own text or stack.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly fields: Record<string, string> | undefined;
+  readonly text: Message;
+  readonly fields: Record<string, FieldDetail> | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
-    super(message);
+  constructor(code: ErrorCode, text: Message, fields?: Record<string, FieldDetail>) {
+    super(translate('en', text));
     this.name = 'AppError';
     this.code = code;
+    this.text = text;
     this.fields = fields;
   }
 }
 
-export const genericErrorMessage = 'Something went wrong. Please try again later.';
+export const genericErrorMessage = message('generic');
 
-export const badInput = (message: string, fields?: Record<string, string>) =>
-  new AppError('BAD_USER_INPUT', message, fields);
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'No access: Contact the provider to get full access.') =>
-  new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Login expired, Log Out and log back in to try again') =>
-  new AppError('UNAUTHENTICATED', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badInput = (text: Message, fields?: Record<string, FieldDetail>) =>
+  new AppError('BAD_USER_INPUT', text, fields);
+export const notFound = (text: Message) => new AppError('NOT_FOUND', text);
+export const forbidden = (text = message('forbidden')) => new AppError('FORBIDDEN', text);
+export const unauthenticated = (text = message('unauthenticated')) => new AppError('UNAUTHENTICATED', text);
+export const conflict = (text: Message) => new AppError('CONFLICT', text);
 
 /** What a caller is told when a database constraint refused a write that raced with another one. */
-export const concurrentChangeMessage =
-  'This record was changed by another request at the same time. Please check and try again.';
+export const concurrentChangeMessage = message('concurrentChange');
+
+/** A field's message in the caller's language; a code (search rules) as it is. */
+export function translateFields(
+  language: Language,
+  fields: Record<string, FieldDetail>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, detail]) => [
+      field,
+      typeof detail === 'string' ? detail : translate(language, detail),
+    ]),
+  );
+}

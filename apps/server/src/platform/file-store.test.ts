@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStore, fileNotFoundMessage, fileStoreDir, type FileStore } from './file-store';
+import { inEnglish } from '../test-support/in-english';
 
 describe('local file store', () => {
   let dataDir: string;
@@ -31,7 +32,10 @@ describe('local file store', () => {
     const key = await store.put(new Uint8Array([7]), 'bin');
     await store.delete(key);
     await store.delete(key);
-    await expect(store.get(key)).rejects.toMatchObject({ code: 'NOT_FOUND', message: fileNotFoundMessage });
+    await expect(store.get(key)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: inEnglish(fileNotFoundMessage),
+    });
   });
 
   it('never turns a key that it did not make into a path', async () => {

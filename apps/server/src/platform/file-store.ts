@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { notFound } from './errors';
+import { message } from './i18n';
 
 /**
  * The object store of documents (architecture: local folder by default). Keys are made here, a UUID
@@ -16,7 +17,7 @@ export type FileStore = {
   delete: (key: string) => Promise<void>;
 };
 
-export const fileNotFoundMessage = 'This file is not available.';
+export const fileNotFoundMessage = message('fileNotFound');
 
 const extensionPattern = /^[a-z0-9]{1,10}$/;
 const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,10}$/;

@@ -26,7 +26,10 @@ const probeModule: ApiModule<IResolvers> = {
         throw new Error('connection string postgres://admin:secret@db leaked');
       }),
       failsOnPurpose: publicField(() => {
-        throw new AppError('CONFLICT', 'This load was just booked by another carrier.');
+        throw new AppError('CONFLICT', {
+          key: 'concurrentChange',
+          configured: { en: 'This load was just booked by another carrier.' },
+        });
       }),
     },
     ProbeNode: {

@@ -1,11 +1,27 @@
 import type { z } from 'zod';
-import { badInput } from './errors';
+import { badInput, type FieldDetail } from './errors';
+import { message, type Message, type MessageKey, type MessageValues } from './i18n';
 
-function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+// A schema's own messages are catalogue messages. Zod keeps an issue's message as a string, so a
+// schema gives it as issueMessage(key, values) and parseInput reads it back; a message zod wrote itself
+// (a schema that sets none) is answered as zod wrote it.
+
+const tokenStart = '{"key":';
+
+/** The message of a zod issue: a catalogue message, or its key and values. */
+export function issueMessage(text: Message | MessageKey, values?: MessageValues): string {
+  return JSON.stringify(typeof text === 'string' ? message(text, values) : text);
+}
+
+function detailOf(text: string): FieldDetail {
+  return text.startsWith(tokenStart) ? (JSON.parse(text) as Message) : text;
+}
+
+function fieldsOf(error: z.ZodError): Record<string, FieldDetail> {
+  const fields: Record<string, FieldDetail> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= detailOf(issue.message);
   }
   return fields;
 }
@@ -14,12 +30,12 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
 export function parseInput<T extends z.ZodType>(
   schema: T,
   input: unknown,
-  message = 'Invalid input.',
+  text: Message = message('invalidInput'),
 ): z.infer<T> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badInput(message, fieldsOf(result.error));
+  if (!result.success) throw badInput(text, fieldsOf(result.error));
   return result.data;
 }
 
 export const parseQuery = <T extends z.ZodType>(schema: T, query: unknown) =>
-  parseInput(schema, query, 'Invalid query parameters.');
+  parseInput(schema, query, message('invalidQuery'));

@@ -164,6 +164,27 @@ describe('authentication headers', () => {
     expect(headers.get('x-subscription-key')).toBe('key-1');
   });
 
+  it("[D1-1.09] sends the user's current language as Accept-Language, read on every call", async () => {
+    const sent: (string | null)[] = [];
+    const fetch: FetchFunction = async (_url, init) => {
+      sent.push(new Headers(init?.headers).get('Accept-Language'));
+      return jsonResponse({ data: { ok: true } });
+    };
+    let language = 'en';
+    const client = createApiClient({
+      timeoutMs: 1_000,
+      basePath: '/web',
+      fetch,
+      getLanguage: () => language,
+    });
+
+    await client.request(query);
+    language = 'fr';
+    await client.getJson('/v1/api/countries');
+
+    expect(sent).toEqual(['en', 'fr']);
+  });
+
   it('sends no Authorization header before sign-in, and the local subscription key by default', async () => {
     const { fetch, calls } = createFetch(jsonResponse({ data: { ok: true } }));
     await createApiClient({ timeoutMs: 1_000, basePath: '/web', fetch }).request(query);

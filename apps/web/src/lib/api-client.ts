@@ -7,7 +7,9 @@ import { browserFetch, type FetchFunction } from './fetch-function';
 // A small GraphQL client over fetch: one POST per operation to `{basePath}/v1/experience`, a timeout
 // from the configuration, and every failure turned into an ApiError whose code the screens map to a
 // translated text. Every call, GraphQL or REST, carries the ID token as a bearer token and the client's
-// subscription key (D1-7.01); a 401 is reported once to `onUnauthorized`, which leads back to sign-in.
+// subscription key (D1-7.01), and the user's current language as Accept-Language, in which the server
+// words its messages (decision 025); a 401 is reported once to `onUnauthorized`, which leads back to
+// sign-in.
 
 /** Failures that happen before the server could answer, so they have no code of the API's own. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
@@ -92,6 +94,8 @@ export type ApiClientOptions = {
   subscriptionKey?: string;
   /** Called when the server answers 401: the session is over. */
   onUnauthorized?: () => void;
+  /** The user's current language (`en`, `fr`), read on every call so that a switch applies at once. */
+  getLanguage?: () => string | null | undefined;
 };
 
 export const defaultSubscriptionKey = 'carrier-web-local';
@@ -116,6 +120,7 @@ export function createApiClient({
   getIdToken = () => null,
   subscriptionKey = defaultSubscriptionKey,
   onUnauthorized = () => undefined,
+  getLanguage = () => null,
 }: ApiClientOptions) {
   function getHeaders(hasBody: boolean): Record<string, string> {
     const headers: Record<string, string> = {
@@ -123,6 +128,8 @@ export function createApiClient({
       [subscriptionKeyHeader]: subscriptionKey,
     };
     if (hasBody) headers['Content-Type'] = 'application/json';
+    const language = getLanguage();
+    if (language) headers['Accept-Language'] = language;
     const token = getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     return headers;

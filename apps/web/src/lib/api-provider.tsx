@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, defaultSubscriptionKey, type ApiClient } from './api-client';
 import { useAuth } from './auth/auth-context';
 import { useConfig } from './config-provider';
+import { getCurrentLanguage } from './i18n';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
@@ -18,6 +19,7 @@ export function ApiClientProvider({ children }: { children: ReactNode }) {
         getIdToken,
         subscriptionKey,
         onUnauthorized: reportUnauthorized,
+        getLanguage: getCurrentLanguage,
       }),
     [serviceTimeoutMs, getIdToken, reportUnauthorized],
   );

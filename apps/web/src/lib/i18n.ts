@@ -1,16 +1,22 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import en from '@freight/locales/catalogues/en/web.json';
+import type enMessages from '@freight/locales/catalogues/en/messages.json';
 import { browserStorage, readStoredValue, writeStoredValue, type KeyValueStorage } from './browser-storage';
 import { toFormatLocale } from './format-locale';
 
-// Keys checked at compile time: `t('landing.getStarted')` compiles, a typo does not.
+// Keys checked at compile time: `t('landing.getStarted')` compiles, a typo does not. The catalogues
+// are @freight/locales' (decision 025): the app's screens (`web`, the default) and the texts it shares
+// with the server (`messages`: search rules, booking and tender results, charge names).
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
+    defaultNS: 'web';
+    resources: { web: typeof en; messages: typeof enMessages };
   }
 }
+
+export const namespaces = ['web', 'messages'] as const;
+export type Namespace = (typeof namespaces)[number];
 
 /** Each language is named in its own language, so the names are not translated. */
 export const languages = [
@@ -36,22 +42,31 @@ export function getInitialLanguage(stored: string | null, browserLanguages: read
   return 'en';
 }
 
-// English is the fallback, so it is always needed and ships in the main bundle; French is a separate
-// chunk loaded when chosen.
-const loadCatalogue: Record<Language, () => Promise<ResourceKey>> = {
-  en: () => Promise.resolve(en),
-  fr: () => import('../locales/fr.json').then((module) => module.default),
+// English screens are the fallback, so they are always needed and ship in the main bundle; French is a
+// separate chunk loaded when chosen. The shared messages are a chunk per language, fetched after
+// start-up (initI18n), so the main bundle does not carry them.
+const loadCatalogue: Record<Language, Record<Namespace, () => Promise<ResourceKey>>> = {
+  en: {
+    web: () => Promise.resolve(en),
+    messages: () => import('@freight/locales/catalogues/en/messages.json').then((module) => module.default),
+  },
+  fr: {
+    web: () => import('@freight/locales/catalogues/fr/web.json').then((module) => module.default),
+    messages: () => import('@freight/locales/catalogues/fr/messages.json').then((module) => module.default),
+  },
 };
+
+const isNamespace = (value: string): value is Namespace => (namespaces as readonly string[]).includes(value);
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
-    if (!isLanguage(language)) {
-      callback(new Error(`No catalogue for language "${language}"`), false);
+  read(language, namespace, callback) {
+    if (!isLanguage(language) || !isNamespace(namespace)) {
+      callback(new Error(`No catalogue "${namespace}" for language "${language}"`), false);
       return;
     }
-    loadCatalogue[language]().then(
+    loadCatalogue[language][namespace]().then(
       (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );
@@ -73,19 +88,29 @@ export async function initI18n(storage: KeyValueStorage | null = browserStorage)
       lng: getInitialLanguage(readStoredValue(storage, languageStorageKey), navigator.languages),
       fallbackLng: 'en',
       supportedLngs: languages.map((language) => language.code),
-      resources: { en: { translation: en } },
+      ns: ['web'],
+      defaultNS: 'web',
+      resources: { en: { web: en } },
       partialBundledLanguages: true,
       // React escapes what it renders.
       interpolation: { escapeValue: false },
       // No advertisement in the browser console.
       showSupportNotice: false,
     });
+  // Most screens show a shared message (a search rule, a charge, a result): fetch them now, off the
+  // first render's path, so that a screen rarely waits for them (it suspends if it does).
+  void i18next.loadNamespaces('messages');
   // `{{count, number}}` in the catalogues formats with the same locale as the rest of the UI
   // (fr-CA, not i18next's plain `fr`, whose grouping space differs).
   i18next.services.formatter?.addCached('number', (language, options) => {
     const format = new Intl.NumberFormat(toFormatLocale(language), options as Intl.NumberFormatOptions);
     return (value: number) => format.format(value);
   });
+}
+
+/** The language the user reads now (what the API is told in Accept-Language). */
+export function getCurrentLanguage(): string | undefined {
+  return i18next.resolvedLanguage;
 }
 
 /** Switches the language and remembers the choice for the next visit. */

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, beforeEach } from 'vitest';
 
 // jsdom lacks two browser APIs that Mantine reads: matchMedia (colour scheme, breakpoints) and
 // ResizeObserver (the segmented control's indicator).
@@ -23,6 +24,12 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = NoopResizeObserver;
+
+// A running app has fetched the shared messages by the time a screen shows them (lib/i18n.ts); a test
+// renders at once, so it waits for them here instead of seeing the screen suspend.
+beforeEach(async () => {
+  if (i18next.isInitialized) await i18next.loadNamespaces('messages');
+});
 
 afterEach(() => {
   cleanup();

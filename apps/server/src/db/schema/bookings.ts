@@ -29,7 +29,7 @@ export const bookings = pgTable(
     loadId: text('load_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<BookingStatus>().notNull(),
-    // A key of @freight/domain/booking-messages, and its English text as it was answered.
+    // A code of @freight/domain/book-result-reasons, and its English text as it was answered.
     reason: text('reason').notNull(),
     message: text('message').notNull(),
     // The carrier's compliance hold as it was answered (ON_HOLD), for a replay in any language.

@@ -1,5 +1,7 @@
 import { guarded } from '../../platform/access';
+import { requestLanguage } from '../../platform/i18n';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
+import { translateBookResult } from './book-result';
 import { buyLoad } from './buy-load';
 import { getBookedShipments } from './get-booked-shipments';
 import { createSourceCalls, type SourceCalls } from './source-calls';
@@ -25,7 +27,7 @@ export const bookingModule: ApiModule = {
           context.request.log,
           context.caller,
           input,
-        ),
+        ).then((result) => translateBookResult(requestLanguage(context.request), result)),
       ),
     },
     Query: {

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { bookResultMessages } from '@freight/domain/booking-messages';
-import { formatBookResultMessage } from '@freight/domain/booking-messages';
+import type { BookResultReason } from '@freight/domain/book-result-reasons';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -33,6 +32,8 @@ import {
 } from './booking.fixtures';
 import { bookedShipmentNotFoundMessage } from './get-booked-shipments';
 import { idempotencyKeyReusedMessage } from './replay-booking';
+import { message as i18nMessage } from '../../platform/i18n';
+import { inEnglish } from '../../test-support/in-english';
 
 // buyLoadRequest and buyLoadShipmentRequest through the GraphQL API on a real database, with sources
 // that have no confirmation URL (they confirm at once). The source-system protocol is in
@@ -84,13 +85,13 @@ describe('buyLoadRequest', () => {
       .from(shipments)
       .innerJoin(loadPostings, eq(loadPostings.id, shipments.loadPostingId))
       .where(eq(loadPostings.loadId, loadId));
-  const message = (reason: keyof (typeof bookResultMessages)['en'], loadId: string, hold?: string) =>
-    formatBookResultMessage('en', reason, { loadId, hold });
+  const message = (reason: BookResultReason, loadId: string, hold?: string) =>
+    inEnglish(i18nMessage(`messages:bookResults.${reason}`, { loadId, hold: hold ?? '' }));
   const expectRefused = async (
     booker: Booker,
     input: Record<string, unknown>,
     status: string,
-    reason: keyof (typeof bookResultMessages)['en'],
+    reason: BookResultReason,
     hold?: string,
   ) => {
     const loadId = String(input.loadId).toUpperCase();
@@ -309,6 +310,29 @@ describe('buyLoadRequest', () => {
     expect(await shipmentsOf(loadId)).toHaveLength(1);
   });
 
+  it('[D1-4.27] [D1-1.09] a caller reading French (Accept-Language fr-CA) gets the book result in French; its reason stays', async () => {
+    const { loadId } = await postLoad(test.app, apiKey);
+    expect((await buy(test.app, dispatcher, buyInput(dispatcher, loadId))).result?.status).toBe('OK');
+    const french = { ...rival, headers: { ...rival.headers, 'accept-language': 'fr-CA,fr;q=0.9' } };
+    const { body, result } = await buy(test.app, french, buyInput(rival, loadId));
+    expect(body.errors).toBeUndefined();
+    expect(result).toMatchObject({
+      status: 'REJECTED',
+      reason: 'alreadyBooked',
+      message: `Le chargement ${loadId} a déjà été réservé.`,
+    });
+  });
+
+  it('[D1-4.27] without Accept-Language the book result is answered in English', async () => {
+    const { loadId } = await postLoad(test.app, apiKey);
+    expect((await buy(test.app, dispatcher, buyInput(dispatcher, loadId))).result?.status).toBe('OK');
+    const { result } = await buy(test.app, rival, buyInput(rival, loadId));
+    expect(result).toMatchObject({
+      reason: 'alreadyBooked',
+      message: `Load ${loadId} has already been booked.`,
+    });
+  });
+
   it('[D1-4.27] REJECTED rateChanged when the amount, bin rate, currency, line haul or fuel differ from the posting’s rate; nothing is booked', async () => {
     const { loadId } = await postLoad(test.app, apiKey);
     for (const changed of [
@@ -425,7 +449,7 @@ describe('buyLoadRequest', () => {
     expect((await buy(test.app, dispatcher, input)).result?.status).toBe('OK');
     const { body } = await buy(test.app, dispatcher, { ...input, loadId: second.loadId });
     expect(body.errors?.[0]).toMatchObject({
-      message: idempotencyKeyReusedMessage,
+      message: inEnglish(idempotencyKeyReusedMessage),
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect((await postingOf(second.loadId)).status).toBe('OPEN');
@@ -507,7 +531,7 @@ describe('buyLoadRequest', () => {
         dispatcher.headers,
       );
       expect(body.errors?.[0]).toMatchObject({
-        message: bookedShipmentNotFoundMessage,
+        message: inEnglish(bookedShipmentNotFoundMessage),
         extensions: { code: 'NOT_FOUND' },
       });
     }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookResult } from '@freight/domain/booking';
-import type { BookResultReason } from '@freight/domain/booking-messages';
+import type { BookResultReason } from '@freight/domain/book-result-reasons';
 import type { AppConfig } from '@freight/domain/config';
 import type { Executor } from '../../db/client';
 import { carriers } from '../../db/schema/carriers';

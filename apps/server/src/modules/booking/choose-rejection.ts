@@ -1,5 +1,5 @@
 import { isBookable, isCarrierInactive, type BookingCarrier } from '@freight/domain/booking';
-import type { BookResultReason } from '@freight/domain/booking-messages';
+import type { BookResultReason } from '@freight/domain/book-result-reasons';
 import { formatCents } from '@freight/domain/money';
 import type { LoadPostingStatus } from '../../db/schema/loads';
 import type { BuyLoadInput } from './booking-input';

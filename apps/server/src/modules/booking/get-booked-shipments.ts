@@ -2,15 +2,16 @@ import { z } from 'zod';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { getShipmentDetails, type ShipmentDetailsView } from '../shipments/get-shipment-details';
+import { message } from '../../platform/i18n';
 
-export const bookedShipmentNotFoundMessage = 'One of these shipments is not available.';
+export const bookedShipmentNotFoundMessage = message('booking.shipmentNotFound');
 
 const shipmentIdsSchema = z
-  .array(z.string().trim().min(1, 'Name a shipment.').max(64))
-  .min(1, 'Name at least one shipment.')
-  .max(20, 'Ask for at most 20 shipments at a time.');
+  .array(z.string().trim().min(1, issueMessage('booking.nameShipment')).max(64))
+  .min(1, issueMessage('booking.shipmentsMin'))
+  .max(20, issueMessage('booking.shipmentsMax'));
 
 /**
  * buyLoadShipmentRequest (D1-7.16, D1-4.26): the details of the shipments a booking made, in the order

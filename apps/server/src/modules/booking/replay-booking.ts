@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
-import { isBookResultReason } from '@freight/domain/booking-messages';
+import { isBookResultReason } from '@freight/domain/book-result-reasons';
 import type { BookResult } from '@freight/domain/booking';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
@@ -9,9 +9,9 @@ import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { bookResultOf } from './book-result';
 import { isRefusedStatus } from './record-booking-answer';
+import { message } from '../../platform/i18n';
 
-export const idempotencyKeyReusedMessage =
-  'This booking request was already used for another load. Open the rate confirmation again to book this one.';
+export const idempotencyKeyReusedMessage = message('booking.idempotencyKeyReused');
 
 const pollEveryMs = 100;
 

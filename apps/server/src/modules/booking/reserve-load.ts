@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { formatBookResultMessage } from '@freight/domain/booking-messages';
 import type { Executor } from '../../db/client';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { bookings } from '../../db/schema/bookings';
 import { loadPostings } from '../../db/schema/loads';
+import { bookResultOf } from './book-result';
 import { bookingRowOf, type BookingRequest } from './record-booking-answer';
 
 export type ReserveLoadRequest = BookingRequest & {
@@ -75,7 +75,7 @@ export async function reserveLoad(db: Executor, request: ReserveLoadRequest): Pr
           ...bookingRowOf(request),
           status: 'PENDING',
           reason: 'confirmationPending',
-          message: formatBookResultMessage('en', 'confirmationPending', { loadId: request.loadId }),
+          message: bookResultOf('confirmationPending', request.loadId).message,
         })
         .returning({ id: bookings.id });
       return { outcome: 'reserved', bookingId: booking!.id } as const;

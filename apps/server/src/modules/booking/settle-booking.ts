@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatBookResultMessage } from '@freight/domain/booking-messages';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { bookings } from '../../db/schema/bookings';
@@ -7,8 +6,10 @@ import { loadPostings } from '../../db/schema/loads';
 import { shipments } from '../../db/schema/shipments';
 import { conflict, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
+import { bookResultOf } from './book-result';
 import type { BookingDecision } from './booking-decisions';
 import { createBookedShipment } from './create-booked-shipment';
+import { message } from '../../platform/i18n';
 
 /** A booking its source system has decided: OK with its shipment, or CANCELLED (withdrawn). */
 export type SettledBooking = {
@@ -21,7 +22,7 @@ export type SettledBooking = {
   shipmentId: string | null;
 };
 
-export const bookingNotFoundMessage = 'No booking with this id.';
+export const bookingNotFoundMessage = message('booking.bookingNotFound');
 
 const settledStatus = { CONFIRMED: 'OK', WITHDRAWN: 'CANCELLED' } as const;
 const settledReason = { CONFIRMED: 'booked', WITHDRAWN: 'withdrawn' } as const;
@@ -63,7 +64,7 @@ export async function settleBooking(
         loadId: posting.loadId,
         status: settledStatus[decision],
         reason: settledReason[decision],
-        message: formatBookResultMessage('en', settledReason[decision], { loadId: posting.loadId }),
+        message: bookResultOf(settledReason[decision], posting.loadId).message,
         shipmentId,
       });
 
@@ -72,7 +73,7 @@ export async function settleBooking(
           booking.status === settledStatus[decision] && booking.reason === settledReason[decision];
         if (isSameDecision) return settled(found.shipmentId);
         throw conflict(
-          `This booking is already ${booking.status} and can no longer be ${decision.toLowerCase()}.`,
+          message('booking.alreadySettled', { status: booking.status, decision: decision.toLowerCase() }),
         );
       }
 

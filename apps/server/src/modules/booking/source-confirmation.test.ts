@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatBookResultMessage } from '@freight/domain/booking-messages';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -18,6 +17,8 @@ import { testPlaces } from '../postings/postings.fixtures';
 import { bookedShipmentsQuery, buy, buyInput, createBooker, postLoad, type Booker } from './booking.fixtures';
 import { bookingNotFoundMessage } from './settle-booking';
 import type { SourceBookingView } from './source-booking-views';
+import { message } from '../../platform/i18n';
+import { inEnglish } from '../../test-support/in-english';
 
 // The confirmation protocol of decision 014 against a real HTTP server on 127.0.0.1 playing the source
 // system: it answers each pushed booking as the test tells it to. The wait is 300 ms here.
@@ -75,7 +76,7 @@ describe('booking confirmation by the source system', () => {
   const timeoutAnswer = (loadId: string) => ({
     status: 'TIMEOUT',
     reason: 'confirmationPending',
-    message: formatBookResultMessage('en', 'confirmationPending', { loadId }),
+    message: inEnglish(message('messages:bookResults.confirmationPending', { loadId, hold: '' })),
     loadId,
     shipmentIds: [],
   });
@@ -191,7 +192,7 @@ describe('booking confirmation by the source system', () => {
     expect(result).toEqual({
       status: 'CANCELLED',
       reason: 'withdrawn',
-      message: formatBookResultMessage('en', 'withdrawn', { loadId }),
+      message: inEnglish(message('messages:bookResults.withdrawn', { loadId, hold: '' })),
       loadId,
       shipmentIds: [],
     });
@@ -224,7 +225,7 @@ describe('booking confirmation by the source system', () => {
     expect((await pending(otherApiKey)).map((entry) => entry.bookingId)).not.toContain(booking!.id);
     const foreign = await decide(booking!.id, 'CONFIRMED', otherApiKey);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND', message: bookingNotFoundMessage });
+    expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND', message: inEnglish(bookingNotFoundMessage) });
 
     const decided = await decide(booking!.id, 'CONFIRMED');
     expect(decided.statusCode, decided.body).toBe(200);

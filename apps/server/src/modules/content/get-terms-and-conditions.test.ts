@@ -4,6 +4,7 @@ import { content } from '../../db/schema/index';
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { termsNotFoundMessage, termsQueryMessage } from './get-terms-and-conditions';
+import { inEnglish } from '../../test-support/in-english';
 
 const now = new Date('2030-03-04T12:00:00Z');
 
@@ -72,7 +73,10 @@ describe('GET /v1/contentorconfig?contentType=terms_and_conditions (terms of a l
     ]) {
       const response = await fetchTerms(dispatcher, query);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
-      expect(response.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: termsQueryMessage });
+      expect(response.json()).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: inEnglish(termsQueryMessage),
+      });
     }
     const unknownType = await fetchTerms(dispatcher, 'contentType=terms_and_conditions&loadType=Flatbed');
     expect(unknownType.json().fields).toEqual({
@@ -81,7 +85,7 @@ describe('GET /v1/contentorconfig?contentType=terms_and_conditions (terms of a l
     });
     const missing = await fetchTerms(dispatcher, 'contentType=terms_and_conditions&loadType=Port%20Dray');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: termsNotFoundMessage });
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: inEnglish(termsNotFoundMessage) });
   });
 
   it('[D1-7.23] 401 without a token', async () => {

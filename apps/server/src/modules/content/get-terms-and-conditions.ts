@@ -4,24 +4,24 @@ import { termsContentType } from '@freight/domain/content-types';
 import { loadTypes, type LoadType } from '@freight/domain/source-systems';
 import type { Executor } from '../../db/client';
 import { content } from '../../db/schema/content';
-import { languages, resolveLanguage, type Language } from '../../identity/i18n';
+import { languages, resolveLanguage, type Language } from '@freight/locales/languages';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
+import { message } from '../../platform/i18n';
 
 // The terms and conditions of each load type (D1-7.23, D3-7.22), shown in the rate confirmation before
 // a booking (D1-4.22) and named in the rate-confirmation PDF. Editors keep them in the content table:
 // content type terms_and_conditions, one key per load type, one row per language.
 
-export const termsQueryMessage =
-  'Ask for contentType=terms_and_conditions with a loadType and, optionally, a locale (en or fr).';
-export const termsNotFoundMessage = 'No terms and conditions are published for this load type yet.';
+export const termsQueryMessage = message('content.termsQuery');
+export const termsNotFoundMessage = message('content.termsNotFound');
 
 export const termsQuerySchema = z.object({
-  contentType: z.literal(termsContentType, 'Content type must be terms_and_conditions.'),
-  loadType: z.enum(loadTypes, `Load type must be one of ${loadTypes.join(', ')}.`),
+  contentType: z.literal(termsContentType, issueMessage('content.termsContentType')),
+  loadType: z.enum(loadTypes, issueMessage('content.loadType', { types: loadTypes.join(', ') })),
   // The language chosen in the app, which can differ from the browser's Accept-Language.
-  locale: z.enum(languages, 'Locale must be en or fr.').optional(),
+  locale: z.enum(languages, issueMessage('content.locale')).optional(),
 });
 
 export type TermsAndConditions = {

@@ -4,6 +4,7 @@ import { content } from '../../db/schema/index';
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { webContentQueryMessage } from './get-web-content';
+import { inEnglish } from '../../test-support/in-english';
 
 const now = new Date('2030-03-04T12:00:00Z');
 
@@ -112,7 +113,10 @@ describe('GET /contentstack/v1/contentstack (getWebContent)', () => {
     ]) {
       const response = await fetchContent(dispatcher, query);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
-      expect(response.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: webContentQueryMessage });
+      expect(response.json()).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: inEnglish(webContentQueryMessage),
+      });
     }
     expect((await fetchContent(dispatcher, 'type=contact_us')).json().fields).toEqual({
       type: 'Content type must be one of home_banner, site_news, web_footer, help.',

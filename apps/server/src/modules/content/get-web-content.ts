@@ -2,21 +2,21 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { webContentTypes } from '@freight/domain/content-types';
 import { content } from '../../db/schema/content';
-import { languages, resolveLanguage } from '../../identity/i18n';
+import { languages, resolveLanguage } from '@freight/locales/languages';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
+import { message } from '../../platform/i18n';
 
 // The content types the web app may read (webContentTypes). The content table also holds texts that
 // reach people through other routes (contact desks, terms), so the route serves an allow-list rather
 // than any type asked for.
 
-export const webContentQueryMessage =
-  'Ask for a web content type (home_banner, site_news, web_footer or help) and, optionally, a locale (en or fr).';
+export const webContentQueryMessage = message('content.webContentQuery');
 
 export const webContentQuerySchema = z.object({
-  type: z.enum(webContentTypes, 'Content type must be one of home_banner, site_news, web_footer, help.'),
+  type: z.enum(webContentTypes, issueMessage('content.webContentType')),
   // The language chosen in the app, which can differ from the browser's Accept-Language.
-  locale: z.enum(languages, 'Locale must be en or fr.').optional(),
+  locale: z.enum(languages, issueMessage('content.locale')).optional(),
 });
 
 export type WebContentEntry = {

@@ -13,6 +13,7 @@ import {
   peoria,
   tenderShiftedShipment,
 } from './driver-assignment.fixtures';
+import { inEnglish } from '../../test-support/in-english';
 
 const addMutation = /* GraphQL */ `
   mutation Add($input: AddCarrierDriverInput!) {
@@ -140,7 +141,10 @@ describe('addCarrierDriver', () => {
     const before = await memberCount();
     for (const email of ['LENA.OKORO@example.com', elsewhere.member.upn]) {
       const { body } = await add(dispatcher, { ...newcomer, email });
-      expect(body.errors?.[0]).toEqual({ message: driverExistsMessage, extensions: { code: 'CONFLICT' } });
+      expect(body.errors?.[0]).toEqual({
+        message: inEnglish(driverExistsMessage),
+        extensions: { code: 'CONFLICT' },
+      });
     }
     expect(await memberCount()).toBe(before);
     expect(await db.select().from(outbox).where(eq(outbox.recipient, elsewhere.member.upn))).toEqual([]);
@@ -168,7 +172,7 @@ describe('addCarrierDriver', () => {
       ]);
       const { body } = await add(caller, newcomer, blocked);
       expect(body.errors?.[0]).toEqual({
-        message: featureUnavailableMessage,
+        message: inEnglish(featureUnavailableMessage),
         extensions: { code: 'FORBIDDEN' },
       });
       const rows = await blockedDb.select().from(members).where(eq(members.upn, 'lena.okoro@example.com'));

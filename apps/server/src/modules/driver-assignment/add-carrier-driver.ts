@@ -11,9 +11,10 @@ import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { addCarrierDriverInputSchema } from './driver-assignment-input';
 import { carrierDriverColumns, type CarrierDriverView } from './get-carrier-drivers';
+import { message } from '../../platform/i18n';
 
-export const driverExistsMessage = 'A user with this e-mail already exists.';
-export const noCarrierMessage = 'Your account belongs to no carrier.';
+export const driverExistsMessage = message('driverAssignment.driverExists');
+export const noCarrierMessage = message('driverAssignment.noCarrier');
 
 /** The mobile number as the carrier's members have it (312-555-0100) when it has the usual 10 digits. */
 function formatMobile(digits: string): string {

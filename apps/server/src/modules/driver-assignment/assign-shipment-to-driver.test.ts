@@ -18,6 +18,7 @@ import {
   signInAssignmentTeam,
   transactionsOf,
 } from './driver-assignment.fixtures';
+import { inEnglish } from '../../test-support/in-english';
 
 const countsQuery = /* GraphQL */ `
   query {
@@ -163,7 +164,7 @@ describe('assignShipmentToDriverV2', () => {
     });
     expect(missing).toEqual({
       message: 'Invalid input.',
-      extensions: { code: 'BAD_USER_INPUT', fields: { startLocation: missingStartMessage } },
+      extensions: { code: 'BAD_USER_INPUT', fields: { startLocation: inEnglish(missingStartMessage) } },
     });
     // Another driver's shipment, one of the driver's that is still under way at the pick-up, or unknown.
     for (const predecessorShipmentId of [ids.othersBefore, ids.overlapping, 'S00000000']) {
@@ -174,8 +175,11 @@ describe('assignShipmentToDriverV2', () => {
         predecessorShipmentId,
       });
       expect(refusal).toEqual({
-        message: predecessorNotFoundMessage,
-        extensions: { code: 'BAD_USER_INPUT', fields: { predecessorShipmentId: predecessorNotFoundMessage } },
+        message: inEnglish(predecessorNotFoundMessage),
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: { predecessorShipmentId: inEnglish(predecessorNotFoundMessage) },
+        },
       });
     }
     const badStart = await refusalOf(dispatcher, {
@@ -274,7 +278,7 @@ describe('assignShipmentToDriverV2', () => {
         startLocation: peoria,
       });
       expect(refusal).toEqual({
-        message: shipmentOrDriverNotFoundMessage,
+        message: inEnglish(shipmentOrDriverNotFoundMessage),
         extensions: { code: 'NOT_FOUND' },
       });
     }
@@ -292,7 +296,7 @@ describe('assignShipmentToDriverV2', () => {
       });
       expect(answer).toMatchObject({
         status: 'REJECTED',
-        message: notAssignableMessage,
+        message: inEnglish(notAssignableMessage),
         successorShipmentId: null,
         shipment: { shipmentId, shipmentState: before.row.shipmentState },
       });
@@ -339,7 +343,7 @@ describe('assignShipmentToDriverV2', () => {
     expect(winners).toHaveLength(1);
     for (const loser of answers.filter((answer) => answer.status !== 'OK')) {
       expect(loser.status).toBe('REJECTED');
-      expect([notAssignableMessage, concurrentChangeMessage]).toContain(loser.message);
+      expect([inEnglish(notAssignableMessage), inEnglish(concurrentChangeMessage)]).toContain(loser.message);
     }
     const transactions = await transactionsOf(db, ids.raced!);
     expect(transactions).toHaveLength(1);

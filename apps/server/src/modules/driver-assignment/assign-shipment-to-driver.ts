@@ -27,6 +27,7 @@ import {
   readShipmentWindow,
 } from './driver-shipment-chain';
 import { requireMayAssignDriver } from './require-may-assign-driver';
+import { message, type Message } from '../../platform/i18n';
 
 /**
  * The states in which Assign Driver is offered (D2-2.30). Not DRIVER_ASSIGNMENT: a driver-assigned load
@@ -39,22 +40,21 @@ export const assignableStates: readonly ShipmentState[] = [
   'PENDING_DRIVER_UNASSIGNMENT',
 ];
 
-export const notAssignableMessage = 'This load can no longer be assigned to a driver. Please refresh.';
-export const predecessorNotFoundMessage =
-  "This is not one of the driver's shipments that ends before this load picks up.";
+export const notAssignableMessage = message('driverAssignment.notAssignable');
+export const predecessorNotFoundMessage = message('driverAssignment.predecessorNotFound');
 
 export type AssignDriverResult = {
   status: 'OK' | 'REJECTED';
-  message: string;
+  message: Message;
   shipment: ShipmentDetailsView | null;
   successorShipmentId: string | null;
 };
 
 type Outcome =
-  | { status: 'OK'; message: string; successorShipmentId: string | null }
-  | { status: 'REJECTED'; message: string };
+  | { status: 'OK'; message: Message; successorShipmentId: string | null }
+  | { status: 'REJECTED'; message: Message };
 
-const rejected = (message: string): Outcome => ({ status: 'REJECTED', message });
+const rejected = (text: Message): Outcome => ({ status: 'REJECTED', message: text });
 
 const startColumns = (start: StartLocation | null | undefined) => ({
   startCity: start?.city ?? null,
@@ -170,8 +170,11 @@ export async function assignShipmentToDriver(
     });
     return {
       status: 'OK',
-      // D2-4.18 in English; the web shows its own translated text.
-      message: `Load #${loadId ?? shipment.shipmentId} assigned successfully to ${personName(driver)}.`,
+      // D2-4.18.
+      message: message('driverAssignment.assigned', {
+        loadId: loadId ?? shipment.shipmentId,
+        driver: personName(driver),
+      }),
       successorShipmentId: successor?.shipmentId ?? null,
     };
   });

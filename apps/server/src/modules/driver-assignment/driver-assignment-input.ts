@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addDriverShape } from '@freight/domain/add-driver';
 import { hasDriverStart } from '@freight/domain/driver-assignment';
+import { message } from '../../platform/i18n';
+import { issueMessage } from '../../platform/validate';
 
 // The requests of driver-assignment.graphql. Ids are checked here so that a malformed one is a clear
 // BAD_USER_INPUT, never a database cast error.
@@ -12,12 +14,12 @@ export type AssignSource = (typeof assignSources)[number];
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
 const shipmentIdSchema = text(64, 'Choose a shipment.');
-const driverIdSchema = z.uuid('Choose a driver of your carrier.');
+const driverIdSchema = z.uuid(issueMessage('driverAssignment.chooseDriver'));
 const assignSourceSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .pipe(z.enum(assignSources, 'Assign from BOOKING or MY_LOADS.'));
+  .pipe(z.enum(assignSources, issueMessage('driverAssignment.assignSource')));
 
 export const startLocationSchema = z.object({
   city: text(80, 'Choose the city the driver starts from.'),
@@ -37,9 +39,9 @@ export const predecessorQuerySchema = z.object({
 });
 
 /** One answer for an unknown id and another carrier's: it never tells which (nor whether the shipment or the driver). */
-export const shipmentOrDriverNotFoundMessage = 'This shipment or driver was not found.';
+export const shipmentOrDriverNotFoundMessage = message('driverAssignment.shipmentOrDriverNotFound');
 
-export const missingStartMessage = 'Choose the shipment the driver comes from or where the driver starts.';
+export const missingStartMessage = message('driverAssignment.missingStart');
 
 export const assignShipmentToDriverInputSchema = z
   .object({
@@ -51,13 +53,13 @@ export const assignShipmentToDriverInputSchema = z
   })
   // D2-4.21: a driver is confirmed only with a predecessor shipment or a start location.
   .refine(hasDriverStart, {
-    message: missingStartMessage,
+    message: issueMessage(missingStartMessage),
     path: ['startLocation'],
   });
 export type AssignShipmentToDriverInput = z.infer<typeof assignShipmentToDriverInputSchema>;
 
 export const carrierDriversQuerySchema = z.object({
-  search: z.string().max(200, 'Search with at most 200 characters.').nullish(),
+  search: z.string().max(200, issueMessage('driverAssignment.searchTooLong')).nullish(),
 });
 
 /** Un-Assign Driver (D2-7.10): the shipment, and the driver the caller saw on it. */
@@ -75,10 +77,10 @@ export const ownAssignmentQuerySchema = z.object({ shipmentId: shipmentIdSchema 
 export function addCarrierDriverInputSchema(phoneDigits: number) {
   return z.object(
     addDriverShape(phoneDigits, {
-      firstName: 'Enter the first name.',
-      lastName: 'Enter the last name.',
-      mobileNumber: `Enter a mobile number of ${phoneDigits} digits.`,
-      email: 'Enter a valid e-mail address.',
+      firstName: issueMessage('driverAssignment.firstName'),
+      lastName: issueMessage('driverAssignment.lastName'),
+      mobileNumber: issueMessage('driverAssignment.mobileNumber', { digits: phoneDigits }),
+      email: issueMessage('driverAssignment.emailInvalid'),
     }),
   );
 }

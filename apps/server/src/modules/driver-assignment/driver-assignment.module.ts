@@ -1,4 +1,5 @@
 import { guarded, signedIn } from '../../platform/access';
+import { requestLanguage, translateAnswer } from '../../platform/i18n';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { addCarrierDriver } from './add-carrier-driver';
 import { assignShipmentToDriver } from './assign-shipment-to-driver';
@@ -30,12 +31,16 @@ export const driverAssignmentModule: ApiModule = {
     },
     Mutation: {
       assignShipmentToDriverV2: signedIn((_root, { input }: { input: unknown }, context) =>
-        assignShipmentToDriver(context.services, context.caller, input),
+        assignShipmentToDriver(context.services, context.caller, input).then((answer) =>
+          translateAnswer(requestLanguage(context.request), answer),
+        ),
       ),
       unassignDriverFromShipment: guarded(
         'myLoads.unassignDriver',
         (_root, { input }: { input: unknown }, context) =>
-          unassignDriverFromShipment(context.services, context.caller, input),
+          unassignDriverFromShipment(context.services, context.caller, input).then((answer) =>
+            translateAnswer(requestLanguage(context.request), answer),
+          ),
       ),
       addCarrierDriver: guarded('manage.addUser', (_root, { input }: { input: unknown }, context) =>
         addCarrierDriver(context.services, context.caller, input),

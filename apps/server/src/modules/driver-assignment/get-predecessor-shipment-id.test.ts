@@ -6,6 +6,7 @@ import { graphql, startTestApp, type TestApp } from '../../test-support/test-app
 import { detailsNow } from '../shipments/shipments.fixtures';
 import { shipmentOrDriverNotFoundMessage } from './driver-assignment-input';
 import { shipmentRow, signInAssignmentTeam } from './driver-assignment.fixtures';
+import { inEnglish } from '../../test-support/in-english';
 
 const predecessorQuery = /* GraphQL */ `
   query Predecessor($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {
@@ -111,7 +112,7 @@ describe('predecessorShipmentId', () => {
       [dispatcher, ids.target, '00000000-0000-4000-8000-000000000000'],
     ] as const) {
       expect(await refusalOf(caller, { shipmentId, driverId, assignSource: 'MY_LOADS' })).toEqual({
-        message: shipmentOrDriverNotFoundMessage,
+        message: inEnglish(shipmentOrDriverNotFoundMessage),
         extensions: { code: 'NOT_FOUND' },
       });
     }

@@ -21,6 +21,7 @@ import {
   shipmentNotFoundMessage,
   tripStartedMessage,
 } from './unassign-driver-from-shipment';
+import { inEnglish } from '../../test-support/in-english';
 
 const unassignMutation = /* GraphQL */ `
   mutation Unassign($input: UnassignDriverInput!) {
@@ -214,7 +215,7 @@ describe('unassignDriverFromShipment', () => {
     ] as const) {
       const { body } = await send(caller, { shipmentId });
       expect(body.errors?.[0]).toEqual({
-        message: shipmentNotFoundMessage,
+        message: inEnglish(shipmentNotFoundMessage),
         extensions: { code: 'NOT_FOUND' },
       });
     }
@@ -231,7 +232,7 @@ describe('unassignDriverFromShipment', () => {
       const before = await snapshot(shipmentId);
       expect(await unassign(dispatcher, { shipmentId })).toMatchObject({
         status: 'PENDING',
-        message: assignmentNotConfirmedMessage,
+        message: inEnglish(assignmentNotConfirmedMessage),
       });
       expect(await snapshot(shipmentId)).toEqual(before);
     }
@@ -239,9 +240,9 @@ describe('unassignDriverFromShipment', () => {
 
   it('[D2-8.03] a load without a driver, a started trip or another driver than the one shown is REJECTED with the reason, and nothing changes', async () => {
     for (const [input, message] of [
-      [{ shipmentId: ids.carrierAssigned }, noDriverToUnassignMessage],
-      [{ shipmentId: ids.started }, tripStartedMessage],
-      [{ shipmentId: ids.refused, driverId: driver.member.id }, driverChangedMessage],
+      [{ shipmentId: ids.carrierAssigned }, inEnglish(noDriverToUnassignMessage)],
+      [{ shipmentId: ids.started }, inEnglish(tripStartedMessage)],
+      [{ shipmentId: ids.refused, driverId: driver.member.id }, inEnglish(driverChangedMessage)],
     ] as const) {
       const before = await snapshot(input.shipmentId!);
       expect(await unassign(dispatcher, input)).toMatchObject({ status: 'REJECTED', message });
@@ -257,7 +258,9 @@ describe('unassignDriverFromShipment', () => {
     expect(answers.filter((answer) => answer.status === 'OK')).toHaveLength(1);
     for (const loser of answers.filter((answer) => answer.status !== 'OK')) {
       expect(loser.status).toBe('REJECTED');
-      expect([noDriverToUnassignMessage, concurrentChangeMessage]).toContain(loser.message);
+      expect([inEnglish(noDriverToUnassignMessage), inEnglish(concurrentChangeMessage)]).toContain(
+        loser.message,
+      );
     }
     expect((await transactionsOf(db, ids.raced!)).map((row) => row.transactionType)).toEqual([
       'Assign Driver',

@@ -14,25 +14,25 @@ import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-uncha
 import { lockMember } from './carrier-driver';
 import { unassignDriverInputSchema } from './driver-assignment-input';
 import { unlinkDriverChain } from './driver-shipment-chain';
+import { message, type Message } from '../../platform/i18n';
 
-export const shipmentNotFoundMessage = 'This shipment was not found.';
+export const shipmentNotFoundMessage = message('shipmentNotFound');
 /** D2-8.04: the source system has not confirmed the assignment yet, so there is nothing to undo. */
-export const assignmentNotConfirmedMessage =
-  'The Driver assignment for the load is not confirmed yet. Kindly refresh the page or try after some time.';
-export const noDriverToUnassignMessage = 'This load has no driver to unassign. Please refresh.';
-export const tripStartedMessage = "This load's trip has started: its driver can no longer be unassigned.";
-export const driverChangedMessage = 'This load is now assigned to another driver. Please refresh.';
+export const assignmentNotConfirmedMessage = message('driverAssignment.assignmentNotConfirmed');
+export const noDriverToUnassignMessage = message('driverAssignment.noDriverToUnassign');
+export const tripStartedMessage = message('driverAssignment.tripStarted');
+export const driverChangedMessage = message('driverAssignment.driverChanged');
 
 /** OK; PENDING while the assignment is not confirmed (D2-4.20); REJECTED with the reason otherwise. */
 export type UnassignDriverStatus = 'OK' | 'PENDING' | 'REJECTED';
 
 export type UnassignDriverResult = {
   status: UnassignDriverStatus;
-  message: string;
+  message: Message;
   shipment: ShipmentDetailsView | null;
 };
 
-type Outcome = { status: UnassignDriverStatus; message: string };
+type Outcome = { status: UnassignDriverStatus; message: Message };
 
 const latestTransactionOf = async (tx: Transaction, shipmentUuid: string) => {
   const [latest] = await tx
@@ -118,8 +118,8 @@ export async function unassignDriverFromShipment(
     const driver = latest.driverName ?? latest.driverEmail ?? '';
     return {
       status: 'OK',
-      // D2-4.18 in English; the web shows its own translated text.
-      message: `Load #${loadId ?? shipment.shipmentId} unAssigned successfully from ${driver}.`,
+      // D2-4.18.
+      message: message('driverAssignment.unassigned', { loadId: loadId ?? shipment.shipmentId, driver }),
     };
   });
 

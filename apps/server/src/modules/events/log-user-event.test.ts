@@ -6,6 +6,7 @@ import { createCarrier, signInAt, type TestCaller } from '../../test-support/sig
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { userEventsPerMinute } from './log-user-event';
 import { refusedEventMessage, type UserEventFieldInput } from './user-event-input';
+import { inEnglish } from '../../test-support/in-english';
 
 const start = new Date('2030-05-01T12:00:00Z');
 
@@ -163,7 +164,7 @@ describe('logUserEvent', () => {
 
     expect(body.data).toBeNull();
     expect(body.errors?.[0]).toMatchObject({
-      message: refusedEventMessage,
+      message: inEnglish(refusedEventMessage),
       extensions: { code: 'BAD_USER_INPUT', fields },
     });
     expect(await eventsOf(caller)).toEqual([]);

@@ -7,6 +7,7 @@ import {
   type UserEventValue,
 } from '@freight/domain/user-events';
 import { badInput } from '../../platform/errors';
+import { message } from '../../platform/i18n';
 
 // The GraphQL form of an event (a name and a list of typed key/value fields) read into the domain's
 // event, or BAD_USER_INPUT naming each field that the allow-list refuses.
@@ -35,7 +36,7 @@ const issueMessages: Record<FieldIssue, string> = {
   duplicateKey: 'Give each key once.',
 };
 
-export const refusedEventMessage = 'This event cannot be logged.';
+export const refusedEventMessage = message('events.refused');
 
 /** One field's value, or null when it sets none or several of its typed values. */
 function valueOf(field: UserEventFieldInput): UserEventValue | null {

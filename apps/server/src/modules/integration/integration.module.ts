@@ -4,7 +4,7 @@ import { formatCents } from '@freight/domain/money';
 import { authenticateSourceSystem } from '../../platform/api-keys';
 import type { ApiModule } from '../../platform/module';
 import { badInput } from '../../platform/errors';
-import { parseInput, parseQuery } from '../../platform/validate';
+import { issueMessage, parseInput, parseQuery } from '../../platform/validate';
 import { loadPostingSchema, sourceReferenceSchema } from '../postings/load-posting.schemas';
 import { upsertLoadPosting } from '../postings/upsert-load-posting';
 import { tenderShipment } from '../shipments/tender-shipment';
@@ -21,21 +21,22 @@ import { listPendingBookings } from './list-pending-bookings';
 import { listShipmentEvents } from './list-shipment-events';
 import { setPaymentStatus } from './set-payment-status';
 import { withdrawLoadPosting } from './withdraw-load-posting';
+import { message } from '../../platform/i18n';
 
 const prefix = '/integration/v1';
 const postingParamsSchema = z.object({ sourceReference: sourceReferenceSchema });
 const shipmentParamsSchema = z.object({
-  shipmentId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, 'Not a shipment id.'),
+  shipmentId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/, issueMessage('integration.shipmentId')),
 });
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 
 /** The path names the posting; a body that names another one is a mistake worth reporting. */
 function postingBody(body: unknown, sourceReference: string): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw badInput('Invalid input.', { _: 'Expected a JSON object.' });
+    throw badInput(message('invalidInput'), { _: message('integration.jsonObject') });
   const named = (body as { sourceReference?: unknown }).sourceReference;
   if (named !== undefined && named !== sourceReference) {
-    throw badInput('Invalid input.', { sourceReference: 'Does not match the reference in the path.' });
+    throw badInput(message('invalidInput'), { sourceReference: message('integration.referenceMismatch') });
   }
   return { ...body, sourceReference };
 }
@@ -53,7 +54,7 @@ export const integrationModule: ApiModule = {
 
     app.put(`${prefix}/load-postings/:sourceReference`, sourceSystemAccess, async (request, reply) => {
       const sourceSystem = await authenticate(request);
-      const { sourceReference } = parseInput(postingParamsSchema, request.params, 'Invalid path.');
+      const { sourceReference } = parseInput(postingParamsSchema, request.params, message('invalidPath'));
       const input = parseInput(loadPostingSchema(sourceSystem), postingBody(request.body, sourceReference));
       const result = await upsertLoadPosting(services.db, sourceSystem, input);
       return reply.status(result.isCreated ? 201 : 200).send({
@@ -68,7 +69,7 @@ export const integrationModule: ApiModule = {
 
     app.delete(`${prefix}/load-postings/:sourceReference`, sourceSystemAccess, async (request) => {
       const sourceSystem = await authenticate(request);
-      const { sourceReference } = parseInput(postingParamsSchema, request.params, 'Invalid path.');
+      const { sourceReference } = parseInput(postingParamsSchema, request.params, message('invalidPath'));
       const result = await withdrawLoadPosting(services.db, sourceSystem, sourceReference, services.now());
       return { ...result, sourceReference };
     });
@@ -88,7 +89,7 @@ export const integrationModule: ApiModule = {
 
     app.put(`${prefix}/shipments/:shipmentId/payment-status`, sourceSystemAccess, async (request) => {
       const sourceSystem = await authenticate(request);
-      const { shipmentId } = parseInput(shipmentParamsSchema, request.params, 'Invalid path.');
+      const { shipmentId } = parseInput(shipmentParamsSchema, request.params, message('invalidPath'));
       const { paymentStatus } = parseInput(paymentStatusSchema, request.body);
       return setPaymentStatus(services.db, sourceSystem, shipmentId, paymentStatus, services.now());
     });
@@ -102,7 +103,7 @@ export const integrationModule: ApiModule = {
 
     app.post(`${prefix}/bookings/:bookingId/decision`, sourceSystemAccess, async (request) => {
       const sourceSystem = await authenticate(request);
-      const { bookingId } = parseInput(bookingDecisionParamsSchema, request.params, 'Invalid path.');
+      const { bookingId } = parseInput(bookingDecisionParamsSchema, request.params, message('invalidPath'));
       const { decision } = parseInput(bookingDecisionSchema, request.body);
       return decideBooking(services, sourceSystem, bookingId, decision);
     });

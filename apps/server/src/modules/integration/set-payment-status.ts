@@ -4,6 +4,7 @@ import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Executor } from '../../db/client';
 import { shipments } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
+import { message } from '../../platform/i18n';
 
 export type SetPaymentStatusResult = { shipmentId: string; paymentStatus: PaymentStatus; version: number };
 
@@ -21,6 +22,6 @@ export async function setPaymentStatus(
     .set({ paymentStatus, paymentStatusUpdatedAt: now, version: sql`${shipments.version} + 1` })
     .where(and(eq(shipments.shipmentId, shipmentId), eq(shipments.sourceSystem, sourceSystem)))
     .returning({ version: shipments.version });
-  if (!updated) throw notFound(`No shipment ${shipmentId}.`);
+  if (!updated) throw notFound(message('integration.shipmentNotFound', { shipmentId }));
   return { shipmentId, paymentStatus, version: updated.version };
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { loadPostings } from '../../db/schema/index';
 import { conflict, notFound } from '../../platform/errors';
 import { runInTransaction } from '../../db/run-in-transaction';
+import { message } from '../../platform/i18n';
 
 export type WithdrawLoadPostingResult = { loadId: string; status: 'WITHDRAWN'; version: number };
 
@@ -31,9 +32,9 @@ export async function withdrawLoadPosting(
       )
       .for('update');
     // Another source system's posting is reported as missing, never as existing.
-    if (!posting) throw notFound(`No load posting with reference ${sourceReference}.`);
+    if (!posting) throw notFound(message('integration.postingNotFound', { sourceReference }));
     if (posting.status === 'BOOKED')
-      throw conflict(`Load ${posting.loadId} is booked and can no longer be withdrawn.`);
+      throw conflict(message('integration.postingBooked', { loadId: posting.loadId }));
     if (posting.status === 'WITHDRAWN')
       return { loadId: posting.loadId, status: 'WITHDRAWN', version: posting.version };
     const [updated] = await tx

@@ -7,6 +7,7 @@ import { createCarrier, signInAt, type TestCaller } from '../../test-support/sig
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { detailsNow, tenderTestShipment } from '../shipments/shipments.fixtures';
 import { intentShipmentNotFoundMessage } from './publish-carrier-intent';
+import { inEnglish } from '../../test-support/in-english';
 
 function publish(test: TestApp, caller: TestCaller | null, payload: Record<string, unknown>) {
   return test.app.inject({
@@ -92,7 +93,10 @@ describe('POST /intent/v1/publishCarrierIntent', () => {
   it("[D2-4.48] records NO NEXT ROUTE; a driver may tell it about their own load, not a colleague's", async () => {
     const colleagues = await publish(test, driver, { shipmentId: ids.other, intent: 'NO NEXT ROUTE' });
     expect(colleagues.statusCode).toBe(404);
-    expect(colleagues.json()).toMatchObject({ code: 'NOT_FOUND', message: intentShipmentNotFoundMessage });
+    expect(colleagues.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: inEnglish(intentShipmentNotFoundMessage),
+    });
     expect(await intentsOf(ids.other!)).toEqual([]);
 
     const own = await publish(test, driver, { shipmentId: ids.assigned, intent: 'NO NEXT ROUTE' });
@@ -110,7 +114,10 @@ describe('POST /intent/v1/publishCarrierIntent', () => {
     for (const shipmentId of [ids.untouched!, 'S00000000']) {
       const response = await publish(test, stranger, { shipmentId, intent: 'NEED NEXT ROUTE' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: intentShipmentNotFoundMessage });
+      expect(response.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: inEnglish(intentShipmentNotFoundMessage),
+      });
     }
     expect(await intentsOf(ids.untouched!)).toEqual([]);
   });

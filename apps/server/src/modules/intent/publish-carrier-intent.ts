@@ -7,14 +7,15 @@ import { carrierIntents } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { findCallerShipment } from '../shipments/find-caller-shipment';
+import { message } from '../../platform/i18n';
 
-export const intentShipmentNotFoundMessage = 'This shipment was not found.';
+export const intentShipmentNotFoundMessage = message('shipmentNotFound');
 
 export const carrierIntentSchema = z.object({
-  shipmentId: z.string().trim().min(1, 'Choose a shipment.').max(64),
-  intent: z.enum(reloadIntents, { error: 'Expected NEED NEXT ROUTE or NO NEXT ROUTE.' }),
+  shipmentId: z.string().trim().min(1, issueMessage('input.chooseShipment')).max(64),
+  intent: z.enum(reloadIntents, { error: issueMessage('intent.intent') }),
 });
 
 /** The reload-intent payload as the spec names it (D2-3.17). */

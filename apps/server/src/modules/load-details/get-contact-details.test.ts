@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { insertPostings } from '../postings/postings.fixtures';
 import { detailsNow, tenderTestShipment } from '../shipments/shipments.fixtures';
 import { contactNotFoundMessage } from './get-contact-details';
+import { inEnglish } from '../../test-support/in-english';
 
 const brokerageDesk = (title: string, hours: string) => ({
   contentType: contactContentType,
@@ -108,7 +109,10 @@ describe('GET /v1/contact/shipment/:id', () => {
     ] as const) {
       const response = await contact(caller, id);
       expect({ id, status: response.statusCode }).toEqual({ id, status: 404 });
-      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: contactNotFoundMessage });
+      expect(response.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: inEnglish(contactNotFoundMessage),
+      });
     }
   });
 

@@ -2,18 +2,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactContentType } from '@freight/domain/content-types';
 import { content } from '../../db/schema/content';
-import { resolveLanguage } from '../../identity/i18n';
+import { resolveLanguage } from '@freight/locales/languages';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { getLoadPosting } from '../postings/get-load-posting';
 import { findCallerShipment } from '../shipments/find-caller-shipment';
+import { message } from '../../platform/i18n';
 
-export const contactNotFoundMessage = 'Contact Details Not Found';
+export const contactNotFoundMessage = message('loadDetails.contactNotFound');
 
 export const contactParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Not a shipment or load id.'),
+  id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, issueMessage('input.shipmentOrLoadId')),
 });
 
 export type ContactDetails = {
@@ -52,7 +53,7 @@ export async function getContactDetails(
   params: unknown,
   acceptLanguage: string | undefined,
 ): Promise<ContactDetails> {
-  const { id } = parseInput(contactParamsSchema, params, 'Invalid path.');
+  const { id } = parseInput(contactParamsSchema, params, message('invalidPath'));
   const shipment = await findCallerShipment(services.db, caller, id);
   const sourceSystem =
     shipment?.shipment.sourceSystem ?? (await getLoadPosting(services, caller, id))?.sourceSystem;

@@ -10,6 +10,7 @@ import {
   betaToolsNotOfferedMessage,
   betaToolsShipmentNotFoundMessage,
 } from './open-beta-tools-session';
+import { inEnglish } from '../../test-support/in-english';
 
 const betaToolsOn = { CONFIG_OVERRIDES: JSON.stringify({ features: { betaTools: true } }) };
 
@@ -92,7 +93,10 @@ describe('POST /v1/beta-tools/session', () => {
   it('[D1-2.28] refuses a Carrier Assigned shipment', async () => {
     const response = await openSession(test, beta, ids.assigned);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: betaToolsNotOfferedMessage });
+    expect(response.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: inEnglish(betaToolsNotOfferedMessage),
+    });
   });
 
   it('[D1-2.28] refuses callers without the Beta role, and a call without a token', async () => {
@@ -108,7 +112,7 @@ describe('POST /v1/beta-tools/session', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         code: 'NOT_FOUND',
-        message: betaToolsShipmentNotFoundMessage,
+        message: inEnglish(betaToolsShipmentNotFoundMessage),
       });
     }
     const missing = await openSession(test, beta, undefined);

@@ -9,15 +9,16 @@ import { publicUrl } from '../../platform/env';
 import { forbidden, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { ensureSigningKeys, loadSigningKeys, signingAlgorithm } from '../../platform/signing-keys';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { findCallerShipment } from '../shipments/find-caller-shipment';
+import { message } from '../../platform/i18n';
 
 export const betaToolsAudience = 'beta-tools';
-export const betaToolsShipmentNotFoundMessage = 'This shipment was not found.';
-export const betaToolsNotOfferedMessage = 'Beta Tools are not available for this shipment.';
+export const betaToolsShipmentNotFoundMessage = message('shipmentNotFound');
+export const betaToolsNotOfferedMessage = message('loadDetails.betaToolsNotOffered');
 
 export const betaToolsSessionSchema = z.object({
-  shipmentId: z.string().trim().min(1, 'Choose a shipment.').max(64),
+  shipmentId: z.string().trim().min(1, issueMessage('input.chooseShipment')).max(64),
 });
 
 export type BetaToolsSession = {

@@ -4,8 +4,9 @@ import { badInput } from '../../platform/errors';
 import type { ApiModule } from '../../platform/module';
 import { parseQuery } from '../../platform/validate';
 import { searchLocations } from './search-locations';
+import { message } from '../../platform/i18n';
 
-export const invalidLocationMessage = 'Only letters, digits, commas and spaces are allowed in a location.';
+export const invalidLocationMessage = message('locations.invalid');
 
 // Longer than any place name with its state; bounds the work of one request.
 const locationQuerySchema = z.object({ query: z.string().max(100) });

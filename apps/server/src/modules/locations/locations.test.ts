@@ -10,6 +10,7 @@ import { parseEnv } from '../../platform/env';
 import { authHeaders, createCarrier, createMemberWithRoles, signIdToken } from '../../test-support/sign-in';
 import { invalidLocationMessage } from './locations.module';
 import type { LocationSuggestion } from './search-locations';
+import { inEnglish } from '../../test-support/in-english';
 
 describe('location search', () => {
   let database: DatabaseHandle;
@@ -130,10 +131,28 @@ describe('location search', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'BAD_USER_INPUT',
-      message: invalidLocationMessage,
-      fields: { query: invalidLocationMessage },
+      message: inEnglish(invalidLocationMessage),
+      fields: { query: inEnglish(invalidLocationMessage) },
     });
-    expect(invalidLocationMessage).toBe('Only letters, digits, commas and spaces are allowed in a location.');
+    expect(inEnglish(invalidLocationMessage)).toBe(
+      'Only letters, digits, commas and spaces are allowed in a location.',
+    );
+  });
+
+  it('[D1-1.09] a REST error answers the message and its fields in the language of Accept-Language', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/v1/api/locations/searchByQuery',
+      query: { query: 'chi<script>' },
+      headers: { ...headers, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+    });
+    const french = 'Seuls les lettres, les chiffres, les virgules et les espaces sont permis dans un lieu.';
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: french,
+      fields: { query: french },
+    });
   });
 
   it('answers 400 when the query parameter is missing', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { shipments } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { callerShipmentsCondition, findShipmentCards, type MyLoadShipmentView } from './shipment-cards';
 
 /** More than a card's refresh or a deep link ever needs, few enough to stay one cheap query. */
@@ -11,8 +11,8 @@ export const maxShipmentIds = 25;
 
 const shipmentIdsSchema = z
   .array(z.string().trim().min(1).max(64))
-  .min(1, 'Give at least one shipment id.')
-  .max(maxShipmentIds, `Give at most ${maxShipmentIds} shipment ids.`);
+  .min(1, issueMessage('myLoads.shipmentIdsMin'))
+  .max(maxShipmentIds, issueMessage('myLoads.shipmentIdsMax', { max: maxShipmentIds }));
 
 /**
  * getShipment (D2-7.06): shipments of the caller's carrier by shipment id (any case), as their cards

@@ -14,7 +14,7 @@ import { featureUnavailableMessage, requirePermission } from '../../platform/acc
 import type { Caller } from '../../platform/caller';
 import { badInput, forbidden } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { countMyLoads } from './count-my-loads';
 import { choosePage, myLoadsPaginationSchema } from './my-loads-paging';
 import {
@@ -25,9 +25,10 @@ import {
   type DriverCondition,
   type DriverCount,
 } from './shipment-cards';
+import { message } from '../../platform/i18n';
 
 const shipmentsByStateSchema = z.object({
-  filter: z.enum(myLoadBuckets, `The filter is one of ${myLoadBuckets.join(', ')}.`),
+  filter: z.enum(myLoadBuckets, issueMessage('myLoads.filter', { filters: myLoadBuckets.join(', ') })),
   driverId: z.string().trim().min(1).max(200).nullish(),
   pagination: myLoadsPaginationSchema,
 });
@@ -45,8 +46,8 @@ function toDriverCondition(driverId: string | null | undefined): DriverCondition
 /** The server's check of the driver filter: the delivered lists, the permission, the flag (D2-2.19). */
 function requireDriverFilter(caller: Caller, bucket: MyLoadBucket, features: { driverFilter: boolean }) {
   if (!isDeliveredBucket(bucket))
-    throw badInput('The driver filter applies to the delivered lists only.', {
-      driverId: 'Only deliveredNeedsPaperWork and deliveredWithPaperWork are filtered by driver.',
+    throw badInput(message('myLoads.driverFilterNotDelivered'), {
+      driverId: message('myLoads.driverFilterLists'),
     });
   if (!mayFilterByDriver(caller.roles)) throw forbidden();
   if (!features.driverFilter) throw forbidden(featureUnavailableMessage);

@@ -4,6 +4,7 @@ import { notifications } from '../../db/schema/index';
 import { createCarrier, signInAs, type TestMember } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { notificationNotFoundMessage } from './update-notification-status';
+import { inEnglish } from '../../test-support/in-english';
 
 type SignedIn = { member: TestMember; headers: Record<string, string> };
 type Listed = {
@@ -104,7 +105,10 @@ describe('notifications', () => {
       });
     const theirs = await put(driver, ids['Theirs']!, 'DELETED');
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toMatchObject({ code: 'NOT_FOUND', message: notificationNotFoundMessage });
+    expect(theirs.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: inEnglish(notificationNotFoundMessage),
+    });
     const [untouched] = await test.database.db
       .select({ status: notifications.status })
       .from(notifications)

@@ -4,13 +4,16 @@ import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/engagement';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { toNotificationView, type NotificationView } from './notification-view';
+import { message } from '../../platform/i18n';
 
-export const notificationParamsSchema = z.object({ vendorMessageId: z.uuid('Not a notification id.') });
+export const notificationParamsSchema = z.object({
+  vendorMessageId: z.uuid(issueMessage('notifications.id')),
+});
 export const notificationStatusUpdateSchema = z.object({ notificationStatus: z.enum(['UNREAD', 'DELETED']) });
 
-export const notificationNotFoundMessage = 'This notification does not exist.';
+export const notificationNotFoundMessage = message('notifications.notFound');
 
 /**
  * Marks one of the caller's notifications UNREAD or DELETED (D3-7.19). DELETED is final. Another
@@ -23,7 +26,7 @@ export async function updateNotificationStatus(
   body: unknown,
   now: Date,
 ): Promise<NotificationView> {
-  const { vendorMessageId } = parseInput(notificationParamsSchema, params, 'Invalid path.');
+  const { vendorMessageId } = parseInput(notificationParamsSchema, params, message('invalidPath'));
   const { notificationStatus } = parseInput(notificationStatusUpdateSchema, body);
   const [row] = await db
     .update(notifications)

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { AppConfig } from '@freight/domain/config';
 import { defaultSortDirection, type SortColumn, type SortDirection } from '@freight/domain/search/sorting';
 import { badInput } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
+import { message } from '../../platform/i18n';
 
 /** The largest page a client may ask for; the lists show 25 (D1-9.01). */
 export const maxPageSize = 100;
@@ -10,8 +11,16 @@ export const maxPageSize = 100;
 export const maxPage = 999;
 
 export const pageAndSortFields = {
-  page: z.int().min(0).max(maxPage, `Pages are numbered 0 to ${maxPage}.`).nullish(),
-  size: z.int().min(1).max(maxPageSize, `A page holds 1 to ${maxPageSize} loads.`).nullish(),
+  page: z
+    .int()
+    .min(0)
+    .max(maxPage, issueMessage('input.page', { max: maxPage }))
+    .nullish(),
+  size: z
+    .int()
+    .min(1)
+    .max(maxPageSize, issueMessage('input.pageSize', { max: maxPageSize }))
+    .nullish(),
   sortColumn: z.string().max(40).nullish(),
   sortDirection: z.string().max(4).nullish(),
 };
@@ -41,14 +50,14 @@ export function choosePageAndSort(
   const { page, size, sortColumn, sortDirection } = parseInput(pageAndSortSchema, input);
   const column = sortColumn ?? (options.config.search.defaultSortColumn as SortColumn);
   if (!(options.sortColumns as readonly string[]).includes(column)) {
-    const message = `Sort by one of ${options.sortColumns.join(', ')}.`;
-    throw badInput(message, { sortColumn: message });
+    const text = message('sortColumn', { columns: options.sortColumns.join(', ') });
+    throw badInput(text, { sortColumn: text });
   }
   const direction =
     sortDirection?.toUpperCase() ?? defaultSortDirection(column as SortColumn, options.config);
   if (direction !== 'ASC' && direction !== 'DESC') {
-    const message = 'Sort ASC or DESC.';
-    throw badInput(message, { sortDirection: message });
+    const text = message('sortDirection');
+    throw badInput(text, { sortDirection: text });
   }
   return {
     page: page ?? 0,

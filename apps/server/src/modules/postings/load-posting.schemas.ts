@@ -9,6 +9,7 @@ import {
 } from '@freight/domain/source-systems';
 import { trailerTypes } from '@freight/domain/trailer-types';
 import { isIanaTimeZone } from '@freight/domain/zoned-dates';
+import { issueMessage } from '../../platform/validate';
 
 // A load posting as source systems send it to the integration API, and the parts of it that a tendered
 // shipment shares (shipments/tender-shipment.schemas.ts): stops, flags, money, times. Money parses to
@@ -18,7 +19,7 @@ import { isIanaTimeZone } from '@freight/domain/zoned-dates';
 export const zonedDateTimeSchema = z.iso
   .datetime({
     offset: true,
-    message: 'Expected an ISO date-time with its offset, such as 2025-03-04T08:00:00-06:00.',
+    message: issueMessage('integration.dateTime'),
   })
   .transform((value) => new Date(value));
 
@@ -28,7 +29,7 @@ export function decimalSchema(scale: number) {
   return z.union([z.string(), z.number()]).transform((value, context) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
     if (!pattern.test(text)) {
-      context.addIssue({ code: 'custom', message: `Expected a number with at most ${scale} decimals.` });
+      context.addIssue({ code: 'custom', message: issueMessage('integration.decimals', { scale }) });
       return z.NEVER;
     }
     return text;
@@ -38,7 +39,7 @@ export function decimalSchema(scale: number) {
 export const text = (max: number) => z.string().trim().min(1).max(max);
 export const sourceReferenceSchema = z
   .string()
-  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Use 1 to 64 letters, digits, dots, dashes or underscores.');
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, issueMessage('integration.reference'));
 export const currencySchema = z.enum(['USD', 'CAD']);
 
 const chargeSchema = z.object({
@@ -76,7 +77,7 @@ export const stopFields = {
   country: z.enum(['USA', 'CAN']),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  timeZone: z.string().refine(isIanaTimeZone, 'Expected an IANA time zone such as America/Chicago.'),
+  timeZone: z.string().refine(isIanaTimeZone, issueMessage('integration.timeZone')),
   appointmentFrom: zonedDateTimeSchema,
   appointmentTo: zonedDateTimeSchema,
   appointmentConfirmed: z.boolean(),

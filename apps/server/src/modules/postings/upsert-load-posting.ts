@@ -3,6 +3,7 @@ import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Executor, Transaction } from '../../db/client';
 import { makeReadableId, maxIdAttempts } from '../../db/readable-id';
 import { loadPostingAccessorials, loadPostings, loadPostingStops } from '../../db/schema/index';
+import { message } from '../../platform/i18n';
 import { conflict } from '../../platform/errors';
 import { runInTransaction } from '../../db/run-in-transaction';
 import type { LoadPostingInput } from './load-posting.schemas';
@@ -159,7 +160,10 @@ export async function upsertLoadPosting(
       if (!existing) continue; // the conflict was on loadId: try another one
       if (existing.status === 'BOOKED' || existing.status === 'WITHDRAWN') {
         throw conflict(
-          `Load ${existing.loadId} is ${existing.status.toLowerCase()} and can no longer be changed.`,
+          message('integration.postingClosed', {
+            loadId: existing.loadId,
+            status: existing.status.toLowerCase(),
+          }),
         );
       }
       // An EXPIRED posting that its source system sends again is offered again.

@@ -3,31 +3,32 @@ import { z } from 'zod';
 import { loadPostings } from '../../db/schema/loads';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { maxPageSize } from '../postings/choose-page-and-sort';
 import { isOpen, visibleTo } from '../postings/load-posting-conditions';
 import { fetchLoadPostingViews, type LoadPostingView } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
 import { findSimilarLoads } from './similar-loads-query';
+import { message, type Message } from '../../platform/i18n';
 
 /** A page of recommendations at most: the client asks for the loads it shows. */
 export const maxPrimaryLoads = 25;
 
 export const similarLoadIdsSchema = z
   .array(z.string().trim().min(1).max(64))
-  .min(1, 'Name at least one load.')
-  .max(maxPrimaryLoads, `Ask for the similar loads of at most ${maxPrimaryLoads} loads at a time.`);
+  .min(1, issueMessage('recommendations.loadIdsMin'))
+  .max(maxPrimaryLoads, issueMessage('recommendations.loadIdsMax', { max: maxPrimaryLoads }));
 
 export type SimilarLoadsResult = {
   primaryLoadId: string;
   loadPostings: LoadPostingView[];
   totalRecords: number;
-  message: string | null;
+  message: Message | null;
   status: string;
   error: boolean;
 };
 
-export const primaryNotAvailableMessage = 'This load is no longer available.';
+export const primaryNotAvailableMessage = message('recommendations.primaryNotAvailable');
 
 /**
  * recommendedSimilarLoadsByLoadIds (D1-7.12, D1-4.13): for each primary load, the open loads on the

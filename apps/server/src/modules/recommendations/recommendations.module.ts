@@ -1,4 +1,5 @@
 import { guarded } from '../../platform/access';
+import { requestLanguage, translateAnswer } from '../../platform/i18n';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { getRecommendedLoads } from './get-recommended-loads';
 import { getSimilarLoads } from './get-similar-loads';
@@ -19,7 +20,9 @@ export const recommendationsModule: ApiModule = {
       recommendedSimilarLoadsByLoadIds: guarded(
         'home.recommended',
         (_root, { loadIds }: LoadIdsArgs, context) =>
-          getSimilarLoads(context.services, context.caller, loadIds),
+          getSimilarLoads(context.services, context.caller, loadIds).then((answers) =>
+            answers.map((answer) => translateAnswer(requestLanguage(context.request), answer)),
+          ),
       ),
     },
     Mutation: {

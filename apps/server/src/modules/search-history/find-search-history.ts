@@ -4,7 +4,7 @@ import type { AppConfig } from '@freight/domain/config';
 import type { Executor } from '../../db/client';
 import { savedSearches } from '../../db/schema/searches';
 import type { Caller } from '../../platform/caller';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { toSavedSearchView, type SavedSearchView } from './saved-search-view';
 
 /** The largest page one call may ask for (keeps the answer within the gateway's cost limit). */
@@ -14,15 +14,15 @@ export const savedSearchSortColumns = ['pickupdate', 'searchdate'] as const;
 
 export const findSearchHistoryInputSchema = z
   .object({
-    page: z.number().int().min(0, 'The page starts at 0.').nullish(),
+    page: z.number().int().min(0, issueMessage('searchHistory.pageStart')).nullish(),
     size: z
       .number()
       .int()
-      .min(1, 'Ask for at least 1 search.')
-      .max(maxSavedSearchPageSize, `Ask for at most ${maxSavedSearchPageSize} searches.`)
+      .min(1, issueMessage('searchHistory.pageSizeMin'))
+      .max(maxSavedSearchPageSize, issueMessage('searchHistory.pageSizeMax', { max: maxSavedSearchPageSize }))
       .nullish(),
-    sortColumn: z.enum(savedSearchSortColumns, 'Sort by pickupdate or searchdate.').nullish(),
-    sortDirection: z.enum(['ASC', 'DESC'], 'Sort ASC or DESC.').nullish(),
+    sortColumn: z.enum(savedSearchSortColumns, issueMessage('searchHistory.sortColumn')).nullish(),
+    sortDirection: z.enum(['ASC', 'DESC'], issueMessage('sortDirection')).nullish(),
   })
   .nullish();
 

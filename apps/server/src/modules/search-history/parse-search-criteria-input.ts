@@ -5,14 +5,14 @@ import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { effectiveTrailerType } from '@freight/domain/search/defaults';
 import { fromSearchRequest } from '@freight/domain/search/request';
 import { hasIssues, validateSearchCriteria } from '@freight/domain/search/validation';
-import { searchRuleMessages } from '@freight/domain/search-messages';
 import type { Executor } from '../../db/client';
 import { places } from '../../db/schema/places';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
+import { message } from '../../platform/i18n';
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullish();
+const text = (max: number) => z.string().trim().max(max, issueMessage('input.tooLong', { max })).nullish();
 
 /** The flat criteria of the search request (D1-3.04), bounded before the domain's rules read them. */
 export const searchCriteriaInputSchema = z.object({
@@ -34,7 +34,7 @@ export const searchCriteriaInputSchema = z.object({
   trailerType: text(40),
 });
 
-export const invalidSearchMessage = 'Please correct the search criteria.';
+export const invalidSearchMessage = message('searchHistory.invalidSearch');
 
 /** The IANA zone of a searched city, for the "not before today in that place" rule (D1-5.07). */
 async function timeZoneOf(db: Executor, place: SearchCriteria['origin']): Promise<string | null> {
@@ -72,7 +72,7 @@ export async function parseSearchCriteriaInput(
   const issues = validateSearchCriteria(criteria, { now, config });
   if (hasIssues(issues)) {
     const fields = Object.fromEntries(
-      Object.entries(issues).map(([field, issue]) => [field, searchRuleMessages.en[issue]]),
+      Object.entries(issues).map(([field, issue]) => [field, message(`messages:searchRules.${issue}`)]),
     );
     throw badInput(invalidSearchMessage, fields);
   }

@@ -12,6 +12,7 @@ import { recordRecentSearch, savedSearchColumns } from './record-recent-search';
 import type { SavedSearchView } from './saved-search-view';
 import { savedSearchNotFoundMessage } from './update-user-search-history';
 import { duplicateFavoriteMessage, favoriteListFullMessage } from './update-user-search-history-as-favorite';
+import { inEnglish } from '../../test-support/in-english';
 
 type SignedIn = { member: TestMember; headers: Record<string, string> };
 type HistoryPage = { totalRecords: number; savedSearches: SavedSearchView[] };
@@ -319,7 +320,7 @@ describe('recent and favourite searches', () => {
       input: { id, favorite: false },
     });
     expect(theirs.body.errors?.[0]).toMatchObject({
-      message: savedSearchNotFoundMessage,
+      message: inEnglish(savedSearchNotFoundMessage),
       extensions: { code: 'NOT_FOUND' },
     });
     const taken = await favourite(stranger, { id });
@@ -353,7 +354,7 @@ describe('recent and favourite searches', () => {
     });
     const again = await favourite(caller, { criteria: requestOf(criteria) });
     expect(again.body.errors?.[0]).toMatchObject({
-      message: duplicateFavoriteMessage,
+      message: inEnglish(duplicateFavoriteMessage),
       extensions: { code: 'CONFLICT' },
     });
   });
@@ -400,7 +401,7 @@ describe('recent and favourite searches', () => {
       message: 'Favorite search list full',
       extensions: { code: 'LIMIT_EXCEEDED' },
     });
-    expect(favoriteListFullMessage).toBe('Favorite search list full');
+    expect(inEnglish(favoriteListFullMessage)).toBe('Favorite search list full');
     const byCriteria = await favourite(caller, { criteria: requestOf(criteriaOf(9)) });
     expect(byCriteria.body.errors?.[0]?.extensions.code).toBe('LIMIT_EXCEEDED');
     expect(await rowsOf(caller.member)).toEqual(before);

@@ -9,19 +9,20 @@ import { runInTransaction } from '../../db/run-in-transaction';
 import { savedSearches } from '../../db/schema/searches';
 import type { Caller } from '../../platform/caller';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { parseSearchCriteriaInput } from './parse-search-criteria-input';
 import { lockSearchOwner, recordRecentSearch } from './record-recent-search';
 import { savedSearchNotFoundMessage, type SearchHistoryUpdate } from './update-user-search-history';
+import { message } from '../../platform/i18n';
 
 // The spec's texts, word for word (D1-5.12); the client titles its dialog by the code (D1-4.09).
-export const duplicateFavoriteMessage = 'Record Exist';
-export const favoriteListFullMessage = 'Favorite search list full';
+export const duplicateFavoriteMessage = message('searchHistory.duplicateFavorite');
+export const favoriteListFullMessage = message('searchHistory.favoriteListFull');
 
-const eitherMessage = 'Give either the id of a saved search or the search criteria, not both.';
+const eitherMessage = issueMessage('searchHistory.idOrCriteria');
 
 export const updateUserSearchHistoryAsFavoriteInputSchema = z
-  .object({ id: z.uuid('Not a saved search id.').nullish(), criteria: z.unknown().optional() })
+  .object({ id: z.uuid(issueMessage('searchHistory.id')).nullish(), criteria: z.unknown().optional() })
   .refine((input) => (input.id == null) !== (input.criteria == null), {
     message: eitherMessage,
     path: ['id'],

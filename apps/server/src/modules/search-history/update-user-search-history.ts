@@ -4,14 +4,15 @@ import type { Executor } from '../../db/client';
 import { savedSearches } from '../../db/schema/searches';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
+import { message } from '../../platform/i18n';
 
-export const savedSearchNotFoundMessage = 'This saved search does not exist.';
+export const savedSearchNotFoundMessage = message('searchHistory.notFound');
 
 export const updateUserSearchHistoryInputSchema = z.object({
-  id: z.uuid('Not a saved search id.'),
+  id: z.uuid(issueMessage('searchHistory.id')),
   // Favouriting checks duplicates and the limit: it has its own operation (one way to do it).
-  favorite: z.literal(false, 'To favourite a search, use updateUserSearchHistoryAsFavorite.'),
+  favorite: z.literal(false, issueMessage('searchHistory.useFavorite')),
 });
 
 /** What both updates answer (D1-7.10): the saved search's id; errorMessage is null on success. */

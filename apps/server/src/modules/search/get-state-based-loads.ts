@@ -9,6 +9,7 @@ import { choosePageAndSort, pageAndSortFields } from '../postings/choose-page-an
 import type { LoadPostingSearchResult } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
 import { runSearchQueries } from './search-query';
+import { message } from '../../platform/i18n';
 
 // The state-based load request (D1-3.08): the carrier fields and userRole are not read, as in search.
 export const stateBasedLoadInputSchema = z.object({
@@ -36,12 +37,12 @@ export async function getStateBasedLoads(
   const request = parseInput(stateBasedLoadInputSchema, input);
   const country = countryOf(request.country);
   if (!country) {
-    const message = 'Choose the United States (USA) or Canada (CAN).';
-    throw badInput(message, { country: message });
+    const text = message('search.countryInvalid');
+    throw badInput(text, { country: text });
   }
   if (!(request.stateId in statesByCountry[country])) {
-    const message = `${request.stateId} is not a state or province of ${country}.`;
-    throw badInput(message, { stateId: message });
+    const text = message('search.stateInvalid', { stateId: request.stateId, country });
+    throw badInput(text, { stateId: text });
   }
   const config = await services.appConfig();
   const pageAndSort = choosePageAndSort(request, {

@@ -8,6 +8,7 @@ import type { LoadPostingView } from '../postings/load-posting-views';
 import { createSearchCarrier, insertPlaces, insertPostings } from '../postings/postings.fixtures';
 import { emptyReferenceMessage, type ReferenceShipment } from './search-load-by-reference';
 import { loadPostingQuery, referenceQuery } from './search-documents';
+import { inEnglish } from '../../test-support/in-english';
 
 type ReferenceResult = {
   totalRecords: number;
@@ -176,8 +177,8 @@ describe('searchLoadByReferenceV2 and getLoadPosting', () => {
     expect(status).toBe(400);
     expect(body.errors).toEqual([
       {
-        message: emptyReferenceMessage,
-        extensions: { code: 'BAD_USER_INPUT', fields: { loadNumberAlias: emptyReferenceMessage } },
+        message: inEnglish(emptyReferenceMessage),
+        extensions: { code: 'BAD_USER_INPUT', fields: { loadNumberAlias: inEnglish(emptyReferenceMessage) } },
       },
     ]);
   });

@@ -15,13 +15,14 @@ import { parseInput } from '../../platform/validate';
 import { isOpen, visibleTo } from '../postings/load-posting-conditions';
 import { fetchLoadPostingViews, type LoadPostingView } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
+import { message } from '../../platform/i18n';
 
 export const loadByReferenceInputSchema = z.object({
   loadNumberAlias: z.string().max(loadReferenceMaxLength),
   page: z.int().min(0).nullish(),
 });
 
-export const emptyReferenceMessage = 'Enter a load number.';
+export const emptyReferenceMessage = message('search.emptyReference');
 
 /** A shipment of the caller's carrier found by reference, with the My Loads list it is in (D2-4). */
 export type ReferenceShipment = {

@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchRuleMessages } from '@freight/domain/search-messages';
+import type { SearchRuleIssue } from '@freight/domain/search/validation';
 import type { Database } from '../../db/client';
 import { loadPostings, savedSearches, watchedLoads } from '../../db/schema/index';
+import { message } from '../../platform/i18n';
+import { inEnglish } from '../../test-support/in-english';
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import type { LoadPostingView } from '../postings/load-posting-views';
@@ -508,14 +510,36 @@ describe('searchLoadPostingV2', () => {
       const before = await savedSearchCount(dispatcher);
       const { status, body } = await search(dispatcher, input);
       expect(status).toBe(400);
-      const first = Object.values(fields)[0] as keyof typeof searchRuleMessages.en;
+      const first = Object.values(fields)[0] as SearchRuleIssue;
       expect(body.errors).toEqual([
         {
-          message: searchRuleMessages.en[first],
+          message: inEnglish(message(`messages:searchRules.${first}`)),
           extensions: { code: 'BAD_USER_INPUT', fields },
         },
       ]);
       expect(await savedSearchCount(dispatcher)).toBe(before);
+    });
+
+    it('[D1-5.08] a caller reading French (Accept-Language fr-CA) gets the broken rule in French, its field the rule code', async () => {
+      const input = { ...valid, originRadius: 30 };
+      const french = await graphqlAs(
+        test.app,
+        { ...dispatcher.headers, 'accept-language': 'fr-CA' },
+        searchQuery,
+        { input },
+      );
+      expect(french.status).toBe(400);
+      expect(french.body.errors).toEqual([
+        {
+          message: 'Choisissez un rayon de 25 à 250 milles, par pas de 25.',
+          extensions: { code: 'BAD_USER_INPUT', fields: { originRadius: 'radiusInvalid' } },
+        },
+      ]);
+    });
+
+    it('[D1-5.08] without Accept-Language the broken rule is answered in English', async () => {
+      const { body } = await search(dispatcher, { ...valid, originRadius: 30 });
+      expect(body.errors?.[0]?.message).toBe('Choose a radius from 25 to 250 miles, in steps of 25.');
     });
 
     it('the valid search of these cases is accepted', async () => {

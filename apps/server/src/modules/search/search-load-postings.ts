@@ -8,7 +8,7 @@ import {
   type SearchField,
   type SearchIssues,
 } from '@freight/domain/search/validation';
-import { searchRuleMessages } from '@freight/domain/search-messages';
+import { message } from '../../platform/i18n';
 import type { Executor } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
@@ -61,14 +61,14 @@ const fieldOrder: readonly SearchField[] = [
   'trailerType',
 ];
 
-/** BAD_USER_INPUT: the English text of the first broken rule, and every broken rule by field. */
+/** BAD_USER_INPUT: the text of the first broken rule, and every broken rule's code by field. */
 function refuse(issues: SearchIssues): never {
   const broken = fieldOrder.flatMap((field) => {
     const issue = issues[field];
     return issue ? [[field, issue] as const] : [];
   });
   const [, first] = broken[0]!;
-  throw badInput(searchRuleMessages.en[first], Object.fromEntries(broken));
+  throw badInput(message(`messages:searchRules.${first}`), Object.fromEntries(broken));
 }
 
 /** The searched place as the gazetteer spells it, with its zone. */

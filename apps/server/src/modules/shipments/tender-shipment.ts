@@ -21,6 +21,7 @@ import { badInput, conflict } from '../../platform/errors';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { shipmentAmounts, toShipmentRow, toStopRows } from './shipment-rows';
 import type { TenderShipmentInput } from './tender-shipment.schemas';
+import { message } from '../../platform/i18n';
 
 export type TenderShipmentOptions = {
   now: Date;
@@ -66,8 +67,8 @@ async function findDriver(tx: Transaction, carrierId: string, upn: string): Prom
       ),
     );
   if (!driver)
-    throw badInput('Unknown driver.', {
-      'driver.upn': 'No active driver with this upn drives for the carrier.',
+    throw badInput(message('integration.unknownDriver'), {
+      'driver.upn': message('integration.noActiveDriver'),
     });
   return { ...driver, name: `${driver.firstName} ${driver.lastName}`.trim() };
 }
@@ -154,7 +155,9 @@ export async function tenderShipment(
       .from(carriers)
       .where(eq(carriers.commonCarrierId, input.commonCarrierId));
     if (!carrier)
-      throw badInput('Unknown carrier.', { commonCarrierId: 'No carrier with this commonCarrierId.' });
+      throw badInput(message('integration.unknownCarrier'), {
+        commonCarrierId: message('integration.noCarrier'),
+      });
     const driver = input.driver ? await findDriver(tx, carrier.id, input.driver.upn) : undefined;
     if (input.orderId) {
       const [duplicate] = await tx
@@ -162,14 +165,16 @@ export async function tenderShipment(
         .from(shipments)
         .where(and(eq(shipments.sourceSystem, sourceSystem), eq(shipments.orderId, input.orderId)));
       if (duplicate)
-        throw conflict(`Order ${input.orderId} was already tendered as shipment ${duplicate.shipmentId}.`);
+        throw conflict(
+          message('integration.orderTendered', { orderId: input.orderId, shipmentId: duplicate.shipmentId }),
+        );
     }
     if (input.carrierPro) {
       const [taken] = await tx
         .select({ id: shipments.id })
         .from(shipments)
         .where(and(eq(shipments.assignedCarrierId, carrier.id), eq(shipments.carrierPro, input.carrierPro)));
-      if (taken) throw conflict('Carrier Pro already exist');
+      if (taken) throw conflict(message('integration.carrierProTaken'));
     }
 
     const { id: shipmentUuid, shipmentId } = await insertShipmentRow(

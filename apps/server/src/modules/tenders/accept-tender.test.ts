@@ -3,10 +3,11 @@ import type { Database } from '../../db/client';
 import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { detailsNow, signInPerson } from '../shipments/shipments.fixtures';
-import { carrierProRequiredDefault } from './accept-tender';
 import { tenderNotFoundMessage } from './respond-to-tender';
 import { reasonWithAcceptMessage, termsNotAcceptedMessage } from './tender-action-input';
 import { answerTender, refuseTender, tenderRows, tenderTo } from './tenders.fixtures';
+import { message } from '../../platform/i18n';
+import { inEnglish } from '../../test-support/in-english';
 
 const commonCarrierId = 'CC-TENDER-ACCEPT';
 const strangerCarrierId = 'CC-TENDER-ACCEPT-X';
@@ -107,7 +108,7 @@ describe('tenderAction ACCEPT', () => {
     });
     expect(error.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { carrierPro: carrierProRequiredDefault },
+      fields: { carrierPro: inEnglish(message('tenders.carrierProRequired')) },
     });
     expect(await tenderRows(db, shipmentId)).toEqual(before);
   });
@@ -178,7 +179,7 @@ describe('tenderAction ACCEPT', () => {
       const error = await refuseTender(test, dispatcher, { shipmentId, action: 'ACCEPT', termsAccepted });
       expect(error.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        fields: { termsAccepted: termsNotAcceptedMessage },
+        fields: { termsAccepted: inEnglish(termsNotAcceptedMessage) },
       });
     }
     const withReason = await refuseTender(test, dispatcher, {
@@ -187,7 +188,7 @@ describe('tenderAction ACCEPT', () => {
       termsAccepted: true,
       reasonCode: 'WEIGHT',
     });
-    expect(withReason.extensions.fields).toEqual({ reasonCode: reasonWithAcceptMessage });
+    expect(withReason.extensions.fields).toEqual({ reasonCode: inEnglish(reasonWithAcceptMessage) });
     const unknownAction = await refuseTender(test, dispatcher, { shipmentId, action: 'MAYBE' });
     expect(unknownAction.extensions.fields).toEqual({ action: 'Answer ACCEPT or DECLINE.' });
     expect(await tenderRows(db, shipmentId)).toEqual(before);
@@ -223,7 +224,10 @@ describe('tenderAction ACCEPT', () => {
         action: 'ACCEPT',
         termsAccepted: true,
       });
-      expect(error).toMatchObject({ message: tenderNotFoundMessage, extensions: { code: 'NOT_FOUND' } });
+      expect(error).toMatchObject({
+        message: inEnglish(tenderNotFoundMessage),
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
     expect(await tenderRows(db, theirs)).toEqual(before);
   });

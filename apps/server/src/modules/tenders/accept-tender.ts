@@ -19,18 +19,20 @@ import {
   type TenderResponse,
 } from './respond-to-tender';
 import type { TenderActionRequest } from './tender-action-input';
+import { message, type Message } from '../../platform/i18n';
 
-export const carrierProRequiredDefault = 'Kindly provide Carrier Pro';
-export const carrierProNotAskedMessage = 'No carrier PRO is taken for this load.';
+export const carrierProNotAskedMessage = message('tenders.carrierProNotAsked');
 
-const carrierProMessages: Record<Exclude<CarrierProError, 'required'>, string> = {
-  tooLong: `A carrier PRO has at most ${carrierProMaxLength} characters.`,
-  invalidCharacters: 'A carrier PRO has letters, digits and hyphens only.',
+const carrierProMessages: Record<CarrierProError, Message> = {
+  required: message('tenders.carrierProRequired'),
+  tooLong: message('tenders.carrierProTooLong', { max: carrierProMaxLength }),
+  invalidCharacters: message('tenders.carrierProInvalidCharacters'),
 };
 
-function carrierProMessage(error: CarrierProError, config: AppConfig): string {
+/** The configuration may word the required PRO's text itself, by language (D2-6.15). */
+function carrierProMessage(error: CarrierProError, config: AppConfig): Message {
   return error === 'required'
-    ? (config.tenders.carrierProRequiredText?.en ?? carrierProRequiredDefault)
+    ? { ...carrierProMessages.required, configured: config.tenders.carrierProRequiredText }
     : carrierProMessages[error];
 }
 
@@ -44,8 +46,8 @@ function carrierProToWrite(request: TenderActionRequest, shipment: ShipmentRow, 
     throw badInput(carrierProNotAskedMessage, { carrierPro: carrierProNotAskedMessage });
   const error = checkCarrierPro(typed, shipment.carrierPro);
   if (error) {
-    const message = carrierProMessage(error, config);
-    throw badInput(message, { carrierPro: message });
+    const text = carrierProMessage(error, config);
+    throw badInput(text, { carrierPro: text });
   }
   return pro;
 }

@@ -6,6 +6,7 @@ import { detailsNow, signInPerson } from '../shipments/shipments.fixtures';
 import { reasonNotAskedMessage, reasonRequiredMessage, unknownReasonMessage } from './decline-tender';
 import { proWithDeclineMessage } from './tender-action-input';
 import { answerTender, refuseTender, tenderRows, tenderTo } from './tenders.fixtures';
+import { inEnglish } from '../../test-support/in-english';
 
 const commonCarrierId = 'CC-TENDER-DECLINE';
 
@@ -64,9 +65,9 @@ describe('tenderAction DECLINE', () => {
     const shipmentId = await tenderTo(db, commonCarrierId, { sourceSystem: 'OTMNONASSET' });
     const before = await tenderRows(db, shipmentId);
     for (const [reasonCode, message] of [
-      [undefined, reasonRequiredMessage],
-      ['  ', reasonRequiredMessage],
-      ['TOO_EXPENSIVE', unknownReasonMessage],
+      [undefined, inEnglish(reasonRequiredMessage)],
+      ['  ', inEnglish(reasonRequiredMessage)],
+      ['TOO_EXPENSIVE', inEnglish(unknownReasonMessage)],
     ] as const) {
       const error = await refuseTender(test, dispatcher, { shipmentId, action: 'DECLINE', reasonCode });
       expect(error).toMatchObject({
@@ -94,13 +95,13 @@ describe('tenderAction DECLINE', () => {
       action: 'DECLINE',
       reasonCode: 'WEIGHT',
     });
-    expect(withReason.extensions.fields).toEqual({ reasonCode: reasonNotAskedMessage });
+    expect(withReason.extensions.fields).toEqual({ reasonCode: inEnglish(reasonNotAskedMessage) });
     const withPro = await refuseTender(test, dispatcher, {
       shipmentId,
       action: 'decline',
       carrierPro: 'X-1',
     });
-    expect(withPro.extensions.fields).toEqual({ carrierPro: proWithDeclineMessage });
+    expect(withPro.extensions.fields).toEqual({ carrierPro: inEnglish(proWithDeclineMessage) });
     expect(await tenderRows(db, shipmentId)).toEqual(before);
   });
 
@@ -142,7 +143,7 @@ describe('tenderAction DECLINE with reasons configured for a source and division
   it('[D2-4.12] [D2-6.15] the division named by the configuration needs a reason; another division does not', async () => {
     const east = await tenderTo(db, commonCarrierId, { division: 'EAST' });
     const error = await refuseTender(test, dispatcher, { shipmentId: east, action: 'DECLINE' });
-    expect(error.extensions.fields).toEqual({ reasonCode: reasonRequiredMessage });
+    expect(error.extensions.fields).toEqual({ reasonCode: inEnglish(reasonRequiredMessage) });
     const answer = await answerTender(test, dispatcher, {
       shipmentId: east,
       action: 'DECLINE',

@@ -7,12 +7,13 @@ import type { Services } from '../../platform/services';
 import type { ShipmentRow } from '../shipments/find-caller-shipment';
 import { respondToTender, type TenderActionResult, type TenderResponse } from './respond-to-tender';
 import type { TenderActionRequest } from './tender-action-input';
+import { message, type Message } from '../../platform/i18n';
 
-export const reasonRequiredMessage = 'Choose why you decline this load.';
-export const unknownReasonMessage = 'Choose one of the decline reasons.';
-export const reasonNotAskedMessage = 'No decline reason is taken for this load.';
+export const reasonRequiredMessage = message('tenders.reasonRequired');
+export const unknownReasonMessage = message('tenders.unknownReason');
+export const reasonNotAskedMessage = message('tenders.reasonNotAsked');
 
-const reasonMessages: Record<DeclineReasonError, string> = {
+const reasonMessages: Record<DeclineReasonError, Message> = {
   required: reasonRequiredMessage,
   unknown: unknownReasonMessage,
   notAsked: reasonNotAskedMessage,

@@ -20,6 +20,7 @@ import type { Services } from '../../platform/services';
 import { findCallerShipment, type ShipmentRow } from '../shipments/find-caller-shipment';
 import { recordShipmentEvent, type ShipmentEventContent } from '../shipments/record-shipment-event';
 import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-unchanged';
+import { message, type Message } from '../../platform/i18n';
 
 // What accepting and declining a tender share: finding the caller's tendered shipment, refusing an
 // answer to a tender that is no longer open, and the one conditional write that makes a race end with
@@ -28,25 +29,14 @@ import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-uncha
 export type TenderActionResult = {
   status: TenderStatus;
   reason: TenderResultReason;
-  message: string;
+  message: Message;
   shipmentId: string;
   shipmentState: ShipmentState;
   myLoadsBucket: MyLoadBucket | null;
 };
 
-/** The server's English texts (D2-4.13, D2-5.04); the web shows its own translations. */
-export const tenderResultMessages: Record<TenderResultReason, string> = {
-  accepted: 'Tender Accepted Successfully',
-  declined: 'Tender Declined Successfully',
-  carrierProTaken: 'Carrier Pro already exist',
-  alreadyAccepted: 'This tender has already been accepted.',
-  alreadyDeclined: 'This tender has already been declined.',
-  noLongerTendered: 'This load is no longer tendered to your carrier.',
-  notAnswerableHere: 'This tender cannot be answered in the app. Please contact us about it.',
-};
-
 /** One answer for an unknown shipment and another carrier's: it never tells which exists. */
-export const tenderNotFoundMessage = 'This tender was not found.';
+export const tenderNotFoundMessage = message('tenders.notFound');
 
 export function tenderResultOf(
   reason: TenderResultReason,
@@ -55,7 +45,8 @@ export function tenderResultOf(
   return {
     status: tenderStatusOfReason[reason],
     reason,
-    message: tenderResultMessages[reason],
+    // D2-4.13, D2-5.04: the reason's text, in the caller's language once answered.
+    message: message(`messages:tenderResults.${reason}`),
     shipmentId: shipment.shipmentId,
     shipmentState: shipment.shipmentState,
     myLoadsBucket: bucketByShipmentState[shipment.shipmentState] ?? null,

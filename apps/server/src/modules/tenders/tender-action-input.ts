@@ -1,31 +1,56 @@
 import { z } from 'zod';
 import { carrierProMaxLength } from '@freight/domain/carrier-pro';
 import { tenderActions } from '@freight/domain/tenders';
+import { message } from '../../platform/i18n';
+import { issueMessage } from '../../platform/validate';
 
 // The request of tenders.graphql. Which fields an answer takes depends on the action, so a client
 // sending a PRO with a decline hears it instead of wondering why it was not kept.
 
-export const termsNotAcceptedMessage = 'Accept the terms and conditions to accept the tender.';
-export const reasonWithAcceptMessage = 'Only a decline takes a reason code.';
-export const proWithDeclineMessage = 'Only an accept takes a carrier PRO.';
+export const termsNotAcceptedMessage = message('tenders.termsNotAccepted');
+export const reasonWithAcceptMessage = message('tenders.reasonWithAccept');
+export const proWithDeclineMessage = message('tenders.proWithDecline');
 
 export const tenderActionInputSchema = z
   .object({
-    shipmentId: z.string().trim().min(1, 'Choose a shipment.').max(64, 'Choose a shipment.'),
-    action: z.string().trim().toUpperCase().pipe(z.enum(tenderActions, 'Answer ACCEPT or DECLINE.')),
+    shipmentId: z
+      .string()
+      .trim()
+      .min(1, issueMessage('input.chooseShipment'))
+      .max(64, issueMessage('input.chooseShipment')),
+    action: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(tenderActions, issueMessage('tenders.action'))),
     // Checked against the shipment's own PRO by checkCarrierPro; the bound only stops junk early.
-    carrierPro: z.string().max(200, `A carrier PRO has at most ${carrierProMaxLength} characters.`).nullish(),
-    reasonCode: z.string().trim().max(80, 'Choose one of the decline reasons.').nullish(),
+    carrierPro: z
+      .string()
+      .max(200, issueMessage('tenders.carrierProTooLong', { max: carrierProMaxLength }))
+      .nullish(),
+    reasonCode: z.string().trim().max(80, issueMessage('tenders.unknownReason')).nullish(),
     termsAccepted: z.boolean().nullish(),
   })
   .superRefine((request, context) => {
     if (request.action === 'ACCEPT') {
       if (request.termsAccepted !== true)
-        context.addIssue({ code: 'custom', path: ['termsAccepted'], message: termsNotAcceptedMessage });
+        context.addIssue({
+          code: 'custom',
+          path: ['termsAccepted'],
+          message: issueMessage(termsNotAcceptedMessage),
+        });
       if (request.reasonCode)
-        context.addIssue({ code: 'custom', path: ['reasonCode'], message: reasonWithAcceptMessage });
+        context.addIssue({
+          code: 'custom',
+          path: ['reasonCode'],
+          message: issueMessage(reasonWithAcceptMessage),
+        });
     } else if (request.carrierPro !== undefined && request.carrierPro !== null) {
-      context.addIssue({ code: 'custom', path: ['carrierPro'], message: proWithDeclineMessage });
+      context.addIssue({
+        code: 'custom',
+        path: ['carrierPro'],
+        message: issueMessage(proWithDeclineMessage),
+      });
     }
   });
 export type TenderActionRequest = z.infer<typeof tenderActionInputSchema>;

@@ -1,4 +1,5 @@
 import { guarded } from '../../platform/access';
+import { requestLanguage, translateAnswer } from '../../platform/i18n';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { tenderAction } from './tender-action';
 
@@ -10,7 +11,9 @@ export const tendersModule: ApiModule = {
   resolvers: {
     Mutation: {
       tenderAction: guarded('myLoads.carrierTendered', (_root, { input }: { input: unknown }, context) =>
-        tenderAction(context.services, context.request.log, context.caller, input),
+        tenderAction(context.services, context.request.log, context.caller, input).then((answer) =>
+          translateAnswer(requestLanguage(context.request), answer),
+        ),
       ),
     },
   },

@@ -9,9 +9,10 @@ import { parseInput } from '../../platform/validate';
 import { isOpen, visibleTo } from '../postings/load-posting-conditions';
 import { loadViewerOf } from '../postings/load-viewer';
 import { watchedLoadInputSchema, type WatchedLoadResult } from './watched-load-input';
+import { message } from '../../platform/i18n';
 
-export const watchedLoadNotFoundMessage = 'This load is no longer available to watch.';
-export const watchedLoadAddedMessage = 'Watched load added';
+export const watchedLoadNotFoundMessage = message('watched.notFound');
+export const watchedLoadAddedMessage = message('watched.added');
 
 /**
  * newUserWatchedLoads (D1-3.09, D1-7.15): the caller watches an open load their carrier may see. The

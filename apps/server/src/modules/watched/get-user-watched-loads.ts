@@ -13,6 +13,7 @@ import { pageAndSortFields } from '../postings/choose-page-and-sort';
 import { isOpen, visibleTo } from '../postings/load-posting-conditions';
 import { fetchLoadPostingViews, type LoadPostingSearchResult } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
+import { message } from '../../platform/i18n';
 
 export const watchedSortColumns = ['watchDate', 'pickUpStartDate', 'price', 'total_distance'] as const;
 type WatchedSortColumn = (typeof watchedSortColumns)[number];
@@ -41,14 +42,14 @@ function chooseOrder(
 ): SQL[] {
   const column = sortColumn ?? 'watchDate';
   if (!isWatchedSortColumn(column)) {
-    const message = `Sort by one of ${watchedSortColumns.join(', ')}.`;
-    throw badInput(message, { sortColumn: message });
+    const text = message('sortColumn', { columns: watchedSortColumns.join(', ') });
+    throw badInput(text, { sortColumn: text });
   }
   const direction =
     sortDirection?.toUpperCase() ?? (column === 'watchDate' ? 'DESC' : defaultSortDirection(column, config));
   if (direction !== 'ASC' && direction !== 'DESC') {
-    const message = 'Sort ASC or DESC.';
-    throw badInput(message, { sortDirection: message });
+    const text = message('sortDirection');
+    throw badInput(text, { sortDirection: text });
   }
   const order = direction === 'DESC' ? sql`desc` : sql`asc`;
   // Loads without a rate last either way, then the load id so that pages never overlap.

@@ -5,9 +5,10 @@ import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { watchedLoadInputSchema, type WatchedLoadResult } from './watched-load-input';
+import { message } from '../../platform/i18n';
 
-export const watchedLoadRemovedMessage = 'Watched load removed';
-export const loadNotWatchedMessage = 'This load was not watched.';
+export const watchedLoadRemovedMessage = message('watched.removed');
+export const loadNotWatchedMessage = message('watched.notWatched');
 
 /**
  * deleteUserWatchedLoads (D1-7.15): the caller stops watching a load, whatever its status now (a

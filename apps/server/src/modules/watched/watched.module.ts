@@ -1,4 +1,5 @@
 import { guarded } from '../../platform/access';
+import { requestLanguage, translateAnswer } from '../../platform/i18n';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { addWatchedLoad } from './add-watched-load';
 import { getUserWatchedLoads } from './get-user-watched-loads';
@@ -19,10 +20,14 @@ export const watchedModule: ApiModule = {
     },
     Mutation: {
       newUserWatchedLoads: guarded('home.watched', (_root, { input }: InputArgs, context) =>
-        addWatchedLoad(context.services, context.caller, input),
+        addWatchedLoad(context.services, context.caller, input).then((answer) =>
+          translateAnswer(requestLanguage(context.request), answer),
+        ),
       ),
       deleteUserWatchedLoads: guarded('home.watched', (_root, { input }: InputArgs, context) =>
-        removeWatchedLoad(context.services, context.caller, input),
+        removeWatchedLoad(context.services, context.caller, input).then((answer) =>
+          translateAnswer(requestLanguage(context.request), answer),
+        ),
       ),
     },
   },

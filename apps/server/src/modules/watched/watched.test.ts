@@ -6,6 +6,7 @@ import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { createSearchCarrier, insertPostings, testPlaces } from '../postings/postings.fixtures';
 import { watchedLoadNotFoundMessage } from './add-watched-load';
+import { inEnglish } from '../../test-support/in-english';
 
 const start = new Date('2030-03-01T12:00:00Z');
 
@@ -177,7 +178,7 @@ describe('watched loads', () => {
     ] as const) {
       const { body } = await watch(caller, loadId);
       expect(body.errors, loadId).toEqual([
-        { message: watchedLoadNotFoundMessage, extensions: { code: 'NOT_FOUND' } },
+        { message: inEnglish(watchedLoadNotFoundMessage), extensions: { code: 'NOT_FOUND' } },
       ]);
     }
     expect(await watchRows(nonManagedDispatcher.member.id)).toHaveLength(before);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatBookResultMessage } from '@freight/domain/booking-messages';
+import { formatBookResultMessage } from '../../../test/shared-messages';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { findViolations, setOnline } from '../../../test/dom';
 import { makePosting } from '../../../test/load-postings.fixtures';

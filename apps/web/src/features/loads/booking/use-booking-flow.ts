@@ -8,7 +8,6 @@ import {
   type PreBookWarning,
 } from '@freight/domain/booking';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { isLanguage } from '../../../lib/i18n';
 import { useLogEvent } from '../../../lib/log-event';
 import { useRefreshTopRecommendationsAfterBooking } from '../matched/api/refresh-top-recommendations';
 import type { LoadPosting } from '../api/load-posting';
@@ -25,6 +24,7 @@ import {
 } from './book-outcome';
 import { makeIdempotencyKey } from './make-idempotency-key';
 import { toBuyLoadInput } from './to-buy-load-input';
+import { useBookResultMessage } from './use-book-result-message';
 import { myLoadsCountsQueryKey, myLoadsListsQueryKey } from '../../../lib/query-keys';
 
 // The steps of booking one load (D1-4.20 to D1-4.32): the pre-book warning, the rate confirmation, the
@@ -43,7 +43,7 @@ export type BookingStep =
 type PendingClear = { lists: readonly BookingList[]; isBooked: boolean };
 
 export function useBookingFlow(posting: LoadPosting, userType: string | null) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { claims } = useAuth();
   const queryClient = useQueryClient();
   const logEvent = useLogEvent();
@@ -68,10 +68,10 @@ export function useBookingFlow(posting: LoadPosting, userType: string | null) {
   // A result left without being dismissed (the page changed under it) still takes the load away.
   useEffect(() => applyPendingClear, [applyPendingClear]);
 
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const bookResultMessage = useBookResultMessage();
 
   const outcomeOf = (answer: BuyLoadAnswer) =>
-    outcomeOfAnswer(answer, bookAnswerMessage(answer, language, t));
+    outcomeOfAnswer(answer, bookAnswerMessage(answer, bookResultMessage, t));
 
   const openRateConfirmation = (): BookingStep => ({
     kind: 'rateConfirmation',

@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isRateChargeName } from '@freight/domain/rate-charges';
+import { rateChargeCodeOf } from '@freight/domain/rate-charges';
 import { useConfig } from '../../../lib/config-provider';
 import { resolveConfigText } from '../../../lib/config-text';
 import { useFormatLocale } from '../../../lib/format-locale';
@@ -9,21 +9,22 @@ import type { LoadDetailsView, PayLine } from './load-details-view';
 
 // The Pay tab (D1-2.27): the cost items of a shipment or the rate lines of a posting, each with 2
 // decimals in the load's currency (D1-9.07), the total, and the configurable rate-details note
-// (D1-9.10); without a total, 'No rate details found' (D1-8.08). The platform's charge names (line
-// haul, fuel surcharge) are shown through the catalogue; a description of the source system's own is
-// shown as it came.
+// (D1-9.10); without a total, 'No rate details found' (D1-8.08). The platform's charges (line haul,
+// fuel surcharge) are shown by code through the shared catalogue; a description of the source
+// system's own is shown as it came.
 
 type PayTabProps = { pay: NonNullable<LoadDetailsView['pay']>; currency: string };
 
 export function PayTab({ pay, currency }: PayTabProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['web', 'messages']);
   const { rateDetailsNote } = useConfig().booking;
   const locale = useFormatLocale();
   if (pay.total === null) return <Text size="sm">{t('loadDetails.noRateDetails')}</Text>;
 
   const labelOf = ({ label, kind }: PayLine) => {
     if (label === null) return kind === 'fuel' ? t('loadDetails.pay.fuel') : t('loadDetails.pay.lineHaul');
-    return isRateChargeName(label) ? t(`loadDetails.pay.charges.${label}`) : label;
+    const code = rateChargeCodeOf(label);
+    return code ? t(`messages:charges.${code}`) : label;
   };
   return (
     <Stack gap="xs">

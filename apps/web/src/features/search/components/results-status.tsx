@@ -3,7 +3,7 @@ import { Alert, Button, Container, Group, List, Stack, Text, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchRuleIssue } from '@freight/domain/search/validation';
-import { searchRuleMessages } from '@freight/domain/search-messages';
+import { isSearchRuleIssue } from '@freight/domain/search/rule-issues';
 import { OfflineAlert } from '../../../components/ui/network-guard';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -36,10 +36,6 @@ export function NoResults({ onReturnToSearch }: { onReturnToSearch: () => void }
       <Button onClick={onReturnToSearch}>{t('results.returnToSearch')}</Button>
     </Stack>
   );
-}
-
-function isSearchRuleIssue(value: string): value is SearchRuleIssue {
-  return Object.hasOwn(searchRuleMessages.en, value);
 }
 
 /** The rules the server says the criteria break (the values of BAD_USER_INPUT's `fields`). */

@@ -4,7 +4,7 @@ import type { Role } from '@freight/domain/roles';
 import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
 import { defaultSearchCriteria } from '@freight/domain/search/defaults';
 import type { SearchFormState } from '@freight/domain/search/editing';
-import { searchRuleMessages } from '@freight/domain/search-messages';
+import { searchRuleMessages } from '../../../test/shared-messages';
 import { shiftDays } from '@freight/domain/zoned-dates';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { currentOffsetDateTime, searchFormStorageKey } from '../search-form-store';

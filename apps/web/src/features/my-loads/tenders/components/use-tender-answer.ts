@@ -20,7 +20,7 @@ function isTenderField(field: string): field is TenderField {
 }
 
 export function useTenderAnswer(action: TenderAction, onDone: () => void) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['web', 'messages']);
   const { toasts } = useConfig();
   const mutation = useTenderAction();
 
@@ -28,7 +28,7 @@ export function useTenderAnswer(action: TenderAction, onDone: () => void) {
     notifications.show({ color: 'red', message, autoClose: toasts.apiErrorMs });
 
   const messageOf = (answer: TenderActionAnswer) =>
-    isTenderResultReason(answer.reason) ? t(`tenders.result.${answer.reason}`) : answer.message;
+    isTenderResultReason(answer.reason) ? t(`messages:tenderResults.${answer.reason}`) : answer.message;
 
   const handleAnswer = (answer: TenderActionAnswer, { onFieldError }: SendOptions) => {
     if (answer.reason === 'carrierProTaken') {

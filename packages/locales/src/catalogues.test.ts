@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import fr from './fr.json';
-
-/** `{ a: { b: 'x' } }` becomes `[['a.b', 'x']]`; leaves of any type are kept so that checks can see them. */
-function flatten(value: unknown, prefix = ''): [string, unknown][] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [[prefix, value]];
-  return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
-}
+import { catalogues, flatten, namespaces } from './catalogues';
+import { languages } from './languages';
 
 // Plural forms differ by language (French has `_many`, English does not), so a plural family is
 // compared by its base key.
@@ -20,6 +14,9 @@ function getPlaceholders(text: unknown): string {
   const names = [...String(text).matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((match) => match[1] ?? '');
   return [...new Set(names)].sort().join(', ');
 }
+
+// One interpolation syntax everywhere: i18next's `{{name}}`.
+const singleBrace = /(?<!\{)\{\s*\w+\s*\}(?!\})/;
 
 function findProblems(catalogues: Record<string, unknown>): string[] {
   const flattened = Object.entries(catalogues).map(([language, catalogue]) => ({
@@ -38,6 +35,8 @@ function findProblems(catalogues: Record<string, unknown>): string[] {
   for (const { language, entries } of flattened) {
     for (const [key, value] of entries) {
       if (typeof value !== 'string' || value.trim() === '') problems.push(`${key}: empty in ${language}`);
+      else if (singleBrace.test(value))
+        problems.push(`${key}: a {name} placeholder in ${language}, not {{name}}`);
     }
   }
   const [first, ...others] = flattened;
@@ -55,23 +54,38 @@ function findProblems(catalogues: Record<string, unknown>): string[] {
 }
 
 describe('translation catalogues', () => {
-  it('[D1-1.09] every text exists in English and French', () => {
-    expect(findProblems({ en, fr })).toEqual([]);
-  });
+  it.each(namespaces)(
+    '[D1-1.09] every text of the %s namespace exists in English and French',
+    (namespace) => {
+      const byLanguage = Object.fromEntries(
+        languages.map((language) => [language, catalogues[language][namespace]]),
+      );
+      expect(findProblems(byLanguage)).toEqual([]);
+    },
+  );
 
   it('reports missing keys, empty texts and differing placeholders', () => {
-    const english = { a: { b: 'Hello {{name}}', c: 'Only here' }, d: 'x', n_one: '1', n_other: '{{count}}' };
+    const english = {
+      a: { b: 'Hello {{name}}', c: 'Only here' },
+      d: 'x',
+      e: 'Hi {name}',
+      n_one: '1',
+      n_other: '{{count}}',
+    };
     const french = {
       a: { b: 'Bonjour {{nom}}' },
       d: ' ',
+      e: 'Salut {{name}}',
       n_one: '1',
       n_many: '{{count}}',
       n_other: '{{count}}',
     };
     expect(findProblems({ en: english, fr: french })).toEqual([
       'a.c: in en, not in fr',
+      'e: a {name} placeholder in en, not {{name}}',
       'd: empty in fr',
       'a.b: placeholders {name} in en, {nom} in fr',
+      'e: placeholders {} in en, {name} in fr',
     ]);
   });
 });
