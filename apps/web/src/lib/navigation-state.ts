@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { searchCriteriaShapeSchema } from '@freight/domain/search/form-schema';
+import type { SearchCriteria } from '@freight/domain/search/criteria';
 
 // What screens of different features hand each other through React Router's navigation state, written
 // once here because features do not import each other: a search to run (the search form, saved
@@ -16,10 +16,12 @@ export function readNavigationState<S extends z.ZodMiniType>(schema: S, state: u
   return parsed.success ? parsed.data : null;
 }
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+
 /** State of a navigation to /app/search/results. */
 export const searchResultsStateSchema = z.object({
-  // The form's shape (the server checks the rules again when the search runs).
-  criteria: searchCriteriaShapeSchema,
+  // Checked by the server when the search runs; here only its being an object matters.
+  criteria: z.custom<SearchCriteria>(isObject),
   /** The segment the search was started from: decides the breadcrumb (D1-2.21). */
   from: z.enum(['newSearch', 'recentSearch', 'favoriteSearch']),
   /** The saved search being re-run, if any (its card shows as the summary card). */
