@@ -6,8 +6,8 @@ import {
   type UserEventIssue,
   type UserEventValue,
 } from '@freight/domain/user-events';
-import { badInput } from '../../platform/errors';
-import { message } from '../../platform/i18n';
+import { badInput, type FieldDetail } from '../../platform/errors';
+import { message, type Message } from '../../platform/i18n';
 
 // The GraphQL form of an event (a name and a list of typed key/value fields) read into the domain's
 // event, or BAD_USER_INPUT naming each field that the allow-list refuses.
@@ -22,19 +22,17 @@ export type UserEventInput = { name: string; data?: readonly UserEventFieldInput
 
 type FieldIssue = UserEventIssue | 'oneValue' | 'duplicateKey';
 
-const issueMessages: Record<FieldIssue, string> = {
-  unknownName: 'This event is not one the clients may log.',
-  notAnObject: 'Give the data as key and value pairs.',
-  tooManyKeys: `Give at most ${maxUserEventKeys} fields.`,
-  invalidValue: 'Give a text, a number, or true or false.',
-  tooLong: `Give at most ${maxUserEventValueLength} characters.`,
-  missing: 'This event needs this field.',
-  unexpected: 'This event does not carry this field.',
-  wrongKind: 'This field does not take a value of this kind.',
-  notAllowed: 'This value is not one this field allows.',
-  oneValue: 'Give exactly one of stringValue, numberValue or booleanValue.',
-  duplicateKey: 'Give each key once.',
+/** The limits some refusals name. */
+const limits: Partial<Record<FieldIssue, number>> = {
+  tooManyKeys: maxUserEventKeys,
+  tooLong: maxUserEventValueLength,
 };
+
+/** The catalogue's text of a refusal (`errors:events.issues`), with the limit it names. */
+function issueMessageOf(issue: FieldIssue): Message {
+  const max = limits[issue];
+  return message(`events.issues.${issue}`, max === undefined ? undefined : { max });
+}
 
 export const refusedEventMessage = message('events.refused');
 
@@ -48,8 +46,8 @@ function valueOf(field: UserEventFieldInput): UserEventValue | null {
 
 /** Reads the event of the input, or throws BAD_USER_INPUT with a message per refused field. */
 export function readUserEvent(input: UserEventInput): UserEvent {
-  const fields: Record<string, string> = {};
-  const refuse = (path: string, issue: FieldIssue) => (fields[path] ??= issueMessages[issue]);
+  const fields: Record<string, FieldDetail> = {};
+  const refuse = (path: string, issue: FieldIssue) => (fields[path] ??= issueMessageOf(issue));
   // Counted before reading the list: a refusal per field of a list of thousands helps nobody.
   if ((input.data?.length ?? 0) > maxUserEventKeys) {
     refuse('data', 'tooManyKeys');
