@@ -3,6 +3,7 @@ import { bookResultReasons } from '@freight/domain/book-result-reasons';
 import { rateChargeCodes, rateChargeNames } from '@freight/domain/rate-charges';
 import { searchRuleIssues } from '@freight/domain/search/rule-issues';
 import { tenderResultReasons } from '@freight/domain/tenders';
+import { userEventIssues } from '@freight/domain/user-events';
 import { catalogues } from './catalogues';
 import { languages } from './languages';
 
@@ -46,6 +47,13 @@ describe('texts of the domain codes', () => {
     expect(catalogues.en.messages.tenderResults.accepted).toBe('Tender Accepted Successfully');
     expect(catalogues.en.messages.tenderResults.declined).toBe('Tender Declined Successfully');
     expect(catalogues.en.messages.tenderResults.carrierProTaken).toBe('Carrier Pro already exist');
+  });
+
+  it.each(languages)('every refusal of a user event has its text in %s', (language) => {
+    const issues: Record<string, string> = catalogues[language].errors.events.issues;
+    // The server adds two refusals of the GraphQL form of an event (a field with no or several values, a key twice).
+    expect(Object.keys(issues).sort()).toEqual([...userEventIssues, 'oneValue', 'duplicateKey'].sort());
+    for (const issue of userEventIssues) expect(issues[issue]?.trim(), issue).toBeTruthy();
   });
 
   it('names the charges in English as they are stored', () => {
