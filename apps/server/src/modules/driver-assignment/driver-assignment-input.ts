@@ -13,7 +13,7 @@ export type AssignSource = (typeof assignSources)[number];
 
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
-const shipmentIdSchema = text(64, 'Choose a shipment.');
+const shipmentIdSchema = text(64, issueMessage('input.chooseShipment'));
 const driverIdSchema = z.uuid(issueMessage('driverAssignment.chooseDriver'));
 const assignSourceSchema = z
   .string()
@@ -22,13 +22,13 @@ const assignSourceSchema = z
   .pipe(z.enum(assignSources, issueMessage('driverAssignment.assignSource')));
 
 export const startLocationSchema = z.object({
-  city: text(80, 'Choose the city the driver starts from.'),
-  state: text(40, 'Choose the state the driver starts from.'),
-  country: text(40, 'Choose the country the driver starts from.'),
+  city: text(80, issueMessage('driverAssignment.startCity')),
+  state: text(40, issueMessage('driverAssignment.startState')),
+  country: text(40, issueMessage('driverAssignment.startCountry')),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   // Not stored (shipments has no start zone column); checked so that a client sending junk hears it.
-  timeZone: text(64, 'Expected an IANA time zone such as America/Chicago.'),
+  timeZone: text(64, issueMessage('integration.timeZone')),
 });
 export type StartLocation = z.infer<typeof startLocationSchema>;
 

@@ -9,6 +9,7 @@ import {
 } from '@freight/domain/source-systems';
 import { trailerTypes } from '@freight/domain/trailer-types';
 import { isIanaTimeZone } from '@freight/domain/zoned-dates';
+import type { MessageKey, MessageValues } from '../../platform/i18n';
 import { issueMessage } from '../../platform/validate';
 
 // A load posting as source systems send it to the integration API, and the parts of it that a tendered
@@ -88,8 +89,21 @@ const postingStopSchema = z.object(stopFields);
 type CheckedStop = z.output<typeof postingStopSchema>;
 export type Context = z.RefinementCtx;
 
-export function addIssue(context: Context, path: (string | number)[], message: string): void {
-  context.addIssue({ code: 'custom', path, message });
+/** The names of the integration API's own rules (`errors:integration.<name>`). */
+export type IntegrationIssue = MessageKey extends infer Key
+  ? Key extends `integration.${infer Name}`
+    ? Name
+    : never
+  : never;
+
+/** An issue of a schema's own rule: its catalogue text (`errors:integration.<key>`) at a path. */
+export function addIssue(
+  context: Context,
+  path: (string | number)[],
+  key: IntegrationIssue,
+  values?: MessageValues,
+): void {
+  context.addIssue({ code: 'custom', path, message: issueMessage(`integration.${key}`, values) });
 }
 
 /** Stop rules shared by postings and tenders: order, first pick-up, last drop, appointment times. */
@@ -97,26 +111,24 @@ export function checkStops(stops: CheckedStop[], context: Context): void {
   if (stops.length < 2) return; // already reported by the length rule
   const first = stops[0];
   const last = stops[stops.length - 1];
-  if (first && first.stopType !== 'P')
-    addIssue(context, ['stops', 0, 'stopType'], 'The first stop must be a pick-up (P).');
+  if (first && first.stopType !== 'P') addIssue(context, ['stops', 0, 'stopType'], 'firstStopPickup');
   if (last && last.stopType !== 'D') {
-    addIssue(context, ['stops', stops.length - 1, 'stopType'], 'The last stop must be a drop (D).');
+    addIssue(context, ['stops', stops.length - 1, 'stopType'], 'lastStopDrop');
   }
   stops.forEach((stop, index) => {
     const at = (field: string) => ['stops', index, field];
     if (!(stop.state in statesByCountry[stop.country]))
-      addIssue(context, at('state'), `Not a state of ${stop.country}.`);
+      addIssue(context, at('state'), 'notAState', { country: stop.country });
     if (stop.appointmentTo < stop.appointmentFrom) {
-      addIssue(context, at('appointmentTo'), 'The appointment cannot end before it starts.');
+      addIssue(context, at('appointmentTo'), 'appointmentReversed');
     }
     const previous = stops[index - 1];
     if (!previous) return;
-    if (stop.sequence <= previous.sequence)
-      addIssue(context, at('sequence'), 'Stops must be in ascending sequence.');
+    if (stop.sequence <= previous.sequence) addIssue(context, at('sequence'), 'stopSequence');
     if (stop.stopType === 'D' && first && stop.appointmentFrom < first.appointmentFrom) {
-      addIssue(context, at('appointmentFrom'), 'A delivery cannot be before the pick-up.');
+      addIssue(context, at('appointmentFrom'), 'deliveryBeforePickup');
     } else if (stop.appointmentFrom < previous.appointmentFrom) {
-      addIssue(context, at('appointmentFrom'), 'A stop cannot be before the previous stop.');
+      addIssue(context, at('appointmentFrom'), 'stopBeforePrevious');
     }
   });
 }
@@ -124,7 +136,10 @@ export function checkStops(stops: CheckedStop[], context: Context): void {
 export function checkLoadType(sourceSystem: SourceSystem, loadType: LoadType, context: Context): void {
   const carried = sourceSystemInfo[sourceSystem].loadTypes;
   if (!carried.includes(loadType)) {
-    addIssue(context, ['loadType'], `${sourceSystem} carries only ${carried.join(', ')}.`);
+    addIssue(context, ['loadType'], 'loadTypeNotCarried', {
+      sourceSystem,
+      loadTypes: carried.join(', '),
+    });
   }
 }
 

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { loadPostings, recommendationViews } from '../../db/schema/index';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { maxPageSize } from '../postings/choose-page-and-sort';
 
 export const seenLoadIdsSchema = z
   .array(z.string().trim().min(1).max(64))
-  .max(maxPageSize, `Mark at most ${maxPageSize} loads at a time.`);
+  .max(maxPageSize, issueMessage('recommendations.markTooMany', { max: maxPageSize }));
 
 /**
  * markRecommendedLoadsSeen: the caller opened these recommended loads, so they are 'seen' for them

@@ -114,29 +114,23 @@ function checkActuals(tender: TenderShipmentInput, context: Context): void {
     const at = (field: string) => ['stops', index, field];
     const hasActual = stop.actualArrival !== undefined || stop.actualDeparture !== undefined;
     if (hasActual && !isUnderWay)
-      addIssue(context, at('actualArrival'), `A ${tender.state} shipment has no actual times.`);
+      addIssue(context, at('actualArrival'), 'noActualTimes', { state: tender.state });
     if (stop.actualDeparture && !stop.actualArrival)
-      addIssue(context, at('actualArrival'), 'A departure needs an arrival.');
+      addIssue(context, at('actualArrival'), 'departureNeedsArrival');
     if (stop.actualDeparture && stop.actualArrival && stop.actualDeparture < stop.actualArrival) {
-      addIssue(context, at('actualDeparture'), 'The departure cannot be before the arrival.');
+      addIssue(context, at('actualDeparture'), 'departureBeforeArrival');
     }
-    if (hasActual && isOpenStopSeen)
-      addIssue(context, at('actualArrival'), 'Stops are completed in sequence.');
+    if (hasActual && isOpenStopSeen) addIssue(context, at('actualArrival'), 'stopsInSequence');
     if (!stop.actualDeparture) isOpenStopSeen = true;
     if (tender.state !== 'IN_TRANSIT' && isUnderWay && !stop.actualDeparture) {
-      addIssue(context, at('actualDeparture'), 'A delivered shipment has a departure at every stop.');
+      addIssue(context, at('actualDeparture'), 'deliveredDepartures');
     }
   });
   const last = tender.stops[tender.stops.length - 1];
   if (tender.state === 'IN_TRANSIT') {
-    if (!tender.stops[0]?.actualArrival)
-      addIssue(context, ['stops', 0, 'actualArrival'], 'An in-transit shipment has started.');
+    if (!tender.stops[0]?.actualArrival) addIssue(context, ['stops', 0, 'actualArrival'], 'inTransitStarted');
     if (last?.actualDeparture)
-      addIssue(
-        context,
-        ['stops', tender.stops.length - 1, 'actualDeparture'],
-        'An in-transit shipment is not delivered yet.',
-      );
+      addIssue(context, ['stops', tender.stops.length - 1, 'actualDeparture'], 'inTransitNotDelivered');
   }
 }
 
@@ -151,15 +145,15 @@ export function tenderShipmentSchema(sourceSystem: SourceSystem) {
       checkStops(tender.stops, context);
       checkActuals(tender, context);
       if (!tender.involvedParties.some((party) => party.partyType === 'CUSTOMER')) {
-        addIssue(context, ['involvedParties'], 'A CUSTOMER party is required.');
+        addIssue(context, ['involvedParties'], 'customerRequired');
       }
       if (tender.state === 'DRIVER_ASSIGNMENT' && !tender.driver)
-        addIssue(context, ['driver', 'upn'], 'A driver-assigned shipment needs its driver.');
+        addIssue(context, ['driver', 'upn'], 'driverRequired');
       if (tender.driver && !statesWithDriver.includes(tender.state)) {
-        addIssue(context, ['driver'], `A ${tender.state} shipment has no driver yet.`);
+        addIssue(context, ['driver'], 'noDriverYet', { state: tender.state });
       }
       if (tender.state === 'TENDERED' && tender.offeredRate === undefined && tender.costItems.length === 0) {
-        addIssue(context, ['offeredRate'], 'A tender needs an offered rate or cost items.');
+        addIssue(context, ['offeredRate'], 'rateRequired');
       }
     });
     tenderSchemas.set(sourceSystem, schema);
