@@ -22,7 +22,7 @@ const steps = [
       'npx vitest run --reporter=default --reporter=./scripts/running-tests-reporter.mjs ' +
       `--reporter=json --outputFile.json=${vitestReport}`,
     env: { RUNNING_TESTS_FILE: runningTests },
-    // About 7 to 10 minutes on 2 cores (measured on a shared machine); a step that outlives its limit is stopped and named, never waited on.
+    // About 5 minutes on 2 cores (up to 10 on a busy machine); a step that outlives its limit is stopped and named, never waited on.
     limit: 30 * minutes,
     counts: () => countVitest(vitestReport),
     stillRunning: () => (existsSync(runningTests) ? readFileSync(runningTests, 'utf8').split('\n') : []),
