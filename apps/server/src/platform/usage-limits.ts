@@ -26,7 +26,7 @@ export interface UsageCounterStore {
  * Counts in this process's memory: one entry per key with a live window. Ended windows are swept at
  * most once per window length, so memory follows the users active in the last window.
  */
-export function createMemoryCounterStore(): UsageCounterStore {
+export function createMemoryCounterStore(): UsageCounterStore & { readonly size: number } {
   const windows = new Map<string, WindowCount>();
   let lastSweep = 0;
   const sweep = (now: number, windowMs: number) => {
@@ -35,6 +35,9 @@ export function createMemoryCounterStore(): UsageCounterStore {
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
   };
   return {
+    get size() {
+      return windows.size;
+    },
     increment: async (key, windowMs, now) => {
       sweep(now, windowMs);
       const current = windows.get(key);
