@@ -4,7 +4,12 @@ import { translate } from './i18n';
 import { createMemoryCounterStore, createUsageLimits } from './usage-limits';
 
 const hour = 3_600_000;
-const env = { USER_LIMIT_WINDOW_MS: hour, BOOKING_LIMIT_MAX: 2, INVITATION_LIMIT_MAX: 1 };
+const env = {
+  USER_LIMIT_WINDOW_MS: hour,
+  BOOKING_LIMIT_MAX: 2,
+  INVITATION_LIMIT_MAX: 1,
+  PASSWORD_RESET_LIMIT_MAX: 1,
+};
 
 describe('usage limits', () => {
   it('counts per user and action in a fixed window, then LIMIT_EXCEEDED with the minutes left', async () => {
@@ -28,6 +33,13 @@ describe('usage limits', () => {
     // The window started at the first booking: an hour later, a new one.
     now += 50 * 60_000;
     await expect(limits.consume('booking', 'member-1')).resolves.toBeUndefined();
+  });
+
+  it('answers false past the limit for a caller that must answer alike (password reset mails)', async () => {
+    const limits = createUsageLimits(env, createMemoryCounterStore(), () => new Date(0));
+    expect(await limits.tryConsume('passwordReset', 'member-1')).toBe(true);
+    expect(await limits.tryConsume('passwordReset', 'member-1')).toBe(false);
+    expect(await limits.tryConsume('passwordReset', 'member-2')).toBe(true);
   });
 
   it('forgets the windows that ended, so memory follows the active users', async () => {

@@ -6,8 +6,11 @@ import { message, type MessageKey } from './i18n';
 // whatever the number of requests it takes. The counts live in a store behind a small interface, in this
 // process's memory here; a store shared between processes (Redis) implements the same interface.
 
-/** The limited actions: a booking (buyLoadRequest), a member added with an invitation mail. */
-export type LimitedAction = 'booking' | 'invitation';
+/**
+ * The limited actions: a booking (buyLoadRequest), a member added with an invitation mail, a password
+ * reset mail (counted per account, whoever asks).
+ */
+export type LimitedAction = 'booking' | 'invitation' | 'passwordReset';
 
 export type WindowCount = {
   /** The key's count in the current window, this one included. */
@@ -54,34 +57,48 @@ export function createMemoryCounterStore(): UsageCounterStore & { readonly size:
 
 export type UsageLimits = {
   /** Counts one action of the member; LIMIT_EXCEEDED when it goes past the limit of its window. */
-  consume(action: LimitedAction, memberId: string): Promise<void>;
+  consume(action: Exclude<LimitedAction, 'passwordReset'>, memberId: string): Promise<void>;
+  /** Counts one action; false past the limit, for callers that must answer alike either way. */
+  tryConsume(action: LimitedAction, memberId: string): Promise<boolean>;
 };
 
 const refusalKeys = {
   booking: 'limits.bookings',
   invitation: 'limits.invitations',
-} as const satisfies Record<LimitedAction, MessageKey>;
+} as const satisfies Record<string, MessageKey>;
+
+export type UsageLimitsEnv = Pick<
+  Env,
+  'USER_LIMIT_WINDOW_MS' | 'BOOKING_LIMIT_MAX' | 'INVITATION_LIMIT_MAX' | 'PASSWORD_RESET_LIMIT_MAX'
+>;
 
 export function createUsageLimits(
-  env: Pick<Env, 'USER_LIMIT_WINDOW_MS' | 'BOOKING_LIMIT_MAX' | 'INVITATION_LIMIT_MAX'>,
+  env: UsageLimitsEnv,
   store: UsageCounterStore,
   now: () => Date,
 ): UsageLimits {
   const limits: Record<LimitedAction, number> = {
     booking: env.BOOKING_LIMIT_MAX,
     invitation: env.INVITATION_LIMIT_MAX,
+    passwordReset: env.PASSWORD_RESET_LIMIT_MAX,
+  };
+  const count = async (action: LimitedAction, memberId: string) => {
+    const at = now().getTime();
+    const window = await store.increment(`${action}:${memberId}`, env.USER_LIMIT_WINDOW_MS, at);
+    return {
+      allowed: window.count <= limits[action],
+      minutesLeft: Math.ceil((window.resetAt - at) / 60_000),
+    };
   };
   return {
     consume: async (action, memberId) => {
-      const at = now().getTime();
-      const { count, resetAt } = await store.increment(
-        `${action}:${memberId}`,
-        env.USER_LIMIT_WINDOW_MS,
-        at,
-      );
-      if (count <= limits[action]) return;
-      const minutes = Math.max(1, Math.ceil((resetAt - at) / 60_000));
-      throw new AppError('LIMIT_EXCEEDED', message(refusalKeys[action], { minutes }));
+      const { allowed, minutesLeft } = await count(action, memberId);
+      if (!allowed)
+        throw new AppError(
+          'LIMIT_EXCEEDED',
+          message(refusalKeys[action], { minutes: Math.max(1, minutesLeft) }),
+        );
     },
+    tryConsume: async (action, memberId) => (await count(action, memberId)).allowed,
   };
 }
