@@ -45,11 +45,14 @@ function multiplierOf(field: FieldNode, variables: Record<string, unknown>): num
   return 1;
 }
 
+// Never changed: a fragment's visit gets a set of its own.
+const noFragmentsSeen: ReadonlySet<string> = new Set();
+
 export function selectionCost(
   selectionSet: SelectionSetNode | undefined,
   fragments: Record<string, FragmentDefinitionNode>,
   variables: Record<string, unknown>,
-  seen: Set<string> = new Set(),
+  seen: ReadonlySet<string> = noFragmentsSeen,
   fieldCost = 1,
 ): number {
   if (!selectionSet) return 0;
@@ -84,7 +87,7 @@ export function documentCost(document: DocumentNode, variables: Record<string, u
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const rootFieldCost = definition.operation === 'mutation' ? rootMutationFieldCost : rootQueryFieldCost;
-    cost += selectionCost(definition.selectionSet, fragments, variables, new Set(), rootFieldCost);
+    cost += selectionCost(definition.selectionSet, fragments, variables, noFragmentsSeen, rootFieldCost);
   }
   return cost;
 }

@@ -92,9 +92,7 @@ describe('bounded bookings', () => {
     expect((await buy(test.app, dispatcher, inputs[0]!)).result?.status).toBe('OK');
     // Another dispatcher of the same carrier has a count of their own.
     const colleague = await createBooker(db, new Date(start));
-    expect((await buy(test.app, colleague, buyInput(colleague, loads[4]!.loadId))).result?.status).toBe(
-      'OK',
-    );
+    expect((await buy(test.app, colleague, buyInput(colleague, loads[4]!.loadId))).result?.status).toBe('OK');
 
     // The next window books again.
     clock += hour;
