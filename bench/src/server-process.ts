@@ -72,6 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       RATE_LIMIT_MAX: '100000000',
+      BOOKING_LIMIT_MAX: '100000000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },

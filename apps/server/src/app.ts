@@ -14,6 +14,7 @@ import { registerGateway } from './platform/gateway';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
 import type { Services } from './platform/services';
+import { createMemoryCounterStore, createUsageLimits } from './platform/usage-limits';
 import { registerWebApp } from './platform/web-app';
 
 export type BuildAppOptions = {
@@ -43,6 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appConfig,
     featureFlags: async () => (await appConfig()).features,
     fileStore: createLocalFileStore(fileStoreDir(env.DATA_DIR)),
+    // Counted per process; a store shared through Redis takes the memory one's place (decision 028).
+    usageLimits: createUsageLimits(env, createMemoryCounterStore(), now),
   };
   const modules = options.modules ?? apiModules;
 

@@ -6,9 +6,9 @@ export const errorCodes = [
   'FORBIDDEN', // signed in, but the role or the object's owner does not allow it
   'NOT_FOUND', // the object does not exist for this caller
   'CONFLICT', // the object changed or was taken meanwhile (booking races, duplicates)
-  'LIMIT_EXCEEDED', // a configured limit was reached (favourite searches, ...)
+  'LIMIT_EXCEEDED', // a configured limit was reached (favourite searches, bookings per user and window, ...)
   'RATE_LIMITED', // too many requests from this client
-  'QUERY_TOO_COMPLEX', // GraphQL depth or cost above the gateway's limits
+  'QUERY_TOO_COMPLEX', // GraphQL depth, cost or root mutation fields above the gateway's limits
   'PAYLOAD_TOO_LARGE', // request body above the size limit
   'INTERNAL', // anything unexpected; logged with the request id
 ] as const;

@@ -119,6 +119,18 @@ describe('forgot and reset password', () => {
     expect(mail!.text).toContain('Bonjour Élise,');
   });
 
+  it('[D1-1.02] mails an account at most PASSWORD_RESET_LIMIT_MAX links an hour, whoever asks, and answers the same past it', async () => {
+    await createMember(db(), { upn: 'bombed@reset.test' });
+    const answers: string[] = [];
+    // From many addresses, so that the per-address form limit is not what stops them.
+    for (let i = 0; i < 7; i++) {
+      const response = await askForReset('bombed@reset.test', `10.2.1.${i}`);
+      answers.push(`${response.statusCode} ${response.body.includes('If an account exists for bombed@')}`);
+    }
+    expect(new Set(answers)).toEqual(new Set(['200 true']));
+    expect(await mailsTo('bombed@reset.test')).toHaveLength(5);
+  });
+
   it('an expired link is refused', async () => {
     const member = await createMember(db(), { upn: 'expired@reset.test' });
     await db()

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { members } from '../db/schema/index';
 import { enqueueMail } from '../platform/mail/enqueue-mail';
+import type { Services } from '../platform/services';
 import { translator, type Language } from './i18n';
 import { html } from './pages/html';
 import { createResetToken, resetTokenTtlMinutes } from './reset-tokens';
@@ -18,15 +18,20 @@ export type RequestPasswordResetInput = {
  * Sends a single-use reset link to the account of this e-mail, if there is one. The caller answers the
  * same either way, so the page does not reveal which e-mails have accounts. Members without a password
  * yet (added by an admin) choose their first one this way. The token and its mail are written in one
- * transaction.
+ * transaction. An account gets at most PASSWORD_RESET_LIMIT_MAX reset mails a window, whoever asks
+ * (decision 028): past it, nothing is sent and the answer is the same.
  */
-export async function requestPasswordReset(db: Database, input: RequestPasswordResetInput): Promise<void> {
+export async function requestPasswordReset(
+  { db, usageLimits }: Pick<Services, 'db' | 'usageLimits'>,
+  input: RequestPasswordResetInput,
+): Promise<void> {
   const upn = input.email.trim().toLowerCase();
   const [member] = await db
     .select({ id: members.id, firstName: members.firstName, email: members.email, active: members.active })
     .from(members)
     .where(eq(members.upn, upn));
   if (!member || !member.active) return;
+  if (!(await usageLimits.tryConsume('passwordReset', member.id))) return;
 
   const t = translator(input.language);
   await db.transaction(async (tx) => {

@@ -26,8 +26,16 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   // Posts of the sign-in, sign-up and password forms per client address and minute.
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Per user and window, the actions that cost the most (decision 028): bookings, members added (each
+  // queues an invitation mail), and password reset mails per account.
+  USER_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(3_600_000),
+  BOOKING_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  INVITATION_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  PASSWORD_RESET_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5_000),
+  // Root mutation fields one request may select, aliases included (decision 028).
+  GRAPHQL_MAX_MUTATIONS: z.coerce.number().int().positive().default(1),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(262_144),
   WEB_DIST_DIR: z.string().optional(),
   // The address people reach this server at; the embedded identity provider's issuer is PUBLIC_URL/identity.

@@ -6,6 +6,7 @@ import type { IResolvers } from 'mercurius';
 import type { ApiModule } from './module';
 
 // A module that exists only in these tests, to drive the gateway's limits and error paths.
+let writes = 0;
 const probeModule: ApiModule<IResolvers> = {
   name: 'probe',
   typeDefs: /* GraphQL */ `
@@ -17,6 +18,9 @@ const probeModule: ApiModule<IResolvers> = {
       probe: ProbeNode!
       failsUnexpectedly: Boolean
       failsOnPurpose: Boolean
+    }
+    extend type Mutation {
+      probeWrite: ProbeNode!
     }
   `,
   resolvers: {
@@ -30,6 +34,12 @@ const probeModule: ApiModule<IResolvers> = {
           key: 'concurrentChange',
           configured: { en: 'This load was just booked by another carrier.' },
         });
+      }),
+    },
+    Mutation: {
+      probeWrite: publicField(() => {
+        writes += 1;
+        return { id: `write-${writes}` };
       }),
     },
     ProbeNode: {
@@ -47,7 +57,7 @@ describe('GraphQL gateway', () => {
 
   beforeAll(async () => {
     test = await startTestApp(
-      { GRAPHQL_MAX_DEPTH: '6', GRAPHQL_MAX_COST: '500', LOG_LEVEL: 'error' },
+      { GRAPHQL_MAX_DEPTH: '6', GRAPHQL_MAX_COST: '2000', LOG_LEVEL: 'error' },
       {
         modules: [probeModule],
       },
@@ -76,13 +86,56 @@ describe('GraphQL gateway', () => {
     const tooCostly = await graphql(test.app, query, { size: 50 });
     expect(tooCostly.body.data).toBeNull();
     expect(tooCostly.body.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
-    expect(tooCostly.body.errors?.[0]?.message).toMatch(/exceeds the limit of 500/);
+    expect(tooCostly.status).toBe(400);
+    expect(tooCostly.body.errors?.[0]?.message).toBe(
+      'This request asks for too much at once (cost 2,561, limit 2,000). Ask for fewer fields or smaller pages.',
+    );
+    const french = await graphql(test.app, query, { size: 50 }, 'web', { 'accept-language': 'fr' });
+    expect(french.body.errors?.[0]?.message).toMatch(/^Cette requête demande trop .*limite 2\u202f000/);
   });
 
   it('counts aliases: many copies of a cheap field are still costly', async () => {
     const aliases = Array.from({ length: 600 }, (_, i) => `a${i}: gatewayInfo { status }`).join(' ');
     const response = await graphql(test.app, `{ ${aliases} }`);
     expect(response.body.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('refuses a second root mutation field, aliases included, before anything runs and even signed out', async () => {
+    const before = writes;
+    const aliased = await graphql(test.app, 'mutation { a: probeWrite { id } b: probeWrite { id } }');
+    expect(aliased.status).toBe(400);
+    expect(aliased.body.data).toBeNull();
+    expect(aliased.body.errors).toEqual([
+      {
+        message:
+          'Too many mutation fields in one request (limit: 1, aliases included). Send each change in a request of its own.',
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      },
+    ]);
+    // The same through fragments and inline fragments, and in French for a French caller.
+    const hidden = `mutation { ...Twice ... on Mutation { probeWrite { id } } }
+      fragment Twice on Mutation { probeWrite { id } }`;
+    const french = await graphql(test.app, hidden, {}, 'web', { 'accept-language': 'fr-CA' });
+    expect(french.status).toBe(400);
+    expect(french.body.errors?.[0]?.message).toMatch(/^Trop de champs de mutation dans une même requête/);
+    // Repeated, the cached validation answers the same.
+    expect((await graphql(test.app, hidden)).body.errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(writes).toBe(before);
+  });
+
+  it('lets one root mutation field through, with __typename beside it', async () => {
+    const before = writes;
+    const one = await graphql(test.app, 'mutation { __typename probeWrite { id } }');
+    expect(one.body).toEqual({ data: { __typename: 'Mutation', probeWrite: { id: expect.any(String) } } });
+    // Two operations of one field each: only the one named runs.
+    const twoOperations = 'mutation A { probeWrite { id } } mutation B { probeWrite { id } }';
+    const named = await test.app.inject({
+      method: 'POST',
+      url: '/web/v1/experience',
+      payload: { query: twoOperations, operationName: 'B' },
+    });
+    expect(named.statusCode).toBe(200);
+    expect(writes).toBe(before + 2);
   });
 
   it('answers an unexpected error with the generic message and a request id, never its text', async () => {

@@ -7,6 +7,7 @@ import { findUnguardedRootFields, needsCaller, publicField, rootFieldAccess, typ
 import { buildErrorFormatter } from './error-formatter';
 import type { Channel, GatewayContext } from './gateway-context';
 import { documentCost, queryTooComplexError } from './graphql-cost';
+import { maxMutationFieldsRule } from './graphql-mutation-limit';
 import { graphqlRuntime } from './graphql-runtime';
 import type { ApiModule } from './module';
 import { platformDir } from './paths';
@@ -124,7 +125,10 @@ export async function registerGateway(
         jit: 1,
         queryDepth: services.env.GRAPHQL_MAX_DEPTH,
         allowBatchedQueries: false,
-        validationRules: isProduction ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
+        validationRules: [
+          maxMutationFieldsRule(services.env.GRAPHQL_MAX_MUTATIONS),
+          ...(isProduction ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : []),
+        ],
         context: (request, reply): GatewayContext => ({ services, channel, request, reply, caller: null }),
         errorFormatter: buildErrorFormatter() as never,
       });

@@ -6,11 +6,16 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import { graphqlRuntime } from './graphql-runtime';
+import { AppError } from './errors';
+import { message } from './i18n';
 
 // A query's cost: one per field, with the fields under a paged field counted once per requested item
 // (its `size`, `pageSize` or `first` argument). It bounds the work one request can ask for, whatever
-// the depth limit lets through (aliases and wide selections included).
+// the depth limit lets through (aliases and wide selections included). A root field is a resolver
+// that reaches the database, so it weighs more; a root mutation field writes, and weighs most
+// (decision 028).
+export const rootQueryFieldCost = 10;
+export const rootMutationFieldCost = 500;
 const pageArguments = new Set(['size', 'pageSize', 'first', 'limit']);
 const maxMultiplier = 100;
 
@@ -40,27 +45,33 @@ function multiplierOf(field: FieldNode, variables: Record<string, unknown>): num
   return 1;
 }
 
+// Never changed: a fragment's visit gets a set of its own.
+const noFragmentsSeen: ReadonlySet<string> = new Set();
+
 export function selectionCost(
   selectionSet: SelectionSetNode | undefined,
   fragments: Record<string, FragmentDefinitionNode>,
   variables: Record<string, unknown>,
-  seen: Set<string> = new Set(),
+  seen: ReadonlySet<string> = noFragmentsSeen,
+  fieldCost = 1,
 ): number {
   if (!selectionSet) return 0;
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
+      // `__typename` and introspection resolve from the schema: plain fields wherever they are.
       cost +=
-        1 +
+        (selection.name.value.startsWith('__') ? 1 : fieldCost) +
         multiplierOf(selection, variables) *
           selectionCost(selection.selectionSet, fragments, variables, seen);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      cost += selectionCost(selection.selectionSet, fragments, variables, seen);
+      cost += selectionCost(selection.selectionSet, fragments, variables, seen, fieldCost);
     } else {
       const name = selection.name.value;
       const fragment = fragments[name];
       if (!fragment || seen.has(name)) continue; // a fragment cycle is reported by graphql itself
-      cost += selectionCost(fragment.selectionSet, fragments, variables, new Set([...seen, name]));
+      const inner = new Set([...seen, name]);
+      cost += selectionCost(fragment.selectionSet, fragments, variables, inner, fieldCost);
     }
   }
   return cost;
@@ -74,14 +85,13 @@ export function documentCost(document: DocumentNode, variables: Record<string, u
   }
   let cost = 0;
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION)
-      cost += selectionCost(definition.selectionSet, fragments, variables);
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const rootFieldCost = definition.operation === 'mutation' ? rootMutationFieldCost : rootQueryFieldCost;
+    cost += selectionCost(definition.selectionSet, fragments, variables, noFragmentsSeen, rootFieldCost);
   }
   return cost;
 }
 
 export function queryTooComplexError(cost: number, maxCost: number) {
-  return new graphqlRuntime.GraphQLError(`Query cost ${cost} exceeds the limit of ${maxCost}.`, {
-    extensions: { code: 'QUERY_TOO_COMPLEX' },
-  });
+  return new AppError('QUERY_TOO_COMPLEX', message('gateway.queryTooComplex', { cost, max: maxCost }));
 }

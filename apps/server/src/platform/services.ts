@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { AppConfig } from '@freight/domain/config';
 import type { FeatureFlags } from './feature-flags';
 import type { FileStore } from './file-store';
+import type { UsageLimits } from './usage-limits';
 
 // What every route and resolver may use. `now` is injected so that rules with dates can be tested.
 export type Services = {
@@ -16,4 +17,6 @@ export type Services = {
   appConfig: () => Promise<AppConfig>;
   /** The bytes of documents (rate confirmations, uploads), under server-made keys. */
   fileStore: FileStore;
+  /** Per-user limits on the costliest mutations (bookings, members added), per window (decision 028). */
+  usageLimits: UsageLimits;
 };

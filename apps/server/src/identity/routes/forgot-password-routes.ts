@@ -41,7 +41,7 @@ export function registerForgotPasswordRoutes(app: FastifyInstance, options: Iden
           400,
         );
       }
-      await requestPasswordReset(services.db, {
+      await requestPasswordReset(services, {
         email,
         language: page.language,
         publicUrl,

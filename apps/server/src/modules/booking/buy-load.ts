@@ -70,7 +70,7 @@ async function readBookingFacts(
  * answer but OK is stored and logged, and a repeated idempotency key answers the first answer again.
  */
 export async function buyLoad(
-  services: Pick<Services, 'db' | 'now' | 'fileStore' | 'appConfig'>,
+  services: Pick<Services, 'db' | 'now' | 'fileStore' | 'appConfig' | 'usageLimits'>,
   calls: SourceCalls,
   log: FastifyBaseLogger,
   caller: Caller,
@@ -83,6 +83,8 @@ export async function buyLoad(
   const replay = async () => (await replayBooking(services, caller.memberId, input))!;
   const earlier = await replayBooking(services, caller.memberId, input);
   if (earlier) return earlier;
+  // A repeated request answers above for free; every new attempt counts, booked or not (decision 028).
+  await services.usageLimits.consume('booking', caller.memberId);
 
   const config = await services.appConfig();
   const facts = await readBookingFacts(services.db, caller, carrier, input, config);

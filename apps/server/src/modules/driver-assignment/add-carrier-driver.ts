@@ -29,7 +29,7 @@ function formatMobile(digits: string): string {
  * blocks adding users (D3-4.13).
  */
 export async function addCarrierDriver(
-  services: Pick<Services, 'db' | 'appConfig' | 'env' | 'now'>,
+  services: Pick<Services, 'db' | 'appConfig' | 'env' | 'now' | 'usageLimits'>,
   caller: Caller,
   input: unknown,
 ): Promise<CarrierDriverView> {
@@ -38,6 +38,8 @@ export async function addCarrierDriver(
   const request = parseInput(addCarrierDriverInputSchema(users.phoneDigits), input);
   const carrier = caller.carrier;
   if (!carrier) throw notFound(noCarrierMessage);
+  // Each member added queues an invitation mail: counted per user and window (decision 028).
+  await services.usageLimits.consume('invitation', caller.memberId);
 
   return runInTransaction(services.db, async (tx) => {
     const [created] = await tx

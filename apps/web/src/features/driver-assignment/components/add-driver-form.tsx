@@ -43,11 +43,15 @@ export function AddDriverForm({ onAdded, onCancel }: AddDriverFormProps) {
       form.setErrors({ email: driverExists });
       return;
     }
-    setFailure(
-      error instanceof ApiError && error.code === 'FORBIDDEN'
-        ? t('assignDriver.addBlocked')
-        : t('assignDriver.addFailed'),
-    );
+    setFailure(failureText(error));
+  };
+
+  // A per-user limit (LIMIT_EXCEEDED) says in the user's language when to try again: shown as it comes.
+  const failureText = (error: unknown) => {
+    if (!(error instanceof ApiError)) return t('assignDriver.addFailed');
+    if (error.code === 'FORBIDDEN') return t('assignDriver.addBlocked');
+    if (error.code === 'LIMIT_EXCEEDED' && error.message.trim()) return error.message;
+    return t('assignDriver.addFailed');
   };
 
   const handleSubmit = form.onSubmit((values) => {

@@ -388,6 +388,23 @@ describe('Assign Driver: Add Driver', () => {
     expect(screen.queryByText('Enter a mobile number of 10 digits.')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add Driver' })).toBeTruthy();
   });
+
+  it('[D2-2.40] shows the server’s text when the user added too many people for now, and keeps the form', async () => {
+    const text = 'You have added too many people in a short time. Please try again in 42 min.';
+    renderFlow(
+      makeApi({
+        addCarrierDriver: () => ({ errors: [{ message: text, extensions: { code: 'LIMIT_EXCEEDED' } }] }),
+      }),
+    );
+    await fillForm();
+
+    fireEvent.click(button('Save'));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe(
+      'lena@example.com',
+    );
+  });
 });
 
 describe('Assign Driver: Add Driver rules before sending', () => {
