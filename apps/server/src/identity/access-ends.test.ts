@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { members } from '../db/schema/index';
 import { grantCheckCacheMs, grantClaim } from '../platform/live-grants';
-import {
-  authHeaders,
-  createMemberWithRoles,
-  createTestGrant,
-  signIdToken,
-} from '../test-support/sign-in';
+import { authHeaders, createMemberWithRoles, createTestGrant, signIdToken } from '../test-support/sign-in';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import {
   createMember,
@@ -69,7 +64,9 @@ describe('access ends with the session, not with the token', () => {
     const confirm = await browser.get(`/identity/session/end?${query}`);
     expect(confirm.statusCode).toBe(200);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
-    expect((await browser.post('/identity/session/end/confirm', { xsrf, logout: 'yes' })).statusCode).toBe(303);
+    expect((await browser.post('/identity/session/end/confirm', { xsrf, logout: 'yes' })).statusCode).toBe(
+      303,
+    );
 
     waitForGrantCheck();
     expect(await callWith(tokens.id_token)).toBe(401);
@@ -114,6 +111,8 @@ describe('access ends with the session, not with the token', () => {
     expect(await callWith(await signIdToken(db, member))).toBe(200);
     expect(await callWith(await signIdToken(db, member, { claims: { [grantClaim]: undefined } }))).toBe(401);
     const othersGrant = await createTestGrant(db, other.id);
-    expect(await callWith(await signIdToken(db, member, { claims: { [grantClaim]: othersGrant } }))).toBe(401);
+    expect(await callWith(await signIdToken(db, member, { claims: { [grantClaim]: othersGrant } }))).toBe(
+      401,
+    );
   });
 });

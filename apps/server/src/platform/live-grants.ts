@@ -43,7 +43,8 @@ export function createGrantCheck(db: Executor): (grantId: string, memberId: stri
     const cached = answers.get(key);
     if (cached && now - cached.at < grantCheckCacheMs) return cached.alive;
     if (answers.size >= maxCachedGrants) {
-      for (const [oldKey, answer] of answers) if (now - answer.at >= grantCheckCacheMs) answers.delete(oldKey);
+      for (const [oldKey, answer] of answers)
+        if (now - answer.at >= grantCheckCacheMs) answers.delete(oldKey);
       if (answers.size >= maxCachedGrants) answers.clear();
     }
     const alive = isGrantAlive(db, grantId, memberId);
