@@ -33,6 +33,8 @@ export function appPolicy(env: Env): string {
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
     'worker-src': ["'self'", 'blob:'],
+    // Browsers without worker-src read workers from child-src.
+    'child-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
