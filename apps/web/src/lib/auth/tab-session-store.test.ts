@@ -17,7 +17,8 @@ function memoryStorage(): ClearableStorage & { entries: Map<string, string> } {
   };
 }
 
-const key = 'oidc.user:https://example.test/identity:carrier-web';
+const key = 'user:https://example.test/identity:carrier-web';
+const storedKey = `oidc.${key}`;
 const user = JSON.stringify({
   id_token: 'header.claims.signature',
   access_token: 'access-token-value',
@@ -38,7 +39,7 @@ describe('the signed-in user kept by the tab', () => {
   it('keeps only the refresh token in sessionStorage, expired so that a reload renews it first', async () => {
     const storage = memoryStorage();
     await new TabSessionStore(storage).set(key, user);
-    const stored = storage.entries.get(key)!;
+    const stored = storage.entries.get(storedKey)!;
     expect(stored).not.toContain('header.claims.signature');
     expect(stored).not.toContain('access-token-value');
     expect(stored).not.toContain('someone@example.test');

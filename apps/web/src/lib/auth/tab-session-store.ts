@@ -29,25 +29,27 @@ function refreshPartOf(user: string): string | null {
  */
 export class TabSessionStore implements StateStore {
   private readonly memory = new Map<string, string>();
+  // As oidc-client-ts' own stores name their keys.
+  private readonly prefix = 'oidc.';
 
   constructor(private readonly storage: ClearableStorage | null = browserSessionStorage) {}
 
   set(key: string, value: string): Promise<void> {
     this.memory.set(key, value);
     const kept = refreshPartOf(value);
-    if (kept) writeStoredValue(this.storage, key, kept);
-    else removeStoredValue(this.storage, key);
+    if (kept) writeStoredValue(this.storage, this.prefix + key, kept);
+    else removeStoredValue(this.storage, this.prefix + key);
     return Promise.resolve();
   }
 
   get(key: string): Promise<string | null> {
-    return Promise.resolve(this.memory.get(key) ?? readStoredValue(this.storage, key));
+    return Promise.resolve(this.memory.get(key) ?? readStoredValue(this.storage, this.prefix + key));
   }
 
   remove(key: string): Promise<string | null> {
-    const value = this.memory.get(key) ?? readStoredValue(this.storage, key);
+    const value = this.memory.get(key) ?? readStoredValue(this.storage, this.prefix + key);
     this.memory.delete(key);
-    removeStoredValue(this.storage, key);
+    removeStoredValue(this.storage, this.prefix + key);
     return Promise.resolve(value);
   }
 
@@ -56,7 +58,7 @@ export class TabSessionStore implements StateStore {
     try {
       for (let index = 0; index < (this.storage?.length ?? 0); index += 1) {
         const key = this.storage?.key(index);
-        if (key) stored.push(key);
+        if (key?.startsWith(this.prefix)) stored.push(key.slice(this.prefix.length));
       }
     } catch {
       // Disabled storage holds nothing.
