@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const needBrowser = [
   'src/lib/api-client.test.ts', // the gateway path depends on the display mode (matchMedia)
   'src/lib/log-event.test.ts', // a hook (renderHook) that reads navigator.onLine
+  'src/lib/auth/user-manager.test.ts', // oidc-client-ts with the browser's storage
 ];
 
 const mantine = [

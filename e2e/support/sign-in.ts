@@ -3,8 +3,9 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 // Signing in through the real pages: the app's /login starts the code flow, the embedded identity
 // provider at /identity shows its sign-in form, and the app's /auth/callback finishes it. Every demo
 // account of apps/server/src/db/seed/DEMO.md has the same password.
-// Each account signs in through the pages once per worker; later tests reuse its session (the
-// provider's cookies and the app's stored user), which keeps the suite quick.
+// Each account signs in through the pages once per worker; later tests reuse its provider session (its
+// cookies): the app keeps its tokens in memory and the tab, so a new page signs in through the provider,
+// which answers at once without its form. That keeps the suite quick.
 
 export const demoPassword = 'Demo-Password-1';
 
@@ -12,10 +13,7 @@ export function demoUpn(name: string): string {
   return `${name}@demo.freight.test`;
 }
 
-type SavedSession = {
-  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
-  localStorage: [string, string][];
-};
+type SavedSession = { cookies: Awaited<ReturnType<BrowserContext['cookies']>> };
 const sessions = new Map<string, SavedSession>();
 
 /** Fills the identity provider's sign-in form (labels are its English catalogue's). */
@@ -44,32 +42,18 @@ async function signInThroughPages(page: Page, upn: string, password: string): Pr
 }
 
 async function saveSession(page: Page, upn: string): Promise<void> {
-  const localStorage = await page.evaluate(() =>
-    Object.keys(window.localStorage)
-      .filter((key) => key.startsWith('oidc.user:'))
-      .map((key): [string, string] => [key, window.localStorage.getItem(key) ?? '']),
-  );
-  sessions.set(upn, { cookies: await page.context().cookies(), localStorage });
+  sessions.set(upn, { cookies: await page.context().cookies() });
 }
 
-/**
- * Restores a saved session; false when the app does not take it back (its tokens expired and their
- * refresh token was rotated by an earlier test that restored the same session), after clearing it.
- */
+/** Restores a saved provider session; false when the provider no longer knows it, after clearing it. */
 async function restoreSession(page: Page, session: SavedSession): Promise<boolean> {
   await page.context().addCookies(session.cookies);
-  // The landing without sign-in, only to write the app's storage on its origin.
-  await page.goto('/carrier/login?landing');
-  await page.evaluate((entries) => {
-    for (const [key, value] of entries) window.localStorage.setItem(key, value);
-  }, session.localStorage);
   await page.goto('/carrier/login');
   try {
     await expectShell(page);
     return true;
   } catch {
     await page.context().clearCookies();
-    await page.evaluate(() => window.localStorage.clear());
     return false;
   }
 }

@@ -11,6 +11,7 @@ import { installErrorHandler } from './platform/error-handler';
 import { createAppConfigReader } from './platform/feature-flags';
 import { createLocalFileStore, fileStoreDir } from './platform/file-store';
 import { registerGateway } from './platform/gateway';
+import { installSecurityHeaders } from './platform/security-headers';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
 import type { Services } from './platform/services';
@@ -50,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const modules = options.modules ?? apiModules;
 
   installErrorHandler(app);
+  // First of the request hooks, so that refusals (401, 429) carry the headers too.
+  await installSecurityHeaders(app, env);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -9,6 +9,7 @@ import { loadCookieKeys } from './cookie-keys';
 import { deleteExpiredOidcPayloads } from './oidc-adapter';
 import { buildOidcConfiguration, identityPath } from './oidc-configuration';
 import { pageContext } from './page-language';
+import { applyIdentityPagePolicy } from './page-policy';
 import { renderMessagePage } from './pages/message-page';
 import { registerCreateAccountRoutes } from './routes/create-account-routes';
 import { registerForgotPasswordRoutes } from './routes/forgot-password-routes';
@@ -36,8 +37,14 @@ export async function registerIdentityProvider(app: FastifyInstance, services: S
   );
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity: provider error'));
 
-  await app.register(async (scope) => mountProvider(scope, provider));
-  await app.register(async (scope) => registerIdentityPages(scope, { provider, services, publicUrl: base }));
+  await app.register(async (scope) => {
+    applyIdentityPagePolicy(scope);
+    mountProvider(scope, provider);
+  });
+  await app.register(async (scope) => {
+    applyIdentityPagePolicy(scope);
+    await registerIdentityPages(scope, { provider, services, publicUrl: base });
+  });
 }
 
 type MountedRequest = IncomingMessage & { originalUrl?: string };

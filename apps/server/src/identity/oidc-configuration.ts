@@ -2,9 +2,11 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
 import { clientScopes, webClientId } from '@freight/domain/session';
 import type { Database } from '../db/client';
+import { grantClaim } from '../platform/live-grants';
 import { loadMemberAccount } from './load-member-account';
 import { createOidcAdapter } from './oidc-adapter';
 import { pageContext, pageLanguage } from './page-language';
+import { logoutAutoSubmitScript } from './page-policy';
 import { trusted } from './pages/html';
 import { renderMessagePage } from './pages/message-page';
 
@@ -19,7 +21,18 @@ export type ProviderSettings = {
 
 // Claims of the ID token (packages/domain/src/session.ts): the clients send the ID token as the bearer,
 // so everything the server needs about the caller is in it.
-const sessionClaims = ['sub', 'upn', 'carrierId', 'roles', 'campaignSource', 'campaignMedium', 'campaign'];
+// `gid` names the grant the token was issued under: the server refuses the token once the grant is
+// revoked (logout, a replayed refresh token), see platform/live-grants.ts.
+const sessionClaims = [
+  'sub',
+  'upn',
+  'carrierId',
+  'roles',
+  'campaignSource',
+  'campaignMedium',
+  'campaign',
+  grantClaim,
+];
 
 function contextLanguage(ctx: KoaContextWithOIDC) {
   const params = (ctx.oidc?.params ?? {}) as { ui_locales?: unknown };
@@ -73,6 +86,9 @@ export function buildOidcConfiguration(settings: ProviderSettings): Configuratio
     // flow: always issue the (rotating) refresh token. It lives with the provider session (14 days) and
     // ends at logout.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every code and token ends with the provider session, offline_access or not, so that logout
+    // revokes the grant (oidc-provider keeps offline grants through logout by default).
+    expiresWithSession: () => true,
     ttl: {
       AuthorizationCode: 60,
       IdToken: 60 * 60,
@@ -99,7 +115,7 @@ export function buildOidcConfiguration(settings: ProviderSettings): Configuratio
           const page = pageContext(contextLanguage(ctx), identityPath, ctx.originalUrl);
           const extra = trusted(
             `${form}<p><button type="submit" form="op.logoutForm" name="logout" value="yes">${page.t('logout.submit')}</button></p>` +
-              `<script>document.forms['op.logoutForm'].insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.forms['op.logoutForm'].submit();</script>`,
+              `<script>${logoutAutoSubmitScript}</script>`,
           );
           sendPage(
             ctx,
@@ -125,11 +141,13 @@ export function buildOidcConfiguration(settings: ProviderSettings): Configuratio
     },
     clientBasedCORS: (_ctx, origin) => origin === publicOrigin,
     interactions: { url: (_ctx, interaction) => `${identityPath}/interaction/${interaction.uid}` },
-    async findAccount(_ctx, sub) {
+    // `token` is the code or refresh token being exchanged, which names the grant.
+    async findAccount(_ctx, sub, token) {
       const account = await loadMemberAccount(db, sub);
       // A member deactivated since signing in gets no new tokens (refresh fails).
       if (!account?.active) return undefined;
-      return { accountId: sub, claims: () => ({ ...account.claims }) };
+      const grantId = token && 'grantId' in token ? token.grantId : undefined;
+      return { accountId: sub, claims: () => ({ ...account.claims, [grantClaim]: grantId }) };
     },
     // First-party client: the scopes it asks for are granted without a consent screen.
     async loadExistingGrant(ctx) {

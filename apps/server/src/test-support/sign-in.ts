@@ -3,8 +3,9 @@ import { importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { Role } from '@freight/domain/roles';
 import { subscriptionKeyHeader, webClientId, type IdTokenClaims } from '@freight/domain/session';
 import type { Executor } from '../db/client';
-import { carriers, memberRoles, members } from '../db/schema/index';
+import { carriers, memberRoles, members, oidcPayloads } from '../db/schema/index';
 import { parseEnv, publicUrl } from '../platform/env';
+import { grantClaim } from '../platform/live-grants';
 import { loadSigningKeys } from '../platform/signing-keys';
 
 // Factories for tests that call protected routes and fields: a carrier, a member with roles, and a real
@@ -69,6 +70,17 @@ export type TokenOverrides = {
   key?: { privateKey: CryptoKey; kid: string };
 };
 
+/** A live grant of the provider for the member, as a sign-in creates (the server checks it per call). */
+export async function createTestGrant(db: Executor, memberId: string): Promise<string> {
+  const grantId = randomUUID();
+  await db.insert(oidcPayloads).values({
+    model: 'Grant',
+    id: grantId,
+    payload: { kind: 'Grant', jti: grantId, accountId: memberId, clientId: webClientId },
+  });
+  return grantId;
+}
+
 /** An ID token for the member, signed with the server's active key unless told otherwise. */
 export async function signIdToken(db: Executor, member: TestMember, overrides: TokenOverrides = {}) {
   let signingKey: { privateKey: CryptoKey | Uint8Array; kid: string };
@@ -79,11 +91,12 @@ export async function signIdToken(db: Executor, member: TestMember, overrides: T
     signingKey = { privateKey: await importJWK(jwk, 'RS256'), kid: jwk.kid! };
   }
   const now = Math.floor(Date.now() / 1000);
-  const claims: IdTokenClaims = {
+  const claims: IdTokenClaims & Record<string, unknown> = {
     sub: member.id,
     upn: member.upn,
     carrierId: member.carrierId,
     roles: member.roles,
+    [grantClaim]: await createTestGrant(db, member.id),
     ...overrides.claims,
   };
   return new SignJWT(claims)

@@ -41,14 +41,8 @@ export function sendHtml(reply: FastifyReply, body: string, status = 200): Fasti
     reply
       .status(status)
       .type('text/html; charset=utf-8')
+      // The security headers (CSP, no referrer, no framing) are the identity scope's: page-policy.ts.
       .header('cache-control', 'no-store')
-      // Reset links carry their token in the address: never send it on to another site.
-      .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'DENY')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-      )
       .send(body)
   );
 }

@@ -10,7 +10,7 @@ import { clearStoredData, markLoggedOut } from './session-cleanup';
 import { createUserManager } from './user-manager';
 
 /** The stored user, renewed with its refresh token when expired; null when there is no usable session. */
-async function restoreUser(manager: UserManager): Promise<User | null> {
+async function readUser(manager: UserManager): Promise<User | null> {
   const user = await manager.getUser();
   if (!user) return null;
   if (!user.expired) return user;
@@ -23,6 +23,19 @@ async function restoreUser(manager: UserManager): Promise<User | null> {
   }
   await manager.removeUser();
   return null;
+}
+
+// After a reload the stored user is a refresh token alone (tab-session-store.ts). It is used once per
+// page: rotated at each use, a second use of the same one would be taken for a replay and end the session.
+const restoring = new WeakMap<UserManager, Promise<User | null>>();
+
+function restoreUser(manager: UserManager): Promise<User | null> {
+  let pending = restoring.get(manager);
+  if (!pending) {
+    pending = readUser(manager);
+    restoring.set(manager, pending);
+  }
+  return pending;
 }
 
 // React's development double effects must not redeem the one-time authorization code twice.

@@ -1,6 +1,7 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '@freight/domain/config';
 import { clientScopes } from '@freight/domain/session';
+import { TabSessionStore } from './tab-session-store';
 
 /** Where the app lives: `https://host/carrier/`. */
 export function getAppBaseUrl(): string {
@@ -9,8 +10,9 @@ export function getAppBaseUrl(): string {
 
 /**
  * The OpenID Connect client of the app: authorization code with PKCE (S256, oidc-client-ts' default),
- * the user kept in localStorage so that a new tab is signed in too, and the session renewed in the
- * background with the refresh token (offline_access).
+ * the tokens in memory and the refresh token alone in the tab's sessionStorage (TabSessionStore), the
+ * session renewed in the background with the refresh token (offline_access), never in an iframe. A new
+ * tab signs in through the provider, whose session cookie answers at once without a form.
  */
 export function createUserManager(identity: AppConfig['identity'], baseUrl = getAppBaseUrl()): UserManager {
   return new UserManager({
@@ -20,7 +22,7 @@ export function createUserManager(identity: AppConfig['identity'], baseUrl = get
     post_logout_redirect_uri: `${baseUrl}login`,
     response_type: 'code',
     scope: clientScopes.join(' '),
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new TabSessionStore(),
     stateStore: new WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: true,
     loadUserInfo: false,

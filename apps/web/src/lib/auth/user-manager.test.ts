@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createUserManager } from './user-manager';
+
+// What a reload does with the tab's stored refresh token: oidc-client-ts renews the session from it
+// alone (no ID token, no profile kept), and the new tokens stay out of sessionStorage.
+
+const authority = 'https://app.example.test/identity';
+const userKey = `oidc.user:${authority}:carrier-web`;
+
+function unsignedJwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'RS256' })}.${part(claims)}.signature`;
+}
+
+const idToken = unsignedJwt({
+  iss: authority,
+  aud: 'carrier-web',
+  sub: 'member-1',
+  upn: 'karen@demo.freight.test',
+  exp: 4_000_000_000,
+  iat: 1_700_000_000,
+});
+
+function identityProvider() {
+  const tokenRequests: URLSearchParams[] = [];
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith('/.well-known/openid-configuration'))
+      return Promise.resolve(
+        Response.json({
+          issuer: authority,
+          authorization_endpoint: `${authority}/auth`,
+          token_endpoint: `${authority}/token`,
+          end_session_endpoint: `${authority}/session/end`,
+        }),
+      );
+    if (url === `${authority}/token`) {
+      tokenRequests.push(new URLSearchParams(String(init?.body)));
+      return Promise.resolve(
+        Response.json({
+          id_token: idToken,
+          access_token: 'access-2',
+          refresh_token: 'refresh-2',
+          token_type: 'Bearer',
+          expires_in: 3600,
+          scope: 'openid offline_access read write',
+        }),
+      );
+    }
+    return Promise.resolve(new Response(null, { status: 404 }));
+  });
+  return { fetch, tokenRequests };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('the session after a reload', () => {
+  it('is renewed with the refresh token alone, and only the new refresh token is kept in the tab', async () => {
+    const provider = identityProvider();
+    vi.stubGlobal('fetch', provider.fetch);
+    window.sessionStorage.setItem(
+      userKey,
+      JSON.stringify({
+        refresh_token: 'refresh-1',
+        scope: 'openid offline_access read write',
+        profile: {},
+        expires_at: 0,
+      }),
+    );
+    const manager = createUserManager(
+      { authority, clientId: 'carrier-web' },
+      'https://app.example.test/carrier/',
+    );
+
+    const stored = await manager.getUser();
+    expect(stored?.expired).toBe(true);
+    const user = await manager.signinSilent();
+    manager.stopSilentRenew();
+
+    expect(provider.tokenRequests).toHaveLength(1);
+    expect(provider.tokenRequests[0]!.get('grant_type')).toBe('refresh_token');
+    expect(provider.tokenRequests[0]!.get('refresh_token')).toBe('refresh-1');
+    expect(user?.id_token).toBe(idToken);
+    expect(user?.profile.upn).toBe('karen@demo.freight.test');
+    const kept = window.sessionStorage.getItem(userKey)!;
+    expect(kept).toContain('refresh-2');
+    expect(kept).not.toContain(idToken);
+    expect(kept).not.toContain('access-2');
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('oidc.user'))).toEqual([]);
+  });
+});
