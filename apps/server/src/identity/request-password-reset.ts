@@ -12,14 +12,17 @@ export type RequestPasswordResetInput = {
   /** `${publicUrl}`: the link in the e-mail is `${publicUrl}/identity/reset-password/<token>`. */
   publicUrl: string;
   now: Date;
+  /** Which mail: a reset asked for (the default), or an attempt to create an account that exists. */
+  mail?: 'reset' | 'signUpExists';
 };
 
 /**
  * Sends a single-use reset link to the account of this e-mail, if there is one. The caller answers the
  * same either way, so the page does not reveal which e-mails have accounts. Members without a password
- * yet (added by an admin) choose their first one this way. The token and its mail are written in one
- * transaction. An account gets at most PASSWORD_RESET_LIMIT_MAX reset mails a window, whoever asks
- * (decision 028): past it, nothing is sent and the answer is the same.
+ * yet (added by an admin) choose their first one this way. Account creation sends it too, with its own
+ * text, when the e-mail already has an account. The token and its mail are written in one transaction.
+ * An account gets at most PASSWORD_RESET_LIMIT_MAX of these mails a window, whoever asks (decision
+ * 028): past it, nothing is sent and the answer is the same.
  */
 export async function requestPasswordReset(
   { db, usageLimits }: Pick<Services, 'db' | 'usageLimits'>,
@@ -34,6 +37,7 @@ export async function requestPasswordReset(
   if (!(await usageLimits.tryConsume('passwordReset', member.id))) return;
 
   const t = translator(input.language);
+  const kind = input.mail ?? 'reset';
   await db.transaction(async (tx) => {
     const token = await createResetToken(tx, member.id, input.now);
     const link = `${input.publicUrl}/identity/reset-password/${token}`;
@@ -41,17 +45,17 @@ export async function requestPasswordReset(
     const minutes = resetTokenTtlMinutes;
     await enqueueMail(tx, {
       to: member.email ?? upn,
-      subject: t('mail.reset.subject'),
+      subject: t(`mail.${kind}.subject`),
       text: [
-        t('mail.reset.greeting', { name }),
-        t('mail.reset.body'),
+        t(`mail.${kind}.greeting`, { name }),
+        t(`mail.${kind}.body`),
         link,
-        t('mail.reset.validity', { minutes }),
+        t(`mail.${kind}.validity`, { minutes }),
       ].join('\n\n'),
-      html: html`<p>${t('mail.reset.greeting', { name })}</p>
-        <p>${t('mail.reset.body')}</p>
+      html: html`<p>${t(`mail.${kind}.greeting`, { name })}</p>
+        <p>${t(`mail.${kind}.body`)}</p>
         <p><a href="${link}">${link}</a></p>
-        <p>${t('mail.reset.validity', { minutes })}</p>`.value,
+        <p>${t(`mail.${kind}.validity`, { minutes })}</p>`.value,
     });
   });
 }

@@ -70,8 +70,6 @@ export async function resetPassword(db: Database, input: ResetPasswordInput): Pr
     const credentials = {
       passwordHash,
       passwordResetRequired: false,
-      failedAttempts: 0,
-      lockedUntil: null,
       passwordChangedAt: now,
     };
     await tx

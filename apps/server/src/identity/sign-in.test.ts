@@ -12,7 +12,6 @@ import {
   startAuthorization,
   testPublicUrl,
 } from './identity.fixtures';
-import { maxFailedAttempts } from './sign-in';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -46,42 +45,60 @@ describe('sign-in page', () => {
     expect(wrong.body).not.toContain('not-the-password');
   });
 
-  it('locks an account for 15 minutes after 5 consecutive failures, even for the right password', async () => {
-    const member = await createMember(db(), { upn: 'locked@signin.test' });
-    const browser = newBrowser(testApp.app, '10.1.0.2');
-    const interaction = await startAuthorization(browser, newPkce().challenge);
-    for (let attempt = 1; attempt < maxFailedAttempts; attempt += 1) {
-      const response = await browser.post(`${interaction}/sign-in`, {
-        email: 'locked@signin.test',
-        password: 'wrong-guess-1234',
-      });
-      expect(response.statusCode).toBe(401);
+  const post = (
+    browser: ReturnType<typeof newBrowser>,
+    interaction: string,
+    email: string,
+    password: string,
+  ) => browser.post(`${interaction}/sign-in`, { email, password });
+
+  it("[D3-8.23] a stranger's wrong guesses delay only their own address: the owner still signs in from theirs", async () => {
+    await createMember(db(), { upn: 'target@signin.test' });
+    const stranger = newBrowser(testApp.app, '10.1.0.2');
+    const strangerInteraction = await startAuthorization(stranger, newPkce().challenge);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      statuses.push(
+        (await post(stranger, strangerInteraction, 'target@signin.test', 'wrong-guess-1234')).statusCode,
+      );
     }
-    const fifth = await browser.post(`${interaction}/sign-in`, {
-      email: 'locked@signin.test',
-      password: 'wrong-guess-1234',
-    });
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.body).toContain(
-      'Too many failed attempts. Try again in 15 minutes, or reset your password.',
+    // Five free failures, a sixth that starts the delay, then nothing is even checked while it lasts.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    const delayed = await post(stranger, strangerInteraction, 'target@signin.test', goodPassword);
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.body).toContain(
+      'Too many failed attempts. Try again in 1 second, or reset your password.',
     );
 
-    const right = await newBrowser(testApp.app, '10.1.0.3').post(`${interaction}/sign-in`, {
-      email: 'locked@signin.test',
-      password: goodPassword,
-    });
-    // Another browser has no interaction cookie: the form is refused before the password is checked.
-    expect(right.statusCode).toBe(400);
-    const rightHere = await browser.post(`${interaction}/sign-in`, {
-      email: 'locked@signin.test',
-      password: goodPassword,
-    });
-    expect(rightHere.statusCode).toBe(429);
-    const [credentials] = await db()
-      .select()
-      .from(memberCredentials)
-      .where(eq(memberCredentials.memberId, member.id));
-    expect(credentials!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    const owner = newBrowser(testApp.app, '10.1.0.3');
+    const ownerInteraction = await startAuthorization(owner, newPkce().challenge);
+    const signedIn = await post(owner, ownerInteraction, 'target@signin.test', goodPassword);
+    expect(signedIn.statusCode).toBe(303);
+  });
+
+  /** The text of the page's error summary, without its markup. */
+  const alertOf = (body: string) =>
+    /class="error-summary"[\s\S]*?<\/div>/
+      .exec(body)?.[0]
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+
+  it('[D3-8.23] an unknown e-mail is answered, counted and delayed exactly like an existing one', async () => {
+    await createMember(db(), { upn: 'exists@signin.test' });
+    const answersFor = async (email: string, address: string) => {
+      const browser = newBrowser(testApp.app, address);
+      const interaction = await startAuthorization(browser, newPkce().challenge);
+      const answers: { status: number; alert: string | undefined }[] = [];
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const response = await post(browser, interaction, email, 'wrong-guess-1234');
+        answers.push({ status: response.statusCode, alert: alertOf(response.body) });
+      }
+      return answers;
+    };
+    const existing = await answersFor('exists@signin.test', '10.1.0.7');
+    expect(await answersFor('nobody-here@signin.test', '10.1.0.8')).toEqual(existing);
+    expect(existing.map((answer) => answer.status)).toContain(429);
   });
 
   it('refuses an inactive member after the right password', async () => {

@@ -46,7 +46,7 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-/** A member's password (argon2id hash) and the state of sign-in attempts. */
+/** A member's password (argon2id hash). */
 export const memberCredentials = pgTable('member_credentials', {
   memberId: uuid('member_id')
     .primaryKey()
@@ -54,12 +54,27 @@ export const memberCredentials = pgTable('member_credentials', {
   passwordHash: text('password_hash').notNull(),
   // An account flagged here goes through reset before it gets tokens (the password-reset policy).
   passwordResetRequired: boolean('password_reset_required').notNull().default(false),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedUntil: zoned('locked_until'),
   passwordChangedAt: zoned('password_changed_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Failed sign-ins, counted per client address and per e-mail at that address (identity/sign-in-delays.ts):
+ * the key is typed text, never a member id, so an unknown e-mail is counted exactly like a known one.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: zoned('last_failure_at').notNull(),
+    // No attempt from this key is checked before then; null while failures are within the free ones.
+    delayedUntil: zoned('delayed_until'),
+  },
+  // Forgotten rows are swept by age.
+  (t) => [index('sign_in_failures_last_failure_idx').on(t.lastFailureAt)],
+);
 
 /** Single-use password-reset links; only a hash of the token is stored. */
 export const passwordResetTokens = pgTable(

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { renderCreateAccountPage } from '../pages/create-account-page';
 import { signUp } from '../sign-up';
 import {
-  completeSignIn,
   findInteraction,
   formPostRateLimit,
   interactionPage,
@@ -16,7 +15,10 @@ import {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** Create account: a new Guest member, signed in at once. */
+/**
+ * Create account: a new Guest member, who chooses a password from the link of the mail. The answer is
+ * the same whether the e-mail already had an account or not.
+ */
 export function registerCreateAccountRoutes(app: FastifyInstance, options: IdentityPagesOptions): void {
   const { provider, services, publicUrl } = options;
   const path = '/create-account';
@@ -34,32 +36,25 @@ export function registerCreateAccountRoutes(app: FastifyInstance, options: Ident
       const interaction = await findInteraction(provider, request, reply);
       if (!interaction) return sendInteractionGone(request, reply, publicUrl);
       const page = interactionPage(request, reply, interaction, path);
-      const form = readForm(request.body, [
-        'firstName',
-        'lastName',
-        'email',
-        'password',
-        'confirmPassword',
-      ] as const);
+      const form = readForm(request.body, ['firstName', 'lastName', 'email'] as const);
       const { params } = interaction;
-      const result = await signUp(services.db, {
+      const result = await signUp(services, {
         ...form,
         campaign: {
           source: asText(params.utm_source),
           medium: asText(params.utm_medium),
           name: asText(params.utm_campaign),
         },
+        language: page.language,
+        publicUrl,
+        now: services.now(),
       });
-      if (result.kind === 'created') return completeSignIn(options, request, reply, result.memberId);
-      const errors =
-        result.kind === 'exists'
-          ? [{ field: 'email', message: page.t('signUp.exists') }]
-          : toFieldErrors(page, result.issues);
-      return sendHtml(
-        reply,
-        renderCreateAccountPage(page, { ...form, errors }),
-        result.kind === 'exists' ? 409 : 400,
-      );
+      if (result.kind === 'invalid') {
+        const errors = toFieldErrors(page, result.issues);
+        return sendHtml(reply, renderCreateAccountPage(page, { ...form, errors }), 400);
+      }
+      const sent = page.t('signUp.sent', { email: form.email.trim() });
+      return sendHtml(reply, renderCreateAccountPage(page, { sent }));
     },
   );
 }

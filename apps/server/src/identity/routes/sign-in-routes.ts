@@ -38,6 +38,12 @@ function renderRequiredReset(page: PageContext, token: string, errors: FieldErro
   });
 }
 
+/** How long to wait, in the page's language: seconds under a minute, whole minutes above. */
+function formatWait(language: string, seconds: number): string {
+  const [amount, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+}
+
 /** The sign-in page of an interaction, its form, and the password change it may require first. */
 export function registerSignInRoutes(app: FastifyInstance, options: IdentityPagesOptions): void {
   const { provider, services, publicUrl } = options;
@@ -78,18 +84,17 @@ export function registerSignInRoutes(app: FastifyInstance, options: IdentityPage
       if (!form.password) missing.push({ field: 'password', message: page.t('required.password') });
       if (missing.length > 0) return invalid(missing, 400);
 
-      const result = await signIn(services.db, { ...form, now: services.now() });
+      const result = await signIn(services.db, { ...form, address: request.ip, now: services.now() });
       switch (result.kind) {
         case 'signedIn':
           return completeSignIn(options, request, reply, result.memberId);
         case 'resetRequired':
           // D1-7.26, D3-2.23: the password-reset policy sends the member through the reset first.
           return sendHtml(reply, renderRequiredReset(page, result.resetToken));
-        case 'locked':
-          return invalid(
-            [{ field: 'email', message: page.t('signIn.locked', { minutes: result.minutes }) }],
-            429,
-          );
+        case 'delayed': {
+          const wait = formatWait(page.language, result.seconds);
+          return invalid([{ field: 'email', message: page.t('signIn.delayed', { wait }) }], 429);
+        }
         case 'inactive':
           return invalid([{ field: 'email', message: page.t('signIn.inactive') }], 403);
         case 'invalid':

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { loadPostings, shipmentInvolvedParties, shipments } from '../../db/schema/index';
+import { bookings, loadPostings, shipmentInvolvedParties, shipments } from '../../db/schema/index';
 import { concurrentChangeMessage } from '../../platform/errors';
 import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
@@ -73,14 +73,36 @@ describe('assignShipmentToDriverV2', () => {
     ids.leasedBefore = await tender('IN_TRANSIT', -4, leased);
     ids.strangers = await team.tenderToStranger('CARRIER_ASSIGNMENT', 0);
     ids.mobile = await tender('CARRIER_ASSIGNMENT', 20);
-    // The owner-operator's booking: a shipment made from a posting their carrier booked.
-    await insertPostings(db, [{ loadId: 'L60000001', status: 'BOOKED', bookedByCarrierId: team.carrierId }]);
-    const [posting] = await db.select().from(loadPostings).where(eq(loadPostings.loadId, 'L60000001'));
-    ids.booked = await tender('CARRIER_ASSIGNMENT', 0);
-    await db
-      .update(shipments)
-      .set({ loadPostingId: posting!.id })
-      .where(eq(shipments.shipmentId, ids.booked));
+    // Shipments made from postings the carrier booked: the owner-operator's own booking, and one a
+    // dispatcher of the carrier booked.
+    const bookedBy = async (loadId: string, booker: TestCaller) => {
+      await insertPostings(db, [{ loadId, status: 'BOOKED', bookedByCarrierId: team.carrierId }]);
+      const [posting] = await db.select().from(loadPostings).where(eq(loadPostings.loadId, loadId));
+      const shipmentId = await tender('CARRIER_ASSIGNMENT', 0);
+      const [shipment] = await db
+        .update(shipments)
+        .set({ loadPostingId: posting!.id })
+        .where(eq(shipments.shipmentId, shipmentId))
+        .returning({ id: shipments.id });
+      await db.insert(bookings).values({
+        memberId: booker.member.id,
+        carrierId: team.carrierId,
+        loadPostingId: posting!.id,
+        loadId,
+        idempotencyKey: `key-${loadId}`,
+        status: 'OK',
+        reason: 'OK',
+        message: 'Booked',
+        amountCents: 250_000,
+        currency: 'USD',
+        binRateId: `rate-${loadId}`,
+        shipmentId: shipment!.id,
+      });
+      return shipmentId;
+    };
+    ids.booked = await bookedBy('L60000001', leased);
+    ids.bookedByDispatcher = await bookedBy('L60000002', dispatcher);
+    ids.bookedAndUnassigned = await bookedBy('L60000003', leased);
   });
   afterAll(() => test.close());
 
@@ -241,6 +263,46 @@ describe('assignShipmentToDriverV2', () => {
       expect(refusal?.extensions.code).toBe('FORBIDDEN');
     }
     expect(await snapshot(ids.tendered!)).toEqual(before);
+  });
+
+  it('[D2-4.22] the owner-operator assigns themself only to a load they booked, and only as its first driver', async () => {
+    const selfAssignment = {
+      driverId: leased.member.id,
+      assignSource: 'BOOKING',
+      startLocation: peoria,
+    };
+    // A load a dispatcher of the same carrier booked is not theirs to take.
+    const before = await snapshot(ids.bookedByDispatcher!);
+    const refusal = await refusalOf(leased, { shipmentId: ids.bookedByDispatcher, ...selfAssignment });
+    expect(refusal?.extensions.code).toBe('FORBIDDEN');
+    expect(await snapshot(ids.bookedByDispatcher!)).toEqual(before);
+    // Their own booking that a dispatcher has since assigned and unassigned: the dispatcher decides now.
+    expect(
+      await assign(dispatcher, {
+        shipmentId: ids.bookedAndUnassigned,
+        driverId: driver.member.id,
+        assignSource: 'MY_LOADS',
+        startLocation: peoria,
+      }),
+    ).toMatchObject({ status: 'OK' });
+    const { body } = await graphql(
+      test.app,
+      /* GraphQL */ `
+        mutation ($input: UnassignDriverInput!) {
+          unassignDriverFromShipment(input: $input) {
+            status
+          }
+        }
+      `,
+      { input: { shipmentId: ids.bookedAndUnassigned } },
+      'web',
+      dispatcher.headers,
+    );
+    expect(body).toEqual({ data: { unassignDriverFromShipment: { status: 'OK' } } });
+    const unassigned = await snapshot(ids.bookedAndUnassigned!);
+    const second = await refusalOf(leased, { shipmentId: ids.bookedAndUnassigned, ...selfAssignment });
+    expect(second?.extensions.code).toBe('FORBIDDEN');
+    expect(await snapshot(ids.bookedAndUnassigned!)).toEqual(unassigned);
   });
 
   it('[D2-6.01] drivers and admins may not assign, not even themselves', async () => {

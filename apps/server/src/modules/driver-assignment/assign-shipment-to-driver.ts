@@ -26,6 +26,7 @@ import {
   linkDriverChain,
   readShipmentWindow,
 } from './driver-shipment-chain';
+import { isOwnBookingFirstAssignment } from './is-own-booking-first-assignment';
 import { requireMayAssignDriver } from './require-may-assign-driver';
 import { message, type Message } from '../../platform/i18n';
 
@@ -110,7 +111,7 @@ async function recordDriver(tx: Transaction, shipmentUuid: string, driver: Carri
 /**
  * assignShipmentToDriverV2 (D2-4, D2-7.09): a dispatcher assigns a driver of the carrier to one of its
  * loads in Carrier Assigned; a Leased on Owner Operator assigns themself to a load they just booked
- * (D2-4.22, D1-4.26). The driver comes from a predecessor shipment (one of theirs that ends before this
+ * themself, as its first driver (D2-4.22, D1-4.26). The driver comes from a predecessor shipment (one of theirs that ends before this
  * one picks up) or from a start location (D2-4.21). In one transaction: an 'Assign Driver' transaction,
  * the PRIMARY DRIVER party, the shipment in DRIVER_ASSIGNMENT with its place in the driver's chain,
  * and the DRIVER_ASSIGNED event its source system reads (decision 018).
@@ -134,8 +135,13 @@ export async function assignShipmentToDriver(
     const found = driver ? await findCallerShipment(tx, caller, request.shipmentId) : null;
     if (!driver || !found) throw notFound(shipmentOrDriverNotFoundMessage);
     const { shipment, loadId } = found;
-    // The owner-operator's self-assignment is the last step of their booking, never of a tender.
-    if (!hasPermission(caller.roles, 'myLoads.assignDriver') && loadId === null) throw forbidden();
+    // The owner-operator's self-assignment is the last step of their own booking, never of a tender
+    // or of a colleague's booking.
+    if (
+      !hasPermission(caller.roles, 'myLoads.assignDriver') &&
+      !(await isOwnBookingFirstAssignment(tx, caller.memberId, shipment.id))
+    )
+      throw forbidden();
     if (!assignableStates.includes(shipment.shipmentState)) return rejected(notAssignableMessage);
 
     const chain = { carrierId, driverId: driver.id, shipmentUuid: shipment.id };

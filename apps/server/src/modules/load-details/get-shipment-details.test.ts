@@ -341,6 +341,13 @@ describe('getShipmentDetails', () => {
     expect((await details(people.leased, ids.driverAssigned!))!.costItems).toBeNull();
   });
 
+  it('[D2-6.01] Rate Details: the total cost and the cost items are absent (null) for drivers and owner-operators', async () => {
+    for (const caller of [people.driver, people.leased]) {
+      expect(await details(caller, ids.driverAssigned!)).toMatchObject({ totalCost: null, costItems: null });
+    }
+    expect((await details(people.dispatcher, ids.driverAssigned!))!.totalCost).toBe('2832.62');
+  });
+
   it("[D2-6.02] a driver sees only the shipments whose latest assignment names them; the owner-operator sees the carrier's", async () => {
     expect(await details(people.driver, ids.driverAssigned!)).not.toBeNull();
     expect(await details(people.driver, ids.inTransit!)).not.toBeNull();

@@ -87,6 +87,21 @@ describe('getShipment and getMyDriverShipments', () => {
     expect(await shipmentsOf(people.stranger, wanted)).toEqual([ids.otherCarrierTendered]);
   });
 
+  it('[D2-6.01] Rate Details: the total cost only for the dispatcher; absent (null) for drivers and owner-operators', async () => {
+    const totalCostOf = async (caller: TestCaller) => {
+      const { body } = await graphql(test.app, shipmentQuery, { shipmentIds: [ids.driverAssigned] }, 'web', {
+        ...caller.headers,
+      });
+      expect(body.errors).toBeUndefined();
+      return (body.data!.getShipment as { totalCost: string | null }[])[0]!.totalCost;
+    };
+    expect(await totalCostOf(people.dispatcher)).toMatch(/^\d+\.\d{2}$/);
+    expect(await totalCostOf(people.driverDispatcher)).toMatch(/^\d+\.\d{2}$/);
+    for (const caller of [people.driver, people.leased, people.beta]) {
+      expect(await totalCostOf(caller)).toBeNull();
+    }
+  });
+
   it('[D2-7.06] refuses no id or more than 25, and guests (D2-6.04)', async () => {
     expect(await refusalOf(people.dispatcher, shipmentQuery, { shipmentIds: [] })).toBe('BAD_USER_INPUT');
     const many = Array.from({ length: 26 }, (_, index) => `S${index}`);

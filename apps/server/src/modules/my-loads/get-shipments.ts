@@ -31,6 +31,7 @@ export async function getShipments(
   const cards = await findShipmentCards(services.db, {
     where: and(callerShipmentsCondition(caller, carrierId), inArray(shipments.shipmentId, wanted)),
     order: 'pickUp',
+    viewerRoles: caller.roles,
   });
   const byId = new Map(cards.map((card) => [card.shipmentId, card]));
   return wanted.flatMap((id) => byId.get(id) ?? []);

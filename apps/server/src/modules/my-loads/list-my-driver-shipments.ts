@@ -42,7 +42,7 @@ export async function listMyDriverShipments(
   );
   const [driverCounts, cards] = await Promise.all([
     countByDriver(services.db, where),
-    findShipmentCards(services.db, { where, order: 'pickUp', page }),
+    findShipmentCards(services.db, { where, viewerRoles: caller.roles, order: 'pickUp', page }),
   ]);
   return {
     totalShipmentsCount: driverCounts.reduce((sum, row) => sum + row.count, 0),

@@ -166,6 +166,14 @@ describe('getShipmentsWithStopsByState', () => {
     expect(unassigned.assignmentTransaction).toMatchObject({ transactionType: 'Unassign Driver' });
   });
 
+  it('[D2-6.01] Rate Details: a driver’s and an owner-operator’s cards carry no total cost', async () => {
+    for (const caller of [people.driver, people.leased]) {
+      const { shipments } = await listOf(caller, { filter: 'driverAssigned' });
+      expect(shipments.length).toBeGreaterThan(0);
+      expect(shipments.map((card) => card.totalCost)).toEqual(shipments.map(() => null));
+    }
+  });
+
   it('[D2-6.02] a driver lists only the shipments whose latest assignment names them', async () => {
     expect(await idsOf(people.driver, 'driverAssigned')).toEqual([ids.driverAssigned]);
     expect(await idsOf(people.driver, 'inTransit')).toEqual([ids.inTransit]);

@@ -105,6 +105,7 @@ export async function listMyLoads(
     countByDriver(db, where),
     findShipmentCards(db, {
       where,
+      viewerRoles: caller.roles,
       driver,
       order: isDeliveredBucket(filter) ? 'latestDelivery' : 'pickUp',
       page,

@@ -12,6 +12,7 @@ import { loadPostings } from '../../db/schema/loads';
 import { members } from '../../db/schema/members';
 import { assignmentTransactions, shipments, shipmentStops } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
+import type { Role } from '@freight/domain/roles';
 import { isAssignedToMember, isFilteredByDriver } from '../shipments/find-caller-shipment';
 import { toShipmentDetailStop, type ShipmentDetailStopView } from '../shipments/get-shipment-details';
 import { toShipmentSummary } from '../shipments/shipment-summary';
@@ -102,6 +103,8 @@ function orderOf(order: CardOrder): SQL[] {
 
 export type CardQuery = {
   where: SQL | undefined;
+  /** Whose cards they are: the fields a role may not read answer null (Rate Details, D2-6.01). */
+  viewerRoles: readonly Role[];
   driver?: DriverCondition | null;
   order: CardOrder;
   page?: { limit: number; offset: number };
@@ -154,7 +157,7 @@ export async function findShipmentCards(db: Executor, query: CardQuery): Promise
   return rows.map((row): MyLoadShipmentView => {
     const { shipment } = row;
     return {
-      ...toShipmentSummary(shipment, row.loadId),
+      ...toShipmentSummary(shipment, row.loadId, query.viewerRoles),
       orderId: shipment.orderId,
       division: shipment.division,
       executionStatus: shipment.executionStatus,

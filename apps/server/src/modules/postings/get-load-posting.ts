@@ -1,10 +1,9 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { loadPostings } from '../../db/schema/loads';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { isOpen, visibleTo } from './load-posting-conditions';
 import { fetchLoadPostingViews, type LoadPostingView } from './load-posting-views';
-import { loadViewerOf } from './load-viewer';
+import { visibleToCaller } from './visible-to-caller';
 
 /**
  * getLoadPosting: one posting for its details panel. An open posting as search shows it to the
@@ -20,19 +19,10 @@ export async function getLoadPosting(
   const wanted = loadId.trim().toUpperCase();
   if (wanted.length === 0 || wanted.length > 64) return null;
   const config = await services.appConfig();
-  const carrierId = caller.carrier?.id;
   const rows = await db
     .select()
     .from(loadPostings)
-    .where(
-      and(
-        eq(loadPostings.loadId, wanted),
-        or(
-          and(isOpen, visibleTo(loadViewerOf(caller), config)),
-          carrierId ? eq(loadPostings.bookedByCarrierId, carrierId) : undefined,
-        ),
-      ),
-    )
+    .where(and(eq(loadPostings.loadId, wanted), visibleToCaller(caller, config)))
     .limit(1);
   const [view] = await fetchLoadPostingViews(db, rows, caller.memberId);
   return view ?? null;

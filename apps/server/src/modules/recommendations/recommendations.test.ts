@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   capacities,
   loadPostings,
+  recommendationViews,
   savedSearches,
   shipmentStops,
   shipments,
@@ -235,6 +236,29 @@ describe('recommendations', () => {
     expect(theirs.totalRecords).toBe(4);
     // Pages of the whole list.
     expect(idsOf(await recommended(caller, { size: 3, page: 1 }))).toEqual(['REC-DAL-4']);
+  });
+
+  it('[D1-4.14] [D1-1.12] marks as seen only the loads the caller may see: nothing for hidden or closed ones', async () => {
+    const { carrierId, caller } = await dispatcherOf();
+    const other = await createSearchCarrier(db);
+    await insertPostings(db, [
+      { loadId: 'SEEN-OPEN' },
+      { loadId: 'SEEN-MANAGED', managedEquipment: true },
+      { loadId: 'SEEN-WITHDRAWN', status: 'WITHDRAWN' },
+      { loadId: 'SEEN-THEIRS', status: 'BOOKED', bookedByCarrierId: other.id },
+      { loadId: 'SEEN-OURS', status: 'BOOKED', bookedByCarrierId: carrierId },
+    ]);
+    const { body } = await graphqlAs(test.app, caller.headers, seenMutation, {
+      loadIds: ['SEEN-OPEN', 'SEEN-MANAGED', 'SEEN-WITHDRAWN', 'SEEN-THEIRS', 'SEEN-OURS'],
+    });
+    // The same answer whatever the loads, so that it tells nothing about those the caller may not see.
+    expect(body).toEqual({ data: { markRecommendedLoadsSeen: true } });
+    const rows = await db
+      .select({ loadId: loadPostings.loadId })
+      .from(recommendationViews)
+      .innerJoin(loadPostings, eq(loadPostings.id, recommendationViews.loadPostingId))
+      .where(eq(recommendationViews.memberId, caller.member.id));
+    expect(rows.map((row) => row.loadId).sort()).toEqual(['SEEN-OPEN', 'SEEN-OURS']);
   });
 
   it('[D1-7.11] booked, withdrawn, taken, ended and hidden postings are not recommended', async () => {

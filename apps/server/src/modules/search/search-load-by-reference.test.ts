@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { loadPostings, shipmentReferences, shipments } from '../../db/schema/index';
+import { assignmentTransactions, loadPostings, shipmentReferences, shipments } from '../../db/schema/index';
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import type { LoadPostingView } from '../postings/load-posting-views';
@@ -24,6 +24,8 @@ describe('searchLoadByReferenceV2 and getLoadPosting', () => {
   let ours: TestCaller;
   let theirs: TestCaller;
   let ourDriver: TestCaller;
+  let ourLeased: TestCaller;
+  let ourDriverDispatcher: TestCaller;
   let guest: TestCaller;
   let ourCarrierId: string;
   let theirCarrierId: string;
@@ -65,6 +67,11 @@ describe('searchLoadByReferenceV2 and getLoadPosting', () => {
     theirCarrierId = (await createSearchCarrier(db)).id;
     ours = await signInAt(db, now, { roles: ['carrierDispatcher'], carrierId: ourCarrierId });
     ourDriver = await signInAt(db, now, { roles: ['carrierDriver'], carrierId: ourCarrierId });
+    ourLeased = await signInAt(db, now, { roles: ['carrierLeasedOwnerOpr'], carrierId: ourCarrierId });
+    ourDriverDispatcher = await signInAt(db, now, {
+      roles: ['carrierDriver', 'carrierDispatcher'],
+      carrierId: ourCarrierId,
+    });
     theirs = await signInAt(db, now, { roles: ['carrierDispatcher'], carrierId: theirCarrierId });
     guest = await signInAt(db, now, { roles: ['carrierGuest'], carrierId: null });
     await insertPostings(db, [
@@ -85,6 +92,21 @@ describe('searchLoadByReferenceV2 and getLoadPosting', () => {
     await insertShipment('S30000001', theirCarrierId, 'IN_TRANSIT', {}, ['BOL-999', 'SHARED-REF']);
   });
   afterAll(() => test.close());
+
+  /** The shipment's latest assignment transaction assigns this member (D2-4.15). */
+  async function assignTo(caller: TestCaller, shipmentId: string) {
+    const [row] = await db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(eq(shipments.shipmentId, shipmentId));
+    await db.insert(assignmentTransactions).values({
+      shipmentId: row!.id,
+      transactionType: 'Assign Driver',
+      driverMemberId: caller.member.id,
+      driverName: 'Dana Reyes',
+      createdBy: caller.member.id,
+    });
+  }
 
   const byReference = async (caller: TestCaller, loadNumberAlias: string) => {
     const { status, body } = await graphqlAs(test.app, caller.headers, referenceQuery, {
@@ -132,8 +154,25 @@ describe('searchLoadByReferenceV2 and getLoadPosting', () => {
     for (const reference of ['S20000001', 's20000001', 'PRO-77', 'bol-555']) {
       expect(summary((await byReference(ours, reference)).result)).toEqual(expected);
     }
-    // A driver of the carrier finds it too: the header search is for everyone signed in.
-    expect(summary((await byReference(ourDriver, 'BOL-555')).result)).toEqual(expected);
+  });
+
+  it('[D2-6.02] a driver finds only the shipments assigned to them, by any reference', async () => {
+    for (const reference of ['S20000001', 'PRO-77', 'BOL-555', 'L10000003', 'SHARED-REF']) {
+      expect(summary((await byReference(ourDriver, reference)).result).shipments).toEqual([]);
+    }
+    await assignTo(ourDriver, 'S20000001');
+    expect(summary((await byReference(ourDriver, 'pro-77')).result).shipments).toEqual([
+      {
+        shipmentId: 'S20000001',
+        loadId: null,
+        shipmentState: 'DRIVER_ASSIGNMENT',
+        myLoadsBucket: 'driverAssigned',
+      },
+    ]);
+    // The owner-operator is not filtered by driver, nor is a driver who also dispatches.
+    for (const caller of [ourLeased, ourDriverDispatcher]) {
+      expect(summary((await byReference(caller, 'BOL-555')).result).shipments).toHaveLength(1);
+    }
   });
 
   it('[D1-7.08] finds the shipment booked from a load by the load id, and a shipment in no list', async () => {

@@ -7,6 +7,7 @@ import {
   type ShipmentState,
 } from '@freight/domain/shipment-states';
 import { loadPostings } from '../../db/schema/loads';
+import { isAssignedToMember, isFilteredByDriver } from '../shipments/find-caller-shipment';
 import { shipmentReferences, shipments } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
@@ -44,8 +45,8 @@ const maxShipments = 25;
 /**
  * searchLoadByReferenceV2 (D1-7.08), the header's Load # search: the open posting with that load id
  * if the caller may see it, and the shipments of the caller's own carrier whose shipment id, load id,
- * PRO number or reference value it is. Another carrier's shipment is never found, so the answer never
- * tells that it exists. Ids are matched whatever their case. An empty reference is refused (D1-5.10).
+ * PRO number or reference value it is (a driver's own only, D2-6.02). Another carrier's shipment, or a
+ * driver's colleague's, is never found, so the answer never tells that it exists. Ids are matched whatever their case. An empty reference is refused (D1-5.10).
  */
 export async function searchLoadByReference(
   services: Pick<Services, 'db' | 'appConfig'>,
@@ -77,6 +78,9 @@ export async function searchLoadByReference(
           .where(
             and(
               eq(shipments.assignedCarrierId, carrierId),
+              // A driver finds only their own shipments, as in My Loads (D2-6.02): PRO numbers are
+              // sequential, so anything wider would let them read their colleagues' loads by guessing.
+              isFilteredByDriver(caller.roles) ? isAssignedToMember(caller.memberId) : undefined,
               or(
                 eq(shipments.shipmentId, upper),
                 eq(loadPostings.loadId, upper),

@@ -181,7 +181,7 @@ export async function getShipmentDetails(
       .orderBy(asc(shipmentServices.serviceDescription)),
     services.appConfig(),
   ]);
-  const summary = toShipmentSummary(shipment, loadId);
+  const summary = toShipmentSummary(shipment, loadId, caller.roles);
   const context: LoadDetailsContext = {
     module: summary.myLoadsBucket,
     roles: caller.roles,

@@ -1,4 +1,6 @@
 import { formatCents } from '@freight/domain/money';
+import { hasPermission } from '@freight/domain/permissions';
+import type { Role } from '@freight/domain/roles';
 import { bucketByShipmentState } from '@freight/domain/shipment-states';
 import type { shipments } from '../../db/schema/shipments';
 import type { MyLoadShipment } from '../../generated/graphql';
@@ -28,10 +30,17 @@ export type ShipmentSummaryView = Pick<
   | 'totalCost'
 >;
 
+/**
+ * The summary as this viewer may read it: the total cost is Rate Details, for the roles that may see
+ * them only (D2-6.01: Dispatcher; Leased excluded), so anyone else reads it as absent, whatever the
+ * web shows.
+ */
 export function toShipmentSummary(
   shipment: typeof shipments.$inferSelect,
   loadId: string | null,
+  viewerRoles: readonly Role[],
 ): ShipmentSummaryView {
+  const showsRate = hasPermission(viewerRoles, 'loads.rateDetails');
   return {
     shipmentId: shipment.shipmentId,
     loadId,
@@ -49,6 +58,6 @@ export function toShipmentSummary(
     isHighValue: shipment.isHighValue,
     isTemperatureControlled: shipment.isTemperatureControlled,
     currency: shipment.costCurrency,
-    totalCost: shipment.totalCostCents === null ? null : formatCents(shipment.totalCostCents),
+    totalCost: !showsRate || shipment.totalCostCents === null ? null : formatCents(shipment.totalCostCents),
   };
 }
