@@ -7,10 +7,12 @@ import { registerIdentityProvider } from './identity/identity-provider';
 import { apiModules } from './modules/registry';
 import { installAuthentication } from './platform/authentication';
 import { publicUrl, type Env } from './platform/env';
+import { installEdgeInput } from './platform/edge-input';
 import { installErrorHandler } from './platform/error-handler';
 import { createAppConfigReader } from './platform/feature-flags';
 import { createLocalFileStore, fileStoreDir } from './platform/file-store';
 import { registerGateway } from './platform/gateway';
+import { installMethodNotAllowed } from './platform/method-not-allowed';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
 import type { Services } from './platform/services';
@@ -47,6 +49,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const modules = options.modules ?? apiModules;
 
   installErrorHandler(app);
+  // Before any route: text no field accepts is refused at the edge, wrong methods answer 405 (decision 029).
+  installEdgeInput(app);
+  installMethodNotAllowed(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -71,7 +71,12 @@ async function registerIdentityPages(scope: FastifyInstance, options: IdentityPa
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'identity: page failed');
     const page = pageContext(requestLanguage(request), identityPath, request.url);
-    const message = status === 429 ? page.t('error.tooManyRequests') : page.t('error.message');
+    const message =
+      status === 429
+        ? page.t('error.tooManyRequests')
+        : status === 400
+          ? page.t('error.invalidInput')
+          : page.t('error.message');
     return sendHtml(
       reply,
       renderMessagePage(page, {

@@ -9,6 +9,7 @@ const codeByStatus: Record<number, ErrorCode | undefined> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'BAD_USER_INPUT',

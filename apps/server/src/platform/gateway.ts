@@ -126,7 +126,7 @@ export async function registerGateway(
         allowBatchedQueries: false,
         validationRules: isProduction ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : [],
         context: (request, reply): GatewayContext => ({ services, channel, request, reply, caller: null }),
-        errorFormatter: buildErrorFormatter() as never,
+        errorFormatter: buildErrorFormatter({ hideSuggestions: isProduction }) as never,
       });
       // Every root field declares its access (access.ts); a field without one is a bug: refuse to start.
       const schema = scope.graphql.schema;

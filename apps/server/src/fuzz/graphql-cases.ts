@@ -1,0 +1,92 @@
+import type { GraphQLField, GraphQLInputType, GraphQLOutputType, GraphQLSchema } from 'graphql';
+import { graphqlRuntime as g } from '../platform/graphql-runtime';
+import { mutationsOf, pathsOf, replaceAt, valueAt } from './mutations';
+
+// Every root field of the executable schema as an operation with valid variables, then one variable
+// value replaced at a time (decision 029). New fields are picked up from the schema with no change
+// here; a new custom scalar needs a valid sample in `scalarSamples`.
+
+export type GraphqlCase = {
+  name: string;
+  query: string;
+  variables: Record<string, unknown>;
+  /** The valid call this case was derived from (run first, not checked for refusal). */
+  valid: boolean;
+};
+
+/** A valid value of each scalar; ids are well-formed UUIDs of nothing. */
+export const scalarSamples: Record<string, unknown> = {
+  String: 'fuzz',
+  ID: '00000000-0000-4000-8000-000000000000',
+  Int: 1,
+  Float: 1.5,
+  Boolean: true,
+};
+
+function sampleOf(type: GraphQLInputType, depth = 0): unknown {
+  if (g.isNonNullType(type)) return sampleOf(type.ofType as GraphQLInputType, depth);
+  if (g.isListType(type)) return [sampleOf(type.ofType as GraphQLInputType, depth)];
+  if (g.isEnumType(type)) return type.getValues()[0]!.name;
+  if (g.isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter(
+      (field) => depth < 3 || g.isNonNullType(field.type),
+    );
+    return Object.fromEntries(fields.map((field) => [field.name, sampleOf(field.type, depth + 1)]));
+  }
+  const sample = scalarSamples[(type as { name: string }).name];
+  if (sample === undefined) throw new Error(`No fuzz sample for the scalar ${String(type)}: add one`);
+  return sample;
+}
+
+/** The scalar fields of the result (no arguments needed), or only its type name. */
+function selectionOf(type: GraphQLOutputType): string {
+  const named = g.getNamedType(type);
+  if (g.isObjectType(named) || g.isInterfaceType(named)) {
+    const leaves = Object.values(named.getFields())
+      .filter((field) => g.isLeafType(g.getNamedType(field.type)))
+      .filter((field) => field.args.every((arg) => !g.isNonNullType(arg.type)))
+      .map((field) => field.name);
+    return ` { __typename ${leaves.join(' ')} }`;
+  }
+  if (g.isUnionType(named)) return ' { __typename }';
+  return '';
+}
+
+function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  const declarations = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const argumentsText = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  return `${kind} Fuzz${declarations ? `(${declarations})` : ''} { ${field.name}${
+    argumentsText ? `(${argumentsText})` : ''
+  }${selectionOf(field.type)} }`;
+}
+
+/** Every root field's valid call, followed by its calls with one value replaced. */
+export function graphqlCases(schema: GraphQLSchema): GraphqlCase[] {
+  const roots = [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const;
+  const cases: GraphqlCase[] = [];
+  for (const [kind, type] of roots) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const query = operationOf(kind, field);
+      const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sampleOf(arg.type)]));
+      const name = `${kind} ${field.name}`;
+      cases.push({ name, query, variables, valid: true });
+      for (const path of pathsOf(variables).filter((path) => path.length > 0)) {
+        for (const mutation of mutationsOf(valueAt(variables, path))) {
+          cases.push({
+            name: `${name} $${path.join('.')}: ${mutation.name}`,
+            query,
+            variables: replaceAt(variables, path, mutation.value) as Record<string, unknown>,
+            valid: false,
+          });
+        }
+      }
+      // An undeclared variable and a variables value that is not an object.
+      cases.push({ name: `${name}: unknown variable`, query, variables: { ...variables, zz: 1 }, valid: false });
+      cases.push({ name: `${name}: variables not an object`, query, variables: 'x' as never, valid: false });
+    }
+  }
+  return cases;
+}
