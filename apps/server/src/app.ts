@@ -8,7 +8,7 @@ import { apiModules } from './modules/registry';
 import { installAuthentication } from './platform/authentication';
 import { publicUrl, type Env } from './platform/env';
 import { installEdgeInput } from './platform/edge-input';
-import { installErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { createAppConfigReader } from './platform/feature-flags';
 import { createLocalFileStore, fileStoreDir } from './platform/file-store';
 import { registerGateway } from './platform/gateway';
@@ -34,6 +34,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: false,
+    frameworkErrors: answerFrameworkError,
   });
   const now = options.now ?? (() => new Date());
   const appConfig = createAppConfigReader(database.db, env, now);

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { isErrorCode } from '@freight/domain/error-codes';
 import { roles } from '@freight/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeApiKey } from '../platform/api-keys';
@@ -47,7 +48,11 @@ describe('fuzz: bad input never answers 5xx, logs an error or changes data', () 
   const checksum = () => dataChecksum(test.database.db, tables);
 
   beforeAll(async () => {
-    test = await startTestApp({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000' });
+    test = await startTestApp({
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '1000000',
+      SIGN_IN_RATE_LIMIT_MAX: '1000000',
+    });
     const capture = (level: string) =>
       ((object: unknown, text?: string) => {
         const error = (object as { err?: Error } | undefined)?.err;
@@ -77,7 +82,14 @@ describe('fuzz: bad input never answers 5xx, logs an error or changes data', () 
     const before = valid ? '' : await checksum();
     const first = await send();
     tally.set(summary(first), (tally.get(summary(first)) ?? 0) + 1);
-    if (first.statusCode >= 500) findings.push({ name, problem: `${first.statusCode} ${first.body.slice(0, 200)}` });
+    if (first.statusCode >= 500)
+      findings.push({ name, problem: `${first.statusCode} ${first.body.slice(0, 200)}` });
+    const codes = summary(first).split(' ')[1];
+    // JSON errors carry a code of the closed set (the identity provider's protocol answers excepted).
+    if (first.statusCode >= 400 && codes !== undefined && !name.includes(' /identity/'))
+      for (const code of codes.split(','))
+        if (!isErrorCode(code))
+          findings.push({ name, problem: `code ${code || 'missing'}: ${first.body.slice(0, 200)}` });
     if (valid || !isRefused(first)) return;
     const after = await checksum();
     if (after !== before) findings.push({ name, problem: 'a refused request changed data' });

@@ -84,7 +84,12 @@ export function graphqlCases(schema: GraphQLSchema): GraphqlCase[] {
         }
       }
       // An undeclared variable and a variables value that is not an object.
-      cases.push({ name: `${name}: unknown variable`, query, variables: { ...variables, zz: 1 }, valid: false });
+      cases.push({
+        name: `${name}: unknown variable`,
+        query,
+        variables: { ...variables, zz: 1 },
+        valid: false,
+      });
       cases.push({ name: `${name}: variables not an object`, query, variables: 'x' as never, valid: false });
     }
   }

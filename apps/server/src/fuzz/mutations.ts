@@ -62,7 +62,8 @@ export function listMutations(good: unknown[]): Mutation[] {
 /** Every place in a JSON value, as a path of keys and indexes, the root included. */
 export function pathsOf(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   const here = [path];
-  if (Array.isArray(value)) return [...here, ...value.flatMap((item, index) => pathsOf(item, [...path, index]))];
+  if (Array.isArray(value))
+    return [...here, ...value.flatMap((item, index) => pathsOf(item, [...path, index]))];
   if (typeof value === 'object' && value !== null)
     return [...here, ...Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...path, key]))];
   return here;
@@ -76,7 +77,10 @@ export function valueAt(value: unknown, path: (string | number)[]): unknown {
 export function replaceAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
   if (path.length === 0) return replacement;
   const [key, ...rest] = path;
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[key!] = replaceAt(copy[key!], rest, replacement);
   return copy;
 }
@@ -91,7 +95,11 @@ export function mutationsOf(good: unknown): Mutation[] {
 /** A JSON body, with the invalid-UTF-8 marker turned into raw bytes. */
 export function encodeJson(value: unknown): Buffer {
   const parts = JSON.stringify(value).split(invalidUtf8Marker);
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [Buffer.from(part)] : [invalidUtf8Bytes, Buffer.from(part)])));
+  return Buffer.concat(
+    parts.flatMap((part, index) =>
+      index === 0 ? [Buffer.from(part)] : [invalidUtf8Bytes, Buffer.from(part)],
+    ),
+  );
 }
 
 /** A text for a URL or a form: percent-encoded, the marker as percent-encoded bytes that are not UTF-8. */
@@ -106,7 +114,9 @@ export function encodeUrlText(value: unknown): string {
         return '%ED%A0%80'; // a lone surrogate has no UTF-8 form: send the bytes of one
       }
     })
-    .join([...invalidUtf8Bytes].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join(''));
+    .join(
+      [...invalidUtf8Bytes].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join(''),
+    );
 }
 
 /** A small deterministic generator (mulberry32), so that a failure reproduces from the seed. */

@@ -1,4 +1,12 @@
-import { encodeJson, encodeUrlText, mutationsOf, pathsOf, replaceAt, valueAt, type Mutation } from './mutations';
+import {
+  encodeJson,
+  encodeUrlText,
+  mutationsOf,
+  pathsOf,
+  replaceAt,
+  valueAt,
+  type Mutation,
+} from './mutations';
 
 // Every REST, integration and identity route of Fastify's route table (app.routeTable), its path
 // parameters, query and body replaced one value at a time (decision 029). A new route is picked up
@@ -13,7 +21,9 @@ export const routeSamples: Record<string, RouteSample> = {
   'GET /contentstack/v1/contentstack/config': { query: { env: 'dev' } },
   'GET /notifications/v1/retrievebystatusandupn': { query: { status: 'UNREAD' } },
   'POST /intent/v1/publishCarrierIntent': { body: { loadId: 'L-1', intent: 'VIEW' } },
-  'POST /identity/interaction/:uid/sign-in': { body: { email: 'someone@example.test', password: 'Secret-1234' } },
+  'POST /identity/interaction/:uid/sign-in': {
+    body: { email: 'someone@example.test', password: 'Secret-1234' },
+  },
   'POST /identity/interaction/:uid/create-account': {
     body: { email: 'someone@example.test', password: 'Secret-1234', firstName: 'A', lastName: 'B' },
   },

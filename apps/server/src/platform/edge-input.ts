@@ -10,7 +10,9 @@ import { message, type Message } from './i18n';
 // every JSON and form body. The identity provider's own protocol endpoints read their bodies
 // themselves and are left to it.
 
-const forbiddenCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const forbiddenCharacter =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A refusal of the request's encoding, answered 400 by every error handler (identity pages too). */
 function refusal(text: Message): AppError {
@@ -22,7 +24,7 @@ export const invalidEncoding = () => refusal(message('request.invalidEncoding'))
 
 /** Whether a text holds a character no field accepts (or a lone surrogate, which no encoding keeps). */
 export function isForbiddenText(text: string): boolean {
-  return forbiddenCharacter.test(text) || !text.isWellFormed();
+  return forbiddenCharacter.test(text);
 }
 
 /** The first string (value or key) of a parsed body that is forbidden; iterative, for deep bodies. */

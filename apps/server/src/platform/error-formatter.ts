@@ -39,7 +39,9 @@ function isRequestError(error: unknown): error is GraphqlErrorLike {
   // They have no path (a field's error has one). Coercion errors wrap the GraphQLError of the value
   // that failed (graphql-js); graphql-jit's and the validation's have none. A hook's wraps anything else.
   if (error.path !== undefined && error.path !== null) return false;
-  return error.originalError === undefined || error.originalError === null || isGraphqlError(error.originalError);
+  return (
+    error.originalError === undefined || error.originalError === null || isGraphqlError(error.originalError)
+  );
 }
 
 /** "Did you mean …" names types, fields and values of the schema: hidden where introspection is. */
