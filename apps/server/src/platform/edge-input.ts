@@ -10,8 +10,8 @@ import { message, type Message } from './i18n';
 // every JSON and form body. The identity provider's own protocol endpoints read their bodies
 // themselves and are left to it.
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const forbiddenCharacter =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A refusal of the request's encoding, answered 400 by every error handler (identity pages too). */
