@@ -6,7 +6,7 @@ import { storeApiKey } from '../platform/api-keys';
 import { createCarrier, signInAs } from '../test-support/sign-in';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { dataChecksum, tableNames } from './data-checksum';
-import { graphqlCases, type GraphqlCase } from './graphql-cases';
+import { graphqlCases, transportCases, type GraphqlCase } from './graphql-cases';
 import { encodeJson, sample, seededRandom } from './mutations';
 import { restCases, type RestCase } from './rest-cases';
 
@@ -118,6 +118,22 @@ describe('fuzz: bad input never answers 5xx, logs an error or changes data', () 
           url: '/web/v1/experience',
           headers: { ...headers, 'content-type': 'application/json' },
           payload: encodeJson({ query: c.query, variables: c.variables }),
+        }),
+      );
+    }
+    expect(findings).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
+  it('GraphQL: the request itself malformed, over POST and GET', async () => {
+    const findings: Finding[] = [];
+    for (const c of transportCases) {
+      await check(findings, c.name, false, () =>
+        test.app.inject({
+          method: c.method,
+          url: `/web/v1/experience${c.search ?? ''}`,
+          headers: { ...headers, ...(c.type ? { 'content-type': c.type } : {}) },
+          ...(c.body === undefined ? {} : { payload: c.body }),
         }),
       );
     }

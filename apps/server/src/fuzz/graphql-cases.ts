@@ -95,3 +95,82 @@ export function graphqlCases(schema: GraphQLSchema): GraphqlCase[] {
   }
   return cases;
 }
+
+export type TransportCase = {
+  name: string;
+  method: 'GET' | 'POST';
+  search?: string;
+  body?: string;
+  type?: string;
+};
+
+const simple = '{ gatewayInfo { status } }';
+const search = (fields: Record<string, string>) =>
+  `?${Object.entries(fields)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&')}`;
+
+/** The GraphQL request itself malformed: its fields of the wrong type, its body not JSON, over GET. */
+export const transportCases: TransportCase[] = [
+  { name: 'GET without a query', method: 'GET' },
+  { name: 'GET variables not JSON', method: 'GET', search: search({ query: simple, variables: '{bad' }) },
+  { name: 'GET variables a number', method: 'GET', search: search({ query: simple, variables: '5' }) },
+  { name: 'GET variables a list', method: 'GET', search: search({ query: simple, variables: '[1]' }) },
+  { name: 'GET extensions a string', method: 'GET', search: search({ query: simple, extensions: '"x"' }) },
+  { name: 'GET query an object', method: 'GET', search: '?query[a]=1' },
+  { name: 'GET mutation', method: 'GET', search: search({ query: 'mutation { __typename }' }) },
+  { name: 'POST not JSON', method: 'POST', body: '{bad', type: 'application/json' },
+  { name: 'POST empty', method: 'POST', body: '', type: 'application/json' },
+  { name: 'POST a form', method: 'POST', body: 'query=x', type: 'application/x-www-form-urlencoded' },
+  { name: 'POST text', method: 'POST', body: simple, type: 'text/plain' },
+  ...[5, true, ['x'], { a: 1 }].map((query) => ({
+    name: `POST query ${JSON.stringify(query)}`,
+    method: 'POST' as const,
+    body: JSON.stringify({ query }),
+    type: 'application/json',
+  })),
+  ...[5, 'x', ['x']].map((variables) => ({
+    name: `POST variables ${JSON.stringify(variables)}`,
+    method: 'POST' as const,
+    body: JSON.stringify({ query: simple, variables }),
+    type: 'application/json',
+  })),
+  ...[5, { a: 1 }].map((operationName) => ({
+    name: `POST operationName ${JSON.stringify(operationName)}`,
+    method: 'POST' as const,
+    body: JSON.stringify({ query: simple, operationName }),
+    type: 'application/json',
+  })),
+  {
+    name: 'POST extensions a string',
+    method: 'POST',
+    body: JSON.stringify({ query: simple, extensions: 'x' }),
+    type: 'application/json',
+  },
+  { name: 'POST body null', method: 'POST', body: 'null', type: 'application/json' },
+  { name: 'POST body a list', method: 'POST', body: '[]', type: 'application/json' },
+  {
+    name: 'POST deep query',
+    method: 'POST',
+    body: JSON.stringify({ query: '{'.repeat(5000) + '}'.repeat(5000) }),
+    type: 'application/json',
+  },
+  {
+    name: 'POST subscription',
+    method: 'POST',
+    body: JSON.stringify({ query: 'subscription { x }' }),
+    type: 'application/json',
+  },
+  {
+    name: 'POST two operations',
+    method: 'POST',
+    body: JSON.stringify({ query: `query A ${simple} query B ${simple}` }),
+    type: 'application/json',
+  },
+  {
+    name: 'POST unknown operation',
+    method: 'POST',
+    body: JSON.stringify({ query: simple, operationName: 'Nope' }),
+    type: 'application/json',
+  },
+];

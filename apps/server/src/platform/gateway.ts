@@ -6,6 +6,7 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { findUnguardedRootFields, needsCaller, publicField, rootFieldAccess, type Access } from './access';
 import { buildErrorFormatter } from './error-formatter';
 import type { Channel, GatewayContext } from './gateway-context';
+import { checkGraphqlRequestShape } from './graphql-request-shape';
 import { documentCost, queryTooComplexError } from './graphql-cost';
 import { graphqlRuntime } from './graphql-runtime';
 import type { ApiModule } from './module';
@@ -113,6 +114,7 @@ export async function registerGateway(
 
   for (const channel of ['web', 'mobile'] as const satisfies readonly Channel[]) {
     await app.register(async (scope) => {
+      scope.addHook('preValidation', checkGraphqlRequestShape);
       await scope.register(mercurius, {
         schema: typeDefs.join('\n'),
         resolvers: mergeResolvers([
