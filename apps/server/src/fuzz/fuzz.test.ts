@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app';
 import { dataChecksum, tableNames } from './data-checksum';
 import { graphqlCases, transportCases, type GraphqlCase } from './graphql-cases';
 import { encodeJson, sample, seededRandom } from './mutations';
-import { restCases, type RestCase } from './rest-cases';
+import { headerMutations, restCases, type RestCase } from './rest-cases';
 
 // Bad input never gives 5xx (decision 029). Every GraphQL root field (from the executable schema) and
 // every REST, integration and identity route (from Fastify's route table) is called with valid input,
@@ -23,6 +23,7 @@ import { restCases, type RestCase } from './rest-cases';
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const graphqlBudget = Number(process.env.FUZZ_GRAPHQL_CASES ?? 500);
 const restBudget = Number(process.env.FUZZ_REST_CASES ?? 500);
+const headerBudget = Number(process.env.FUZZ_HEADER_CASES ?? 120);
 
 type Finding = { name: string; problem: string };
 
@@ -162,6 +163,33 @@ describe('fuzz: bad input never answers 5xx, logs an error or changes data', () 
         }),
       );
     }
+    expect(findings).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
+  it('headers of the wrong shape, on the valid request of every route and on the gateway', async () => {
+    const routes = restCases(test.app.routeTable.filter((route) => !route.url.includes('/experience')));
+    const gateway: RestCase = {
+      name: 'POST /web/v1/experience',
+      method: 'POST',
+      url: '/web/v1/experience',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ getMyLoadsCounts { __typename } }' }),
+      valid: true,
+    };
+    const cases = [gateway, ...routes.filter((route) => route.valid)].flatMap((c) =>
+      headerMutations.map((mutation) => ({ c, mutation })),
+    );
+    const findings: Finding[] = [];
+    for (const { c, mutation } of sample(cases, headerBudget, seededRandom(seed)))
+      await check(findings, `${c.name} ${JSON.stringify(mutation).slice(0, 60)}`, false, () =>
+        test.app.inject({
+          method: c.method as 'GET',
+          url: c.url,
+          headers: { ...headers, ...c.headers, ...mutation },
+          ...(c.payload === undefined ? {} : { payload: c.payload }),
+        }),
+      );
     expect(findings).toEqual([]);
     expect(logged).toEqual([]);
   });

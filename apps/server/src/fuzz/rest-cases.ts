@@ -123,3 +123,20 @@ export function restCases(routes: { method: string; url: string }[]): RestCase[]
   }
   return cases;
 }
+
+/** Headers that carry input too: credentials, keys, languages and types of the wrong shape. */
+export const headerMutations: Record<string, string>[] = [
+  { authorization: 'Bearer x' },
+  { authorization: 'Bearer a.b.c' },
+  { authorization: 'Basic abc' },
+  { authorization: `Bearer ${'x'.repeat(20_000)}` },
+  { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' },
+  { authorization: 'Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ.e30.e30' },
+  { 'accept-language': '***;q=abc,,;;' },
+  { 'accept-language': 'x'.repeat(5_000) },
+  { 'x-api-key': 'x' },
+  { 'x-api-key': '' },
+  { 'ocp-apim-subscription-key': 'x' },
+  { 'content-type': 'application/json; charset=latin1' },
+  { cookie: '_session=%%%; _interaction=%00' },
+];
