@@ -21,9 +21,9 @@ import { headerMutations, restCases, type RestCase } from './rest-cases';
 // (graphql-cases.ts), a new kind of bad value a line in mutations.ts.
 
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const graphqlBudget = Number(process.env.FUZZ_GRAPHQL_CASES ?? 500);
-const restBudget = Number(process.env.FUZZ_REST_CASES ?? 500);
-const headerBudget = Number(process.env.FUZZ_HEADER_CASES ?? 120);
+const graphqlBudget = Number(process.env.FUZZ_GRAPHQL_CASES ?? 800);
+const restBudget = Number(process.env.FUZZ_REST_CASES ?? 800);
+const headerBudget = Number(process.env.FUZZ_HEADER_CASES ?? 200);
 
 type Finding = { name: string; problem: string };
 
