@@ -83,6 +83,8 @@ describe('fuzz: bad input never answers 5xx, logs an error or changes data', () 
     const before = valid ? '' : await checksum();
     const first = await send();
     tally.set(summary(first), (tally.get(summary(first)) ?? 0) + 1);
+    if (valid && process.env.FUZZ_DEBUG)
+      console.log(`${name}: ${summary(first)} ${first.body.slice(0, 160)}`);
     if (first.statusCode >= 500)
       findings.push({ name, problem: `${first.statusCode} ${first.body.slice(0, 200)}` });
     const codes = summary(first).split(' ')[1];

@@ -4,7 +4,8 @@ import { mutationsOf, pathsOf, replaceAt, valueAt } from './mutations';
 
 // Every root field of the executable schema as an operation with valid variables, then one variable
 // value replaced at a time (decision 029). New fields are picked up from the schema with no change
-// here; a new custom scalar needs a valid sample in `scalarSamples`.
+// here; a new custom scalar needs a valid sample in `scalarSamples`, and a field whose first rule
+// refuses the generated values a line in `variableSamples`.
 
 export type GraphqlCase = {
   name: string;
@@ -22,6 +23,34 @@ export const scalarSamples: Record<string, unknown> = {
   Float: 1.5,
   Boolean: true,
 };
+
+/**
+ * Values that get a root field's generated variables past its first rule (merged into them, by
+ * `Type.field`), so that the replaced values reach the use case and the database.
+ */
+export const variableSamples: Record<string, Record<string, unknown>> = {
+  'Query.getStateBasedLoad': { input: { country: 'USA', stateId: 'IL' } },
+  'Query.findUserRecentSearchHistory': { input: { sortColumn: 'searchdate', sortDirection: 'DESC' } },
+  'Query.findUserFavouriteSearchHistory': { input: { sortColumn: 'searchdate', sortDirection: 'DESC' } },
+  'Query.recommendedLoads': { input: { status: 'new' } },
+  'Query.getUserWatchedLoads': { input: { sortColumn: 'watchDate', sortDirection: 'DESC' } },
+  'Query.getShipmentsWithStopsByState': { input: { filter: 'carrierTendered', driverId: null } },
+  'Query.predecessorShipmentId': { assignSource: 'BOOKING' },
+  'Mutation.assignShipmentToDriverV2': { input: { assignSource: 'BOOKING' } },
+  'Mutation.tenderAction': { input: { action: 'ACCEPT', reasonCode: null } },
+  'Mutation.addCarrierDriver': { input: { mobileNumber: '5551234567', email: 'driver@example.test' } },
+  'Mutation.buyLoadRequest': { input: { sourceSystem: 'MERCURYGATE' } },
+};
+
+/** `sample` with the values of `override` in place, input objects merged field by field. */
+function merged(sample: unknown, override: unknown): unknown {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(sample) || !isObject(override)) return override;
+  const result: Record<string, unknown> = { ...sample };
+  for (const [key, value] of Object.entries(override)) result[key] = merged(sample[key], value);
+  return result;
+}
 
 function sampleOf(type: GraphQLInputType, depth = 0): unknown {
   if (g.isNonNullType(type)) return sampleOf(type.ofType as GraphQLInputType, depth);
@@ -70,7 +99,9 @@ export function graphqlCases(schema: GraphQLSchema): GraphqlCase[] {
   for (const [kind, type] of roots) {
     for (const field of Object.values(type?.getFields() ?? {})) {
       const query = operationOf(kind, field);
-      const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sampleOf(arg.type)]));
+      const generated = Object.fromEntries(field.args.map((arg) => [arg.name, sampleOf(arg.type)]));
+      const override = variableSamples[`${type!.name}.${field.name}`] ?? {};
+      const variables = merged(generated, override) as Record<string, unknown>;
       const name = `${kind} ${field.name}`;
       cases.push({ name, query, variables, valid: true });
       for (const path of pathsOf(variables).filter((path) => path.length > 0)) {

@@ -1,3 +1,4 @@
+import { buildPostingPayload } from '../modules/postings/postings.fixtures';
 import {
   encodeJson,
   encodeUrlText,
@@ -19,8 +20,15 @@ export type RouteSample = { query?: Record<string, string>; body?: unknown };
 export const routeSamples: Record<string, RouteSample> = {
   'GET /v1/api/locations/searchByQuery': { query: { query: 'Chicago' } },
   'GET /contentstack/v1/contentstack/config': { query: { env: 'dev' } },
-  'GET /notifications/v1/retrievebystatusandupn': { query: { status: 'UNREAD' } },
-  'POST /intent/v1/publishCarrierIntent': { body: { loadId: 'L-1', intent: 'VIEW' } },
+  'GET /contentstack/v1/contentstack': { query: { type: 'home_banner', locale: 'en' } },
+  'GET /v1/contentorconfig': { query: { contentType: 'terms_and_conditions', loadType: 'Brokerage' } },
+  'GET /notifications/v1/retrievebystatusandupn': {
+    query: { notificationStatus: 'NEW', upn: 'someone@example.test' },
+  },
+  'PUT /notifications/v1/:vendorMessageId': { body: { notificationStatus: 'UNREAD' } },
+  'POST /integration/v1/bookings/:bookingId/decision': { body: { decision: 'WITHDRAWN' } },
+  'PUT /integration/v1/load-postings/:sourceReference': { body: buildPostingPayload() },
+  'POST /intent/v1/publishCarrierIntent': { body: { shipmentId: 'S-1', intent: 'NEED NEXT ROUTE' } },
   'POST /identity/interaction/:uid/sign-in': {
     body: { email: 'someone@example.test', password: 'Secret-1234' },
   },

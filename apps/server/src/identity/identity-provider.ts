@@ -60,8 +60,10 @@ function mountProvider(scope: FastifyInstance, provider: Provider): void {
     if (!raw.url.startsWith('/')) raw.url = `/${raw.url}`;
     void handle(raw, reply.raw);
   };
-  scope.all(identityPath, forward);
-  scope.all(`${identityPath}/*`, forward);
+  // The edge's UTF-8 check would read the body before the provider does (decision 029).
+  const config = { readsOwnBody: true };
+  scope.all(identityPath, { config }, forward);
+  scope.all(`${identityPath}/*`, { config }, forward);
 }
 
 async function registerIdentityPages(scope: FastifyInstance, options: IdentityPagesOptions): Promise<void> {

@@ -52,6 +52,13 @@ export function urlProblem(url: string): AppError | undefined {
   return isForbiddenText(decoded) ? invalidCharacters() : undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The handler reads the raw request itself (the identity provider): its body is left unread here. */
+    readsOwnBody?: boolean;
+  }
+}
+
 const textBody = /^(application\/(.+\+)?json|application\/x-www-form-urlencoded|text\/)/i;
 
 /** Passes a body through unchanged, failing as soon as its bytes stop being UTF-8. */
@@ -84,6 +91,7 @@ export function installEdgeInput(app: FastifyInstance): void {
     if (problem) throw problem;
   });
   app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.routeOptions.config.readsOwnBody) return payload;
     if (!textBody.test(request.headers['content-type'] ?? '')) return payload;
     const checked = utf8Check();
     payload.on('error', (error) => checked.destroy(error));
