@@ -9,6 +9,7 @@ import type { Channel, GatewayContext } from './gateway-context';
 import { checkGraphqlRequestShape } from './graphql-request-shape';
 import { documentCost, queryTooComplexError } from './graphql-cost';
 import { graphqlRuntime } from './graphql-runtime';
+import { coerceVariables } from './graphql-variables';
 import type { ApiModule } from './module';
 import { platformDir } from './paths';
 import type { Services } from './services';
@@ -143,6 +144,10 @@ export async function registerGateway(
         if (selectsSignedInField(rootFieldsOf(document, executedSchema), access))
           context.caller ??= await context.request.authenticate();
       });
+      // Variables are coerced the same way on every call (graphql-variables.ts).
+      scope.graphql.addHook('preExecution', async (executedSchema, document, context, variables) =>
+        coerceVariables(executedSchema, document, context, variables as Record<string, unknown> | undefined),
+      );
       // Cost is checked before execution, when the variables (page sizes) are known; parsing and
       // validation stay cached per query text.
       scope.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
