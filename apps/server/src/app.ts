@@ -7,10 +7,12 @@ import { registerIdentityProvider } from './identity/identity-provider';
 import { apiModules } from './modules/registry';
 import { installAuthentication } from './platform/authentication';
 import { publicUrl, type Env } from './platform/env';
-import { installErrorHandler } from './platform/error-handler';
+import { installEdgeInput } from './platform/edge-input';
+import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { createAppConfigReader } from './platform/feature-flags';
 import { createLocalFileStore, fileStoreDir } from './platform/file-store';
 import { registerGateway } from './platform/gateway';
+import { installMethodNotAllowed } from './platform/method-not-allowed';
 import { installSecurityHeaders } from './platform/security-headers';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
@@ -34,6 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: false,
+    frameworkErrors: answerFrameworkError,
   });
   const now = options.now ?? (() => new Date());
   const appConfig = createAppConfigReader(database.db, env, now);
@@ -51,8 +54,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const modules = options.modules ?? apiModules;
 
   installErrorHandler(app);
-  // First of the request hooks, so that refusals (401, 429) carry the headers too.
+  // First of the request hooks, so that refusals (401, 429, the edge's 400 and 405) carry the headers too.
   await installSecurityHeaders(app, env);
+  // Before any route: text no field accepts is refused at the edge, wrong methods answer 405 (decision 029).
+  installEdgeInput(app);
+  installMethodNotAllowed(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -10,6 +10,7 @@ export const errorCodes = [
   'RATE_LIMITED', // too many requests from this client
   'QUERY_TOO_COMPLEX', // GraphQL depth, cost or root mutation fields above the gateway's limits
   'PAYLOAD_TOO_LARGE', // request body above the size limit
+  'METHOD_NOT_ALLOWED', // the address does not answer this HTTP method (`Allow` lists those it does)
   'INTERNAL', // anything unexpected; logged with the request id
 ] as const;
 
@@ -30,5 +31,6 @@ export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   QUERY_TOO_COMPLEX: 400,
   PAYLOAD_TOO_LARGE: 413,
+  METHOD_NOT_ALLOWED: 405,
   INTERNAL: 500,
 };

@@ -67,8 +67,10 @@ function mountProvider(scope: FastifyInstance, provider: Provider): void {
     if (!raw.url.startsWith('/')) raw.url = `/${raw.url}`;
     void handle(raw, reply.raw);
   };
-  scope.all(identityPath, forward);
-  scope.all(`${identityPath}/*`, forward);
+  // The edge's UTF-8 check would read the body before the provider does (decision 029).
+  const config = { readsOwnBody: true };
+  scope.all(identityPath, { config }, forward);
+  scope.all(`${identityPath}/*`, { config }, forward);
 }
 
 async function registerIdentityPages(scope: FastifyInstance, options: IdentityPagesOptions): Promise<void> {
@@ -78,7 +80,12 @@ async function registerIdentityPages(scope: FastifyInstance, options: IdentityPa
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'identity: page failed');
     const page = pageContext(requestLanguage(request), identityPath, request.url);
-    const message = status === 429 ? page.t('error.tooManyRequests') : page.t('error.message');
+    const message =
+      status === 429
+        ? page.t('error.tooManyRequests')
+        : status === 400
+          ? page.t('error.invalidInput')
+          : page.t('error.message');
     return sendHtml(
       reply,
       renderMessagePage(page, {

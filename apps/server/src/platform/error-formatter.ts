@@ -4,7 +4,7 @@ import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/dom
 import { clientErrorCode } from './error-handler';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, concurrentChangeMessage, genericErrorMessage, translateFields } from './errors';
-import { requestLanguage, translate } from './i18n';
+import { message, requestLanguage, translate } from './i18n';
 import type { Language } from '@freight/locales/languages';
 
 export type FormattedError = {
@@ -18,12 +18,38 @@ const mercuriusCodes: Record<string, ErrorCode> = {
   MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: 'BAD_USER_INPUT',
 };
 
-type GraphqlErrorLike = { message: string; originalError?: unknown; extensions?: Record<string, unknown> };
+/** Mercurius refuses a mutation over GET (405); the answer says what to do instead. */
+const mutationOverGet = message('request.mutationOverGet');
+
+type GraphqlErrorLike = {
+  message: string;
+  path?: unknown;
+  originalError?: unknown;
+  extensions?: Record<string, unknown>;
+};
 
 // Duck-typed on purpose: errors may come from either copy of graphql (see graphql-runtime.ts).
 function isGraphqlError(error: unknown): error is GraphqlErrorLike {
   return typeof error === 'object' && error !== null && 'locations' in error && 'path' in error;
 }
+
+/** Whether an error describes the request (parse, validation, variable coercion), not a failure of ours. */
+function isRequestError(error: unknown): error is GraphqlErrorLike {
+  if (!isGraphqlError(error)) return false;
+  // They have no path (a field's error has one). Coercion errors wrap the GraphQLError of the value
+  // that failed (graphql-js); graphql-jit's and the validation's have none. A hook's wraps anything else.
+  if (error.path !== undefined && error.path !== null) return false;
+  return (
+    error.originalError === undefined || error.originalError === null || isGraphqlError(error.originalError)
+  );
+}
+
+/** "Did you mean …" names types, fields and values of the schema: hidden where introspection is. */
+export function withoutSuggestions(text: string): string {
+  return text.replace(/\s*Did you mean [^]*$/, '');
+}
+
+export type FormatOptions = { language?: Language; hideSuggestions?: boolean };
 
 /**
  * Maps any error thrown while answering a GraphQL request to the closed set of codes, with the
@@ -32,7 +58,7 @@ function isGraphqlError(error: unknown): error is GraphqlErrorLike {
 export function formatGraphqlError(
   error: unknown,
   log: FastifyBaseLogger,
-  language: Language = 'en',
+  { language = 'en', hideSuggestions = false }: FormatOptions = {},
 ): FormattedError {
   const original = isGraphqlError(error) ? (error.originalError ?? undefined) : error;
   if (original instanceof AppError) {
@@ -40,12 +66,17 @@ export function formatGraphqlError(
     if (original.fields) extensions.fields = translateFields(language, original.fields);
     return { message: translate(language, original.text), extensions };
   }
-  if (isGraphqlError(error) && !error.originalError) {
-    // Parse and validation errors describe the query, never server internals: safe to return.
+  if (isRequestError(error)) {
+    // Parse, validation and coercion errors describe the query, never server internals: safe to return.
     const code = error.extensions?.code;
-    return { message: error.message, extensions: { code: isErrorCode(code) ? code : 'BAD_USER_INPUT' } };
+    return {
+      message: hideSuggestions ? withoutSuggestions(error.message) : error.message,
+      extensions: { code: isErrorCode(code) ? code : 'BAD_USER_INPUT' },
+    };
   }
   const mercuriusCode = (original as { code?: string } | undefined)?.code;
+  if (mercuriusCode === 'MER_ERR_METHOD_NOT_ALLOWED')
+    return { message: translate(language, mutationOverGet), extensions: { code: 'METHOD_NOT_ALLOWED' } };
   if (mercuriusCode && mercuriusCodes[mercuriusCode]) {
     return { message: (original as Error).message, extensions: { code: mercuriusCodes[mercuriusCode] } };
   }
@@ -68,11 +99,15 @@ function unwrapValidationErrors(error: unknown): unknown[] {
  * Mercurius error formatter: every error is formatted; the HTTP status is 200 when some data was
  * produced (GraphQL partial success), otherwise the status of the most significant code.
  */
-export function buildErrorFormatter() {
+export function buildErrorFormatter({ hideSuggestions = false }: { hideSuggestions?: boolean } = {}) {
   return (
     execution: ExecutionResult,
     context: {
-      reply?: { log: FastifyBaseLogger; request: { id: string; headers: Record<string, unknown> } };
+      reply?: {
+        log: FastifyBaseLogger;
+        request: { id: string; headers: Record<string, unknown> };
+        header: (name: string, value: string) => unknown;
+      };
     },
   ) => {
     const log = context.reply?.log ?? console;
@@ -80,10 +115,11 @@ export function buildErrorFormatter() {
     const language = request ? requestLanguage(request as Parameters<typeof requestLanguage>[0]) : 'en';
     const errors = (execution.errors ?? [])
       .flatMap(unwrapValidationErrors)
-      .map((error) => formatGraphqlError(error, log as FastifyBaseLogger, language));
+      .map((error) => formatGraphqlError(error, log as FastifyBaseLogger, { language, hideSuggestions }));
     const hasData = execution.data !== undefined && execution.data !== null;
     const firstCode = errors[0]?.extensions.code ?? 'INTERNAL';
     const statusCode = hasData ? 200 : httpStatusByErrorCode[firstCode];
+    if (statusCode === 405) context.reply?.header('allow', 'POST');
     const requestId = context.reply?.request.id;
     return {
       statusCode,

@@ -1,14 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpStatusByErrorCode, type ErrorCode } from '@freight/domain/error-codes';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, concurrentChangeMessage, genericErrorMessage, translateFields } from './errors';
-import { requestLanguage, translate } from './i18n';
+import { message, requestLanguage, translate } from './i18n';
 
 const codeByStatus: Record<number, ErrorCode | undefined> = {
   400: 'BAD_USER_INPUT',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'BAD_USER_INPUT',
@@ -55,5 +56,22 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply
       .status(500)
       .send({ code: 'INTERNAL', message: translate(language, genericErrorMessage), requestId: request.id });
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route (bad percent-encoding, a parameter too long)
+ * is refused before any hook runs; the answer takes the closed shape too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({
+    code: 'BAD_USER_INPUT' satisfies ErrorCode,
+    message: translate(requestLanguage(request), message('invalidPath')),
+    requestId: request.id,
   });
 }

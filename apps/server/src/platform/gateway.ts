@@ -6,9 +6,11 @@ import mercurius, { type IResolvers } from 'mercurius';
 import { findUnguardedRootFields, needsCaller, publicField, rootFieldAccess, type Access } from './access';
 import { buildErrorFormatter } from './error-formatter';
 import type { Channel, GatewayContext } from './gateway-context';
+import { checkGraphqlRequestShape } from './graphql-request-shape';
 import { documentCost, queryTooComplexError } from './graphql-cost';
 import { maxMutationFieldsRule } from './graphql-mutation-limit';
 import { graphqlRuntime } from './graphql-runtime';
+import { coerceVariables } from './graphql-variables';
 import type { ApiModule } from './module';
 import { platformDir } from './paths';
 import type { Services } from './services';
@@ -114,6 +116,7 @@ export async function registerGateway(
 
   for (const channel of ['web', 'mobile'] as const satisfies readonly Channel[]) {
     await app.register(async (scope) => {
+      scope.addHook('preValidation', checkGraphqlRequestShape);
       await scope.register(mercurius, {
         schema: typeDefs.join('\n'),
         resolvers: mergeResolvers([
@@ -130,7 +133,7 @@ export async function registerGateway(
           ...(isProduction ? [graphqlRuntime.NoSchemaIntrospectionCustomRule] : []),
         ],
         context: (request, reply): GatewayContext => ({ services, channel, request, reply, caller: null }),
-        errorFormatter: buildErrorFormatter() as never,
+        errorFormatter: buildErrorFormatter({ hideSuggestions: isProduction }) as never,
       });
       // Every root field declares its access (access.ts); a field without one is a bug: refuse to start.
       const schema = scope.graphql.schema;
@@ -145,6 +148,10 @@ export async function registerGateway(
         if (selectsSignedInField(rootFieldsOf(document, executedSchema), access))
           context.caller ??= await context.request.authenticate();
       });
+      // Variables are coerced the same way on every call (graphql-variables.ts).
+      scope.graphql.addHook('preExecution', async (executedSchema, document, context, variables) =>
+        coerceVariables(executedSchema, document, context, variables as Record<string, unknown> | undefined),
+      );
       // Cost is checked before execution, when the variables (page sizes) are known; parsing and
       // validation stay cached per query text.
       scope.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {

@@ -1,0 +1,150 @@
+import { buildPostingPayload } from '../modules/postings/postings.fixtures';
+import {
+  encodeJson,
+  encodeUrlText,
+  mutationsOf,
+  pathsOf,
+  replaceAt,
+  valueAt,
+  type Mutation,
+} from './mutations';
+
+// Every REST, integration and identity route of Fastify's route table (app.routeTable), its path
+// parameters, query and body replaced one value at a time (decision 029). A new route is picked up
+// with no change here; give it a valid query or body in `routeSamples` so that the mutations start
+// from a request that gets past the first check.
+
+export type RouteSample = { query?: Record<string, string>; body?: unknown };
+
+/** Valid inputs of routes, by `METHOD /url` as registered. */
+export const routeSamples: Record<string, RouteSample> = {
+  'GET /v1/api/locations/searchByQuery': { query: { query: 'Chicago' } },
+  'GET /contentstack/v1/contentstack/config': { query: { env: 'dev' } },
+  'GET /contentstack/v1/contentstack': { query: { type: 'home_banner', locale: 'en' } },
+  'GET /v1/contentorconfig': { query: { contentType: 'terms_and_conditions', loadType: 'Brokerage' } },
+  'GET /notifications/v1/retrievebystatusandupn': {
+    query: { notificationStatus: 'NEW', upn: 'someone@example.test' },
+  },
+  'PUT /notifications/v1/:vendorMessageId': { body: { notificationStatus: 'UNREAD' } },
+  'POST /integration/v1/bookings/:bookingId/decision': { body: { decision: 'WITHDRAWN' } },
+  'PUT /integration/v1/load-postings/:sourceReference': { body: buildPostingPayload() },
+  'POST /intent/v1/publishCarrierIntent': { body: { shipmentId: 'S-1', intent: 'NEED NEXT ROUTE' } },
+  'POST /identity/interaction/:uid/sign-in': {
+    body: { email: 'someone@example.test', password: 'Secret-1234' },
+  },
+  'POST /identity/interaction/:uid/create-account': {
+    body: { email: 'someone@example.test', password: 'Secret-1234', firstName: 'A', lastName: 'B' },
+  },
+  'POST /identity/interaction/:uid/forgot-password': { body: { email: 'someone@example.test' } },
+  'POST /identity/reset-password/:token': { body: { password: 'Secret-1234', confirm: 'Secret-1234' } },
+};
+
+/** Paths the identity provider answers under its catch-all route. */
+export const providerPaths = ['/identity/auth', '/identity/token', '/identity/session/end', '/identity/me'];
+
+export type RestCase = {
+  name: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: Buffer | string;
+  valid: boolean;
+};
+
+const hasBody = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method);
+const isForm = (url: string) => url.startsWith('/identity/');
+const paramSample = '00000000-0000-4000-8000-000000000000';
+
+function urlOf(pattern: string, params: Record<string, unknown>, query: Record<string, unknown>): string {
+  const path = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? encodeUrlText(params[part.slice(1)]) : part))
+    .join('/');
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeUrlText(value)}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}
+
+function bodyOf(url: string, body: unknown): { payload: Buffer | string; headers: Record<string, string> } {
+  if (isForm(url) && typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const form = Object.entries(body)
+      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeUrlText(value)}`)
+      .join('&');
+    return { payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  }
+  return { payload: encodeJson(body), headers: { 'content-type': 'application/json' } };
+}
+
+function caseOf(
+  name: string,
+  method: string,
+  pattern: string,
+  input: { params: Record<string, unknown>; query: Record<string, unknown>; body?: unknown },
+  valid: boolean,
+): RestCase {
+  const url = urlOf(pattern, input.params, input.query);
+  if (!hasBody(method) || input.body === undefined) return { name, method, url, headers: {}, valid };
+  return { name, method, url, ...bodyOf(pattern, input.body), valid };
+}
+
+/** The valid request of each route, then its requests with one value replaced, then a wrong method. */
+export function restCases(routes: { method: string; url: string }[]): RestCase[] {
+  const cases: RestCase[] = [];
+  const expanded = routes.flatMap((route) =>
+    route.url.endsWith('*') ? providerPaths.map((url) => ({ ...route, url })) : [route],
+  );
+  for (const { method, url: pattern } of expanded) {
+    if (method === 'HEAD' || method === 'OPTIONS') continue;
+    const sample = routeSamples[`${method} ${pattern}`] ?? {};
+    const params = Object.fromEntries(
+      pattern
+        .split('/')
+        .filter((part) => part.startsWith(':'))
+        .map((part) => [part.slice(1), paramSample]),
+    );
+    const good = {
+      params,
+      query: { ...sample.query } as Record<string, unknown>,
+      body: hasBody(method) ? (sample.body ?? {}) : undefined,
+    };
+    const name = `${method} ${pattern}`;
+    cases.push(caseOf(name, method, pattern, good, true));
+    const variants = (part: 'params' | 'query' | 'body', value: unknown) =>
+      pathsOf(value)
+        .filter((path) => path.length > 0 || part === 'body')
+        .flatMap((path) =>
+          mutationsOf(valueAt(value, path)).map((mutation: Mutation) =>
+            caseOf(
+              `${name} ${part}.${path.join('.')}: ${mutation.name}`,
+              method,
+              pattern,
+              { ...good, [part]: replaceAt(value, path, mutation.value) },
+              false,
+            ),
+          ),
+        );
+    cases.push(...variants('params', good.params));
+    // An unknown query parameter stands for the route's own when it has none.
+    cases.push(...variants('query', { ...good.query, fuzz: 'x' }));
+    if (good.body !== undefined) cases.push(...variants('body', good.body));
+  }
+  return cases;
+}
+
+/** Headers that carry input too: credentials, keys, languages and types of the wrong shape. */
+export const headerMutations: Record<string, string>[] = [
+  { authorization: 'Bearer x' },
+  { authorization: 'Bearer a.b.c' },
+  { authorization: 'Basic abc' },
+  { authorization: `Bearer ${'x'.repeat(20_000)}` },
+  { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' },
+  { authorization: 'Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ.e30.e30' },
+  { 'accept-language': '***;q=abc,,;;' },
+  { 'accept-language': 'x'.repeat(5_000) },
+  { 'x-api-key': 'x' },
+  { 'x-api-key': '' },
+  { 'ocp-apim-subscription-key': 'x' },
+  { 'content-type': 'application/json; charset=latin1' },
+  { cookie: '_session=%%%; _interaction=%00' },
+];

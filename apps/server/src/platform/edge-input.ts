@@ -1,0 +1,103 @@
+import { Transform } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+import { message, type Message } from './i18n';
+
+// Text that no field of the API accepts is refused here, at the edge, before any parser, resolver
+// or query sees it (decision 029): the C0 control characters but tab, line feed and carriage return
+// (NUL above all: PostgreSQL refuses it in text and the driver's error would reach the log), DEL,
+// unpaired UTF-16 surrogates, and bytes that are not UTF-8. Checked: the URL (path and query string),
+// every JSON and form body. The identity provider's own protocol endpoints read their bodies
+// themselves and are left to it.
+
+const forbiddenCharacter =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A refusal of the request's encoding, answered 400 by every error handler (identity pages too). */
+function refusal(text: Message): AppError {
+  return Object.assign(new AppError('BAD_USER_INPUT', text), { statusCode: 400 });
+}
+
+export const invalidCharacters = () => refusal(message('request.invalidCharacters'));
+export const invalidEncoding = () => refusal(message('request.invalidEncoding'));
+
+/** Whether a text holds a character no field accepts (or a lone surrogate, which no encoding keeps). */
+export function isForbiddenText(text: string): boolean {
+  return forbiddenCharacter.test(text);
+}
+
+/** The first string (value or key) of a parsed body that is forbidden; iterative, for deep bodies. */
+export function holdsForbiddenText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (isForbiddenText(next)) return true;
+    } else if (Array.isArray(next)) pending.push(...next);
+    else if (typeof next === 'object' && next !== null)
+      for (const [key, child] of Object.entries(next)) pending.push(key, child);
+  }
+  return false;
+}
+
+/** What is wrong with a request URL: percent-encoding that is not UTF-8, or a forbidden character. */
+export function urlProblem(url: string): AppError | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    return invalidEncoding();
+  }
+  return isForbiddenText(decoded) ? invalidCharacters() : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The handler reads the raw request itself (the identity provider): its body is left unread here. */
+    readsOwnBody?: boolean;
+  }
+}
+
+const textBody = /^(application\/(.+\+)?json|application\/x-www-form-urlencoded|text\/)/i;
+
+/** Passes a body through unchanged, failing as soon as its bytes stop being UTF-8. */
+function utf8Check(): Transform {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      try {
+        decoder.decode(chunk, { stream: true });
+        callback(null, chunk);
+      } catch {
+        callback(invalidEncoding());
+      }
+    },
+    flush(callback) {
+      try {
+        decoder.decode();
+        callback();
+      } catch {
+        callback(invalidEncoding());
+      }
+    },
+  });
+}
+
+/** Installs the edge checks on every route of the app (call before any route or plugin is added). */
+export function installEdgeInput(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const problem = urlProblem(request.url);
+    if (problem) throw problem;
+  });
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.routeOptions.config.readsOwnBody) return payload;
+    if (!textBody.test(request.headers['content-type'] ?? '')) return payload;
+    const checked = utf8Check();
+    payload.on('error', (error) => checked.destroy(error));
+    return payload.pipe(checked);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (holdsForbiddenText(request.body)) throw invalidCharacters();
+  });
+}
