@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { memberCredentials, members, oidcPayloads, userEvents } from '../db/schema/index';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import {
@@ -13,9 +13,19 @@ import {
   testPublicUrl,
 } from './identity.fixtures';
 
+// The sign-in delays count time with the app's clock: the tests of the delays stop it, so that a slow
+// machine never lets a delay run out between two attempts; the others let it follow the real time.
+let stoppedAt: Date | null = null;
+const stopClock = () => {
+  stoppedAt = new Date();
+};
+const startClock = () => {
+  stoppedAt = null;
+};
+
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp({ PUBLIC_URL: testPublicUrl });
+  testApp = await startTestApp({ PUBLIC_URL: testPublicUrl }, { now: () => stoppedAt ?? new Date() });
 });
 afterAll(() => testApp.close());
 
@@ -54,6 +64,8 @@ describe('sign-in page', () => {
 
   it("[D3-8.23] a stranger's wrong guesses delay only their own address: the owner still signs in from theirs", async () => {
     await createMember(db(), { upn: 'target@signin.test' });
+    stopClock();
+    onTestFinished(startClock);
     const stranger = newBrowser(testApp.app, '10.1.0.2');
     const strangerInteraction = await startAuthorization(stranger, newPkce().challenge);
     const statuses: number[] = [];
@@ -86,6 +98,8 @@ describe('sign-in page', () => {
 
   it('[D3-8.23] an unknown e-mail is answered, counted and delayed exactly like an existing one', async () => {
     await createMember(db(), { upn: 'exists@signin.test' });
+    stopClock();
+    onTestFinished(startClock);
     const answersFor = async (email: string, address: string) => {
       const browser = newBrowser(testApp.app, address);
       const interaction = await startAuthorization(browser, newPkce().challenge);
