@@ -7,7 +7,8 @@ import { createCarrier, signInAs } from '../test-support/sign-in';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { dataChecksum, tableNames } from './data-checksum';
 import { graphqlCases, transportCases, type GraphqlCase } from './graphql-cases';
-import { encodeJson, sample, seededRandom } from './mutations';
+import { mulberry32 } from '../db/seed/prng';
+import { encodeJson, sample } from './mutations';
 import { headerMutations, restCases, type RestCase } from './rest-cases';
 
 // Bad input never gives 5xx (decision 029). Every GraphQL root field (from the executable schema) and
@@ -110,7 +111,7 @@ describe('fuzz: bad input never answers 5xx, logs an error or changes data', () 
       ...sample(
         all.filter((c) => !c.valid),
         graphqlBudget,
-        seededRandom(seed),
+        mulberry32(seed),
       ),
     ];
     const findings: Finding[] = [];
@@ -151,7 +152,7 @@ describe('fuzz: bad input never answers 5xx, logs an error or changes data', () 
       ...sample(
         all.filter((c) => !c.valid),
         restBudget,
-        seededRandom(seed),
+        mulberry32(seed),
       ),
     ];
     const findings: Finding[] = [];
@@ -183,7 +184,7 @@ describe('fuzz: bad input never answers 5xx, logs an error or changes data', () 
       headerMutations.map((mutation) => ({ c, mutation })),
     );
     const findings: Finding[] = [];
-    for (const { c, mutation } of sample(cases, headerBudget, seededRandom(seed)))
+    for (const { c, mutation } of sample(cases, headerBudget, mulberry32(seed)))
       await check(findings, `${c.name} ${JSON.stringify(mutation).slice(0, 60)}`, false, () =>
         test.app.inject({
           method: c.method as 'GET',

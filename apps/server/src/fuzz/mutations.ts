@@ -119,18 +119,6 @@ export function encodeUrlText(value: unknown): string {
     );
 }
 
-/** A small deterministic generator (mulberry32), so that a failure reproduces from the seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Up to `count` items, picked with the generator, in their original order. */
 export function sample<T>(items: T[], count: number, random: () => number): T[] {
   if (items.length <= count) return items;
