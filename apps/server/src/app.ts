@@ -7,6 +7,7 @@ import { registerIdentityProvider } from './identity/identity-provider';
 import { apiModules } from './modules/registry';
 import { installAuthentication } from './platform/authentication';
 import { publicUrl, type Env } from './platform/env';
+import { message, requestLanguage, translate } from './platform/i18n';
 import { installEdgeInput } from './platform/edge-input';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { createAppConfigReader } from './platform/feature-flags';
@@ -66,9 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
-    errorResponseBuilder: (_request, context) => ({
+    errorResponseBuilder: (request, context) => ({
       statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: translate(
+        requestLanguage(request),
+        message('request.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
+      ),
     }),
   });
   await installAuthentication(app, services);

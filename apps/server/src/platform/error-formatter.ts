@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecutionResult } from 'graphql';
 import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/domain/error-codes';
-import { clientErrorCode } from './error-handler';
+import { clientErrorCode, clientErrorText } from './error-handler';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, concurrentChangeMessage, genericErrorMessage, translateFields } from './errors';
 import { message, requestLanguage, translate } from './i18n';
@@ -83,7 +83,11 @@ export function formatGraphqlError(
   if (isUniqueViolation(original))
     return { message: translate(language, concurrentChangeMessage), extensions: { code: 'CONFLICT' } };
   const clientCode = clientErrorCode(original);
-  if (clientCode) return { message: (original as Error).message, extensions: { code: clientCode } };
+  if (clientCode)
+    return {
+      message: clientErrorText(language, clientCode, original as Error),
+      extensions: { code: clientCode },
+    };
   log.error({ err: original ?? error }, 'unexpected error in a GraphQL request');
   return { message: translate(language, genericErrorMessage), extensions: { code: 'INTERNAL' } };
 }

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { httpStatusByErrorCode, type ErrorCode } from '@freight/domain/error-codes';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, concurrentChangeMessage, genericErrorMessage, translateFields } from './errors';
-import { message, requestLanguage, translate } from './i18n';
+import type { Language } from '@freight/locales/languages';
+import { message, requestLanguage, translate, type Message } from './i18n';
 
 const codeByStatus: Record<number, ErrorCode | undefined> = {
   400: 'BAD_USER_INPUT',
@@ -20,6 +21,19 @@ const codeByStatus: Record<number, ErrorCode | undefined> = {
 export function clientErrorCode(error: unknown): ErrorCode | undefined {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status < 500 ? codeByStatus[status] : undefined;
+}
+
+// Fastify words its own refusals in English; the caller reads them from the catalogue. The rate limit
+// builds its text itself (with the seconds to wait), already in the caller's language.
+const clientErrorMessages: Partial<Record<ErrorCode, Message>> = {
+  BAD_USER_INPUT: message('request.unreadable'),
+  PAYLOAD_TOO_LARGE: message('request.tooLarge'),
+};
+
+/** The text of a client error raised by Fastify or a plugin, in the caller's language. */
+export function clientErrorText(language: Language, code: ErrorCode, error: Error): string {
+  const text = clientErrorMessages[code];
+  return text ? translate(language, text) : error.message;
 }
 
 /**
@@ -50,7 +64,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (code) {
       return reply
         .status(error.statusCode ?? 400)
-        .send({ code, message: error.message, requestId: request.id });
+        .send({ code, message: clientErrorText(language, code, error), requestId: request.id });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply

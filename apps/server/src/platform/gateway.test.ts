@@ -206,6 +206,28 @@ describe('GraphQL gateway in production', () => {
     expect(response.statusCode).toBe(413);
     expect(JSON.stringify(response.json())).toMatch(/PAYLOAD_TOO_LARGE/);
   });
+
+  it("[D1-1.09] words Fastify's own refusals (body too large, unreadable JSON) in the caller's language", async () => {
+    const tooLarge = await test.app.inject({
+      method: 'POST',
+      url: '/web/v1/experience',
+      headers: { 'accept-language': 'fr' },
+      payload: { query: `{ gatewayInfo { status } } # ${'x'.repeat(4096)}` },
+    });
+    expect(JSON.stringify(tooLarge.json())).toContain('La requête est trop volumineuse.');
+    const unreadable = await test.app.inject({
+      method: 'POST',
+      url: '/integration/v1/load-postings',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+      payload: '{"not json',
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message:
+        'La requête n’a pas pu être lue : vérifiez que son corps est du JSON valide du type qu’elle déclare.',
+    });
+  });
 });
 
 describe('rate limiting', () => {
@@ -227,6 +249,21 @@ describe('rate limiting', () => {
     });
     expect(rest.statusCode).toBe(429);
     expect(rest.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it("[D1-1.09] says how long to wait in the caller's language", async () => {
+    const french = await test.app.inject({
+      method: 'GET',
+      url: '/contentstack/v1/contentstack/config?env=dev',
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    expect(french.statusCode).toBe(429);
+    expect(french.json().message).toMatch(/^Trop de requêtes\. Veuillez réessayer dans \d+ secondes\.$/);
+    const english = await test.app.inject({
+      method: 'GET',
+      url: '/contentstack/v1/contentstack/config?env=dev',
+    });
+    expect(english.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
   });
 
   it('never limits the health check, which load balancers poll', async () => {
