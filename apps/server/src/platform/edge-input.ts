@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
@@ -60,6 +61,7 @@ declare module 'fastify' {
 }
 
 const textBody = /^(application\/(.+\+)?json|application\/x-www-form-urlencoded|text\/)/i;
+const jsonBody = /^application\/json\s*(;|$)/i;
 
 /** Passes a body through unchanged, failing as soon as its bytes stop being UTF-8. */
 function utf8Check(): Transform {
@@ -90,9 +92,25 @@ export function installEdgeInput(app: FastifyInstance): void {
     const problem = urlProblem(request.url);
     if (problem) throw problem;
   });
+  // JSON, nearly every request, is read whole and checked at once: a checking stream per request cost
+  // the gateway about a fifth of its throughput (decision 029). Fastify's own parser then reads it.
+  const parseJsonText = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (!isUtf8(body as Buffer)) {
+      done(invalidEncoding(), undefined);
+      return;
+    }
+    parseJsonText(request, (body as Buffer).toString('utf8'), done);
+  });
+  // Other text bodies (the identity pages' forms) are checked as they stream in.
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (request.routeOptions.config.readsOwnBody) return payload;
-    if (!textBody.test(request.headers['content-type'] ?? '')) return payload;
+    const contentType = request.headers['content-type'] ?? '';
+    if (jsonBody.test(contentType) || !textBody.test(contentType)) return payload;
     const checked = utf8Check();
     payload.on('error', (error) => checked.destroy(error));
     return payload.pipe(checked);
