@@ -133,6 +133,16 @@ export const defaultConfig = {
     startTimeBeforePickupHours: 2,
     startTimeDefaultOffsetMinutes: 30,
     lateReasonGracePeriodMinutes: 0,
+    // D2-4.43: the grace period "by division": a division listed here has its own, others the default.
+    lateReasonGracePeriods: [] as { division: string; minutes: number }[],
+    // D2-4.43: where the late-reason modal shows, in the form of myLoads.tenderActionSources (a source
+    // system, or SOURCE/DIVISION). The spec leaves the configured values out; every source by default.
+    lateReasonSources: ['ASL', 'MERCURYGATE', 'MASTERMIND', 'OTMNONASSET', 'TRINIUM'],
+    // D2-5.17: the configured keys of the trailer dropdown, offered before TA, SNLU, SNCZ, OTHER and
+    // BOBTAIL; each is a prefix followed by trailerNumberDigits digits, as TA is.
+    trailerKeys: [] as string[],
+    // D2-9.07: the Confirm Start time picker's step, to which the default start time is rounded up.
+    timePickerStepMinutes: 5,
     emptyTrailerFineUsd: 50,
     outOfRouteMiles: 50,
     trailerNumberDigits: 6,
