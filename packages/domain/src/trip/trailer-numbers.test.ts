@@ -163,7 +163,8 @@ describe('managed equipment and source messages', () => {
     ['BOBTAIL 2', ''],
     ['XSNLU1', ''],
     ['ta123456', ''],
-    ['RENTAL 7', 'RENTAL 7'],
+    ['RENTAL 7', ''],
+    ['DRY 53 7', 'DRY 53 7'],
     [null, ''],
   ])('[D2-5.24] a managed value %j shows as %j', (value, shown) => {
     expect(managedTrailerValue(value)).toBe(shown);

@@ -151,8 +151,9 @@ const managedTokens = /BOBTAIL|SNLU|SNCZ|TA/i;
 const managedPatterns = /^(?:(?:TA|SNLU|SNCZ)\d{6}|BOBTAIL)$/;
 
 /**
- * D2-5.24: with managed equipment, a stored value that names BOBTAIL, SNLU, SNCZ or TA but is not one
- * of their patterns is shown blank, for the driver to enter again; other values stay.
+ * D2-5.24: with managed equipment, a stored value that contains BOBTAIL, SNLU, SNCZ or TA anywhere (in
+ * any case, our choice: "ta123456" is the same mistyped trailer) but is not one of their patterns is
+ * shown blank, for the driver to enter again; other values stay.
  */
 export function managedTrailerValue(value: string | null | undefined): string {
   const trimmed = (value ?? '').trim();
