@@ -1,4 +1,4 @@
-import type { TripStop } from './stop-progress';
+import type { UpdatableStop } from './stop-update-rules';
 
 // A three-stop trip (pickup in Chicago, a delivery in Chicago, a delivery in New York) for the trip
 // rules' tests: the first `departed` stops have their arrival and departure, every stop has a
@@ -16,7 +16,7 @@ export function trip(
     trailerIn?: Record<string, string>;
     trailerOut?: Record<string, string>;
   } = {},
-): TripStop[] {
+): UpdatableStop[] {
   const stops = [
     { stopId: 'S1', sequenceNo: 1, stopType: 'P' as const, timeZone: 'America/Chicago' },
     { stopId: 'S2', sequenceNo: 2, stopType: 'D' as const, timeZone: 'America/Chicago' },
