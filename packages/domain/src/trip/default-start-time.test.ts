@@ -10,9 +10,21 @@ describe('the default start time of Confirm Start', () => {
   it.each([
     ['a pickup in the past is the start', '2026-03-04T08:11:00-06:00', '2026-03-04T08:15:00-06:00'],
     ['a pickup due now is the start', '2026-03-04T10:02:10-06:00', '2026-03-04T10:05:00-06:00'],
-    ['a pickup more than 4 hours ahead starts 2 hours before it', '2026-03-04T18:00:00-06:00', '2026-03-04T16:00:00-06:00'],
-    ['a pickup exactly 4 hours ahead starts now plus 30 minutes', '2026-03-04T14:02:10-06:00', '2026-03-04T10:35:00-06:00'],
-    ['a pickup within 4 hours starts now plus 30 minutes', '2026-03-04T11:00:00-06:00', '2026-03-04T10:35:00-06:00'],
+    [
+      'a pickup more than 4 hours ahead starts 2 hours before it',
+      '2026-03-04T18:00:00-06:00',
+      '2026-03-04T16:00:00-06:00',
+    ],
+    [
+      'a pickup exactly 4 hours ahead starts now plus 30 minutes',
+      '2026-03-04T14:02:10-06:00',
+      '2026-03-04T10:35:00-06:00',
+    ],
+    [
+      'a pickup within 4 hours starts now plus 30 minutes',
+      '2026-03-04T11:00:00-06:00',
+      '2026-03-04T10:35:00-06:00',
+    ],
     ['no pickup appointment starts now plus 30 minutes', null, '2026-03-04T10:35:00-06:00'],
   ])('[D2-4.30] %s, rounded up to the next 5 minutes', (_, pickup, expected) => {
     expect(defaultStartTime(pickup, now, config)).toBe(at(expected));

@@ -26,14 +26,23 @@ describe('late arrivals', () => {
     ['D', '2026-03-04T09:01:00-05:00', 0, true],
     ['O', '2026-03-04T12:00:00-06:00', 0, false],
     ['NFR', '2026-03-04T12:00:00-06:00', 0, false],
-  ] as const)('[D2-4.43] a %s stop arriving at %s with %i minutes of grace is late: %s', (stopType, arrival, grace, late) => {
-    expect(isArrivalLate({ stopType: stopType as StopType, plannedArrival: planned }, arrival, grace)).toBe(late);
-  });
+  ] as const)(
+    '[D2-4.43] a %s stop arriving at %s with %i minutes of grace is late: %s',
+    (stopType, arrival, grace, late) => {
+      expect(isArrivalLate({ stopType: stopType as StopType, plannedArrival: planned }, arrival, grace)).toBe(
+        late,
+      );
+    },
+  );
 
   it('[D2-4.43] without a planned arrival the end of the appointment is the plan, and without either nothing is late', () => {
     const arrival = '2026-03-04T09:00:00-06:00';
-    expect(isArrivalLate({ stopType: 'D', appointmentLate: '2026-03-04T08:30:00-06:00' }, arrival, 0)).toBe(true);
-    expect(isArrivalLate({ stopType: 'D', appointmentLate: '2026-03-04T09:30:00-06:00' }, arrival, 0)).toBe(false);
+    expect(isArrivalLate({ stopType: 'D', appointmentLate: '2026-03-04T08:30:00-06:00' }, arrival, 0)).toBe(
+      true,
+    );
+    expect(isArrivalLate({ stopType: 'D', appointmentLate: '2026-03-04T09:30:00-06:00' }, arrival, 0)).toBe(
+      false,
+    );
     expect(isArrivalLate({ stopType: 'D' }, arrival, 0)).toBe(false);
     expect(isArrivalLate({ stopType: 'D', plannedArrival: planned }, null, 0)).toBe(false);
   });
@@ -52,10 +61,20 @@ describe('late arrivals', () => {
     expect(isLateReasonShown({ sourceSystem: 'ASL', division: 'WEST' }, onlyEast)).toBe(false);
     expect(isLateReasonShown({ sourceSystem: 'TRINIUM', division: null }, onlyEast)).toBe(false);
     expect(
-      isLateReasonAsked({ sourceSystem: 'TRINIUM', division: null }, { stopType: 'D', plannedArrival: planned }, '2026-03-04T09:00:00-06:00', onlyEast),
+      isLateReasonAsked(
+        { sourceSystem: 'TRINIUM', division: null },
+        { stopType: 'D', plannedArrival: planned },
+        '2026-03-04T09:00:00-06:00',
+        onlyEast,
+      ),
     ).toBe(false);
     expect(
-      isLateReasonAsked({ sourceSystem: 'TRINIUM', division: null }, { stopType: 'D', plannedArrival: planned }, '2026-03-04T09:00:00-06:00', config),
+      isLateReasonAsked(
+        { sourceSystem: 'TRINIUM', division: null },
+        { stopType: 'D', plannedArrival: planned },
+        '2026-03-04T09:00:00-06:00',
+        config,
+      ),
     ).toBe(true);
   });
 

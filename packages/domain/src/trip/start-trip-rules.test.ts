@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ShipmentState } from '../shipment-states';
 import { activeTripOf, checkTripStart, type StartPlace, type TripToStart } from './start-trip-rules';
 
-const shipment: TripToStart = { shipmentId: 'SH-2', shipmentState: 'DRIVER_ASSIGNMENT', executionStatus: null };
-const place: StartPlace = { city: 'Joliet, IL', isCityChosen: true, startDateTime: '2026-03-04T08:15:00-06:00' };
+const shipment: TripToStart = {
+  shipmentId: 'SH-2',
+  shipmentState: 'DRIVER_ASSIGNMENT',
+  executionStatus: null,
+};
+const place: StartPlace = {
+  city: 'Joliet, IL',
+  isCityChosen: true,
+  startDateTime: '2026-03-04T08:15:00-06:00',
+};
 const codes = (changes: Partial<TripToStart> = {}, start: Partial<StartPlace> = {}) =>
   checkTripStart({ ...shipment, ...changes }, null, { ...place, ...start }).map((issue) => issue.code);
 
@@ -39,7 +47,9 @@ describe('starting a trip', () => {
     ];
     const active = activeTripOf(trips, 'SH-2');
     expect(active?.shipmentId).toBe('SH-1');
-    expect(checkTripStart(shipment, active, place)).toEqual([{ code: 'ACTIVE_TRIP', values: { shipmentId: 'SH-1' } }]);
+    expect(checkTripStart(shipment, active, place)).toEqual([
+      { code: 'ACTIVE_TRIP', values: { shipmentId: 'SH-1' } },
+    ]);
     expect(activeTripOf(trips.slice(0, 2), 'SH-2')).toBeNull();
   });
 

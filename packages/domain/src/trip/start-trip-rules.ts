@@ -66,7 +66,8 @@ export function checkTripStart(
   const issues: StartTripIssue[] = [];
   if (hasTripStarted(shipment.executionStatus) || shipment.shipmentState === 'IN_TRANSIT')
     issues.push({ code: 'ALREADY_STARTED' });
-  else if (shipment.shipmentState === 'PENDING_DRIVER_ASSIGNMENT') issues.push({ code: 'ASSIGNMENT_PENDING' });
+  else if (shipment.shipmentState === 'PENDING_DRIVER_ASSIGNMENT')
+    issues.push({ code: 'ASSIGNMENT_PENDING' });
   else if (shipment.shipmentState !== 'DRIVER_ASSIGNMENT') issues.push({ code: 'NOT_ASSIGNED_TO_DRIVER' });
   if (activeTrip && activeTrip.shipmentId !== shipment.shipmentId)
     issues.push({ code: 'ACTIVE_TRIP', values: { shipmentId: activeTrip.shipmentId } });

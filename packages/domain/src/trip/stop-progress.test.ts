@@ -39,11 +39,14 @@ describe('stop progress', () => {
     ['TA12', true],
     ['TA123456', false],
     ['BOBTAIL', false],
-  ])('[D2-4.32] with managed equipment, a departed stop with trailer-out %j stays open: %s', (trailer, open) => {
-    const stops = trip({ departed: 1, trailerOut: { S1: trailer } });
-    expect(hasInvalidTrailerOut(stops[0]!, managed, config)).toBe(open);
-    expect(openStopOf(stops, managed, config)?.stopId).toBe(open ? 'S1' : 'S2');
-  });
+  ])(
+    '[D2-4.32] with managed equipment, a departed stop with trailer-out %j stays open: %s',
+    (trailer, open) => {
+      const stops = trip({ departed: 1, trailerOut: { S1: trailer } });
+      expect(hasInvalidTrailerOut(stops[0]!, managed, config)).toBe(open);
+      expect(openStopOf(stops, managed, config)?.stopId).toBe(open ? 'S1' : 'S2');
+    },
+  );
 
   it('[D2-4.32] without managed equipment, a departed stop with no trailer-out is done', () => {
     expect(openStopOf(trip({ departed: 1, trailerOut: { S1: '' } }), unmanaged, config)?.stopId).toBe('S2');
@@ -83,18 +86,49 @@ describe('stop progress', () => {
   const arrived = '2026-03-04T10:00:00-06:00';
   const departed = '2026-03-04T11:00:00-06:00';
   it.each([
-    ['not reached', { actualArrival: null, actualDeparture: null }, null, { eta: true, arrival: true, departure: false }],
-    ['arrival being entered', { actualArrival: null, actualDeparture: null }, arrived, { eta: true, arrival: true, departure: true }],
-    ['arrived', { actualArrival: arrived, actualDeparture: null }, null, { eta: false, arrival: false, departure: true }],
-    ['departed', { actualArrival: arrived, actualDeparture: departed }, null, { eta: false, arrival: false, departure: false }],
-    ['departed without arrival', { actualArrival: null, actualDeparture: departed }, null, { eta: false, arrival: false, departure: false }],
+    [
+      'not reached',
+      { actualArrival: null, actualDeparture: null },
+      null,
+      { eta: true, arrival: true, departure: false },
+    ],
+    [
+      'arrival being entered',
+      { actualArrival: null, actualDeparture: null },
+      arrived,
+      { eta: true, arrival: true, departure: true },
+    ],
+    [
+      'arrived',
+      { actualArrival: arrived, actualDeparture: null },
+      null,
+      { eta: false, arrival: false, departure: true },
+    ],
+    [
+      'departed',
+      { actualArrival: arrived, actualDeparture: departed },
+      null,
+      { eta: false, arrival: false, departure: false },
+    ],
+    [
+      'departed without arrival',
+      { actualArrival: null, actualDeparture: departed },
+      null,
+      { eta: false, arrival: false, departure: false },
+    ],
   ])('[D2-4.35] a stop %s: which times may be entered', (_, stop, enteredArrival, access) => {
     expect(stopFieldAccess(stop, enteredArrival)).toEqual(access);
   });
 
   it('[D2-4.36] the labels read Arrived and Departed once recorded', () => {
-    expect(stopTimeLabels({ actualArrival: null, actualDeparture: null })).toEqual({ arrival: 'arrival', departure: 'departure' });
-    expect(stopTimeLabels({ actualArrival: arrived, actualDeparture: departed })).toEqual({ arrival: 'arrived', departure: 'departed' });
+    expect(stopTimeLabels({ actualArrival: null, actualDeparture: null })).toEqual({
+      arrival: 'arrival',
+      departure: 'departure',
+    });
+    expect(stopTimeLabels({ actualArrival: arrived, actualDeparture: departed })).toEqual({
+      arrival: 'arrived',
+      departure: 'departed',
+    });
   });
 
   it.each([
@@ -112,7 +146,12 @@ describe('stop progress', () => {
     ['the last stop not departed', trip({ departed: 2 }), unmanaged, false],
     ['an invalid managed trailer-out left', trip({ departed: 3, trailerOut: { S1: 'TA1' } }), managed, false],
     ['an invalid managed trailer-in left', trip({ departed: 3, trailerIn: { S2: '' } }), managed, false],
-    ['an over-long trailer from the source', trip({ departed: 3, trailerIn: { S2: 'X'.repeat(16) } }), unmanaged, false],
+    [
+      'an over-long trailer from the source',
+      trip({ departed: 3, trailerIn: { S2: 'X'.repeat(16) } }),
+      unmanaged,
+      false,
+    ],
     ['valid managed trailers', trip({ departed: 3 }), managed, true],
   ])('[D2-4.38] a trip with %s is fully complete: %s', (_, stops, shipment, complete) => {
     expect(isTripFullyComplete(stops as TripStop[], shipment, config)).toBe(complete);

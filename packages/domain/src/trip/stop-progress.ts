@@ -60,7 +60,9 @@ function hasInvalidTrailer(
   if (stop.stopType === 'O' || !stop[activityTime[activity]]) return false;
   return stop.activities.some((known) => {
     if (known.execActivity !== activity) return false;
-    const value = shipment.managedEquipment ? managedTrailerValue(known.equipmentId) : (known.equipmentId ?? '').trim();
+    const value = shipment.managedEquipment
+      ? managedTrailerValue(known.equipmentId)
+      : (known.equipmentId ?? '').trim();
     if (value === '') return shipment.managedEquipment;
     return trailerEntryProblem(trailerEntryOf(value, config), config) !== null;
   });
@@ -94,7 +96,8 @@ export function openStopOf(
 ): TripStop | null {
   return (
     bySequence(stops).find(
-      (stop) => !isStopCompleted(stop) || (shipment.managedEquipment && hasInvalidTrailerOut(stop, shipment, config)),
+      (stop) =>
+        !isStopCompleted(stop) || (shipment.managedEquipment && hasInvalidTrailerOut(stop, shipment, config)),
     ) ?? null
   );
 }

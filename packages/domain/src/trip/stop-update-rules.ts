@@ -1,7 +1,12 @@
 import type { AppConfig } from '../config';
 import type { TenderSource } from '../tenders';
 import { offsetMinutesAt, zoneOffsetOf, offsetMinutesOf } from '../zoned-dates';
-import { checkLateReason, isLateReasonAsked, type LateArrivalStop, type LateReasonConfig } from './late-arrival';
+import {
+  checkLateReason,
+  isLateReasonAsked,
+  type LateArrivalStop,
+  type LateReasonConfig,
+} from './late-arrival';
 import {
   bySequence,
   hasInvalidTrailers,
@@ -199,16 +204,20 @@ export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateCont
   if (isArrivalChecked) {
     // D2-5.05: at most 60 minutes after now.
     const tolerance = config.trip.stopTimeFutureToleranceMinutes;
-    if (arrival.at > now + tolerance * minuteMs) add('actualArrivalDateTime', 'ARRIVAL_ERROR', { minutes: tolerance });
+    if (arrival.at > now + tolerance * minuteMs)
+      add('actualArrivalDateTime', 'ARRIVAL_ERROR', { minutes: tolerance });
     // D2-5.07: not before the previous stop's departure.
-    const previous = bySequence(context.stops).filter((each) => each.sequenceNo < stop.sequenceNo).at(-1);
+    const previous = bySequence(context.stops)
+      .filter((each) => each.sequenceNo < stop.sequenceNo)
+      .at(-1);
     if (previous?.actualDeparture && arrival.at < Date.parse(previous.actualDeparture))
       add('actualArrivalDateTime', 'ARRIVAL_BEFORE_PREVIOUS_DEPARTURE');
   }
   if (isDepartureChecked) {
     // D2-5.06: at most depMaxTime after now, and at least depMinTime after the arrival.
     const latest = config.trip.departureMaxMinutes;
-    if (departure.at > now + latest * minuteMs) add('actualDepartureDateTime', 'DEPARTURE_ERROR', { minutes: latest });
+    if (departure.at > now + latest * minuteMs)
+      add('actualDepartureDateTime', 'DEPARTURE_ERROR', { minutes: latest });
     // D2-5.07: the arrival cannot be later than the departure; said on the time being entered.
     if (arrival.at > departure.at)
       add(isArrivalChecked ? 'actualArrivalDateTime' : 'actualDepartureDateTime', 'ARRIVAL_AFTER_DEPARTURE');
@@ -217,7 +226,8 @@ export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateCont
   }
 
   // D2-4.42, D2-5.09: the equipment question is answered unless the equipment is managed.
-  if (!shipment.managedEquipment && input.providerEquipment === null) add('providerEquipment', 'COMPLETE_REQUIRED_FIELDS');
+  if (!shipment.managedEquipment && input.providerEquipment === null)
+    add('providerEquipment', 'COMPLETE_REQUIRED_FIELDS');
 
   // D2-5.08: an earlier stop's invalid trailer is fixed first.
   if (
@@ -244,7 +254,12 @@ export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateCont
     if (isEntered) entered[activity] = entry;
 
     if (isChanged && entry.type !== null) {
-      const choices = trailerChoices(stop, activity, { isDrayRoute: shipment.isDrayRoute, chassisNumber: input.chassisNumber }, config.trip);
+      const choices = trailerChoices(
+        stop,
+        activity,
+        { isDrayRoute: shipment.isDrayRoute, chassisNumber: input.chassisNumber },
+        config.trip,
+      );
       // D2-5.17, D2-5.18, D2-5.20, D2-5.22: a type the dropdown does not offer here.
       if (!choices.includes(entry.type)) add(field, 'TRAILER_TYPE_NOT_ALLOWED');
       // D2-5.08, D2-5.16: a number its type does not take.

@@ -29,15 +29,15 @@ const isPlainText = (value: string) => !controlCharacter.test(value);
 
 /** A bounded text without control characters (decision 029's edge refuses them too). */
 const text = (max: number, message: StopIssueCode = 'INVALID_VALUE', min = 0) =>
-  z.string({ error: message }).check(
-    z.minLength(min, message),
-    z.maxLength(max, message),
-    z.refine(isPlainText, message),
-  );
+  z
+    .string({ error: message })
+    .check(z.minLength(min, message), z.maxLength(max, message), z.refine(isPlainText, message));
 
 /** An ISO 8601 date-time with its offset, or null; which offset the rules check against the stop's zone. */
 const time = z.nullable(
-  z.string({ error: 'INVALID_TIME' satisfies StopIssueCode }).check(z.refine(isOffsetDateTime, 'INVALID_TIME')),
+  z
+    .string({ error: 'INVALID_TIME' satisfies StopIssueCode })
+    .check(z.refine(isOffsetDateTime, 'INVALID_TIME')),
 );
 
 const trailer = z.nullable(
@@ -69,12 +69,15 @@ export const updateStopInputShape = {
   state: z._default(z.nullable(text(placeMaxLength)), null),
   country: z._default(z.nullable(text(placeMaxLength)), null),
   latitude: z._default(z.nullable(z.number({ error: 'INVALID_VALUE' }).check(z.gte(-90), z.lte(90))), null),
-  longitude: z._default(z.nullable(z.number({ error: 'INVALID_VALUE' }).check(z.gte(-180), z.lte(180))), null),
+  longitude: z._default(
+    z.nullable(z.number({ error: 'INVALID_VALUE' }).check(z.gte(-180), z.lte(180))),
+    null,
+  ),
   positionDateTime: z._default(time, null),
   gpsTrackingStatus: z._default(
-    z.number({ error: 'INVALID_VALUE' }).check(
-      z.refine((value) => (trackingStatuses as number[]).includes(value), 'INVALID_VALUE'),
-    ),
+    z
+      .number({ error: 'INVALID_VALUE' })
+      .check(z.refine((value) => (trackingStatuses as number[]).includes(value), 'INVALID_VALUE')),
     gpsTrackingStatus.notStarted,
   ),
   /** The shipment's version the update was made on, for the server to refuse a stale one (D2-8.08). */

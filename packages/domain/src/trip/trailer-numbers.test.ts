@@ -181,7 +181,10 @@ describe('managed equipment and source messages', () => {
 
   it('[D2-5.23] a trailer needs its stop activity, BOBTAIL none', () => {
     const trailerInOnly = [{ execActivity: 'TRAILER_IN' }];
-    const entered = { TRAILER_IN: { type: 'TA', number: '123456' }, TRAILER_OUT: { type: 'SNLU', number: '123456' } };
+    const entered = {
+      TRAILER_IN: { type: 'TA', number: '123456' },
+      TRAILER_OUT: { type: 'SNLU', number: '123456' },
+    };
     expect(missingStopActivities(trailerInOnly, entered)).toEqual(['TRAILER_OUT']);
     expect(missingStopActivities([], { TRAILER_IN: { type: 'BOBTAIL', number: '' } })).toEqual([]);
     expect(missingStopActivities([], { TRAILER_OUT: { type: null, number: '' } })).toEqual([]);

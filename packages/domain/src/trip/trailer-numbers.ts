@@ -82,7 +82,11 @@ export function trailerNumberMaxLength(type: TrailerType | null, config: Trailer
  * spaces go as typed; trailing ones when the value is joined (trailerValueOf), so a space between two
  * words of an OTHER trailer can still be typed.
  */
-export function sanitizeTrailerNumber(type: TrailerType | null, typed: string, config: TrailerConfig): string {
+export function sanitizeTrailerNumber(
+  type: TrailerType | null,
+  typed: string,
+  config: TrailerConfig,
+): string {
   const kept = type === 'OTHER' ? typed.replace(controlCharacters, '') : typed.replace(/\D/g, '');
   return kept.trimStart().slice(0, trailerNumberMaxLength(type, config));
 }
@@ -111,7 +115,10 @@ export function trailerEntryProblem(entry: TrailerEntry, config: TrailerConfig):
 //   it); never at a border crossing, where the load crosses with its trailer.
 // O-type stops have no trailer activity (D2-5.12 asks for trailers on non-O stops only).
 const trailerStopTypes: readonly StopType[] = ['P', 'D', 'BorderCrossing', 'Relay', 'NFR'];
-const stopTypesByType: Record<'default' | 'SNCZ' | 'BOBTAIL', Record<TrailerActivity, readonly StopType[]>> = {
+const stopTypesByType: Record<
+  'default' | 'SNCZ' | 'BOBTAIL',
+  Record<TrailerActivity, readonly StopType[]>
+> = {
   default: { TRAILER_IN: trailerStopTypes, TRAILER_OUT: trailerStopTypes },
   SNCZ: { TRAILER_IN: [], TRAILER_OUT: trailerStopTypes },
   BOBTAIL: { TRAILER_IN: ['P', 'Relay', 'NFR'], TRAILER_OUT: ['D', 'Relay', 'NFR'] },
