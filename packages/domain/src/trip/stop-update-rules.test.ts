@@ -89,6 +89,16 @@ describe('checking a stop update', () => {
     ).toEqual([issue('actualArrivalDateTime', 'ARRIVAL_ERROR')]);
   });
 
+  it('[D2-9.07] reads a stop zone that is not an IANA zone as US Central', () => {
+    const stops = trip({ departed: 1 }).map((stop) =>
+      stop.stopId === 'S2' ? { ...stop, timeZone: 'CST' } : stop,
+    );
+    expect(check({ actualArrivalDateTime: '2026-03-04T12:00:00-06:00' }, context({}, stops))).toEqual([]);
+    expect(check({ actualArrivalDateTime: '2026-03-04T13:00:00-05:00' }, context({}, stops))).toEqual([
+      issue('actualArrivalDateTime', 'NOT_STOP_TIME_ZONE'),
+    ]);
+  });
+
   it('[D2-3.11] refuses a time not written in the stop zone', () => {
     expect(check({ actualArrivalDateTime: '2026-03-04T13:00:00-05:00' })).toEqual([
       issue('actualArrivalDateTime', 'NOT_STOP_TIME_ZONE'),

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { TenderSource } from '../tenders';
-import { offsetMinutesAt, zoneOffsetOf, offsetMinutesOf } from '../zoned-dates';
+import { isIanaTimeZone, offsetMinutesAt, offsetMinutesOf, zoneOffsetOf } from '../zoned-dates';
 import {
   checkLateReason,
   isLateReasonAsked,
@@ -108,6 +108,7 @@ export type StopUpdateValues = {
 export type UpdatableStop = TripStop & LateArrivalStop & { timeZone: string };
 
 export type StopUpdateConfig = LateReasonConfig & {
+  app: Pick<AppConfig['app'], 'tripTimeZone'>;
   trip: TrailerConfig &
     Pick<
       AppConfig['trip'],
@@ -135,6 +136,16 @@ function resolveTime(entered: string | null, recorded: string | null | undefined
   const value = entered ?? recorded ?? null;
   const isChanged = entered !== null && (!recorded || Date.parse(entered) !== Date.parse(recorded));
   return { value, isChanged, at: value ? Date.parse(value) : Number.NaN };
+}
+
+/** D2-9.07: a stop's zone; one a source system sent that is not an IANA zone reads as US Central. */
+export function stopTimeZone(stop: { timeZone: string }, config: Pick<StopUpdateConfig, 'app'>): string {
+  return isIanaTimeZone(stop.timeZone) ? stop.timeZone : config.app.tripTimeZone;
+}
+
+/** D2-4.42: the equipment question is asked, and must be answered, unless the equipment is managed. */
+export function asksEquipmentQuestion(shipment: TripShipment): boolean {
+  return !shipment.managedEquipment;
 }
 
 /** Whether a time is written with its stop zone's offset at that moment (D2-3.11). */
@@ -190,7 +201,7 @@ export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateCont
     ['actualDepartureDateTime', input.actualDepartureDateTime],
   ] as const;
   for (const [field, value] of times)
-    if (value !== null && !isInStopZone(value, stop.timeZone)) add(field, 'NOT_STOP_TIME_ZONE');
+    if (value !== null && !isInStopZone(value, stopTimeZone(stop, config))) add(field, 'NOT_STOP_TIME_ZONE');
 
   // D2-4.35: what may still be entered at this stop.
   const access = stopFieldAccess(stop, arrival.value);
@@ -226,7 +237,7 @@ export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateCont
   }
 
   // D2-4.42, D2-5.09: the equipment question is answered unless the equipment is managed.
-  if (!shipment.managedEquipment && input.providerEquipment === null)
+  if (asksEquipmentQuestion(shipment) && input.providerEquipment === null)
     add('providerEquipment', 'COMPLETE_REQUIRED_FIELDS');
 
   // D2-5.08: an earlier stop's invalid trailer is fixed first.
