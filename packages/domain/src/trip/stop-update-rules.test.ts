@@ -309,6 +309,15 @@ describe('checking the trailers of a stop update', () => {
     ).toEqual([]);
   });
 
+  it('[D2-5.13] a first trailer-out, where none was planned, needs no consent', () => {
+    const stops = trip({ departed: 1, trailerOut: { S2: '' } });
+    const changes = {
+      ...arrivalAndDeparture('12:00', '12:10'),
+      trailerOut: { type: 'SNLU', number: '111111' },
+    };
+    expect(checkStopUpdate(update(changes), context(managed, stops))).toEqual({ issues: [], warnings: [] });
+  });
+
   it.each([
     ['SNCZ as trailer-in', { ...arrival('12:00'), trailerIn: { type: 'SNCZ', number: '123456' } }],
     [
