@@ -62,6 +62,7 @@ describe('checking a stop update', () => {
     expect(checkStopUpdate(update(arrivalAndDeparture('12:00', '12:20')), context())).toEqual({
       issues: [],
       warnings: [],
+      lateArrivalReason: null,
     });
   });
 
@@ -297,6 +298,7 @@ describe('checking the trailers of a stop update', () => {
       warnings: [
         { code: 'INVALID_TRAILER_OUT_WARNING', values: { trailer: 'SNLU111111', fine: 50, miles: 50 } },
       ],
+      lateArrivalReason: null,
     });
     expect(
       checkStopUpdate(update({ ...changes, userConsentForTrailerWarning: true }), context(managed)).warnings,
@@ -315,7 +317,11 @@ describe('checking the trailers of a stop update', () => {
       ...arrivalAndDeparture('12:00', '12:10'),
       trailerOut: { type: 'SNLU', number: '111111' },
     };
-    expect(checkStopUpdate(update(changes), context(managed, stops))).toEqual({ issues: [], warnings: [] });
+    expect(checkStopUpdate(update(changes), context(managed, stops))).toEqual({
+      issues: [],
+      warnings: [],
+      lateArrivalReason: null,
+    });
   });
 
   it.each([
@@ -383,6 +389,33 @@ describe('checking the late reason of a stop update', () => {
       expect(check({ ...arrival(time), lateArrivalReason })).toEqual(issues);
     },
   );
+
+  it.each([
+    [
+      'a late arrival keeps the reason given',
+      { ...arrival('12:20'), lateArrivalReason: 'TRAFFIC' },
+      {},
+      'TRAFFIC',
+    ],
+    ['an arrival on time clears it', { ...arrival('11:50'), lateArrivalReason: 'TRAFFIC' }, {}, null],
+    [
+      'a late arrival recorded before keeps its reason',
+      { lateArrivalReason: null },
+      { actualArrival: at('12:20'), lateArrivalReason: 'WEATHER' },
+      'WEATHER',
+    ],
+    [
+      'an arrival recorded on time drops a reason',
+      { lateArrivalReason: null },
+      { actualArrival: at('11:50'), lateArrivalReason: 'WEATHER' },
+      null,
+    ],
+  ])('[D2-4.45] %s', (_, changes, recorded, kept) => {
+    const stops = trip({ departed: 1 }).map((stop) =>
+      stop.stopId === 'S2' ? { ...stop, ...recorded } : stop,
+    );
+    expect(checkStopUpdate(update(changes), context({}, stops)).lateArrivalReason).toBe(kept);
+  });
 
   it("[D2-4.43] the division's grace period and the source's configuration decide", () => {
     const config = {

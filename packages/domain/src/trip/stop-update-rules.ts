@@ -4,6 +4,7 @@ import { isIanaTimeZone, offsetMinutesAt, offsetMinutesOf, zoneOffsetOf } from '
 import {
   checkLateReason,
   isLateReasonAsked,
+  lateReasonToKeep,
   type LateArrivalStop,
   type LateReasonConfig,
 } from './late-arrival';
@@ -105,7 +106,8 @@ export type StopUpdateValues = {
   userConsentForTrailerWarning: boolean;
 };
 
-export type UpdatableStop = TripStop & LateArrivalStop & { timeZone: string };
+export type UpdatableStop = TripStop &
+  LateArrivalStop & { timeZone: string; lateArrivalReason?: string | null };
 
 export type StopUpdateConfig = LateReasonConfig & {
   app: Pick<AppConfig['app'], 'tripTimeZone'>;
@@ -127,7 +129,12 @@ export type StopUpdateContext = {
   stops: readonly UpdatableStop[];
 };
 
-export type StopUpdateCheck = { issues: StopIssue[]; warnings: StopWarning[] };
+export type StopUpdateCheck = {
+  issues: StopIssue[];
+  warnings: StopWarning[];
+  /** The late reason the stop records with this update (D2-4.45: none once the arrival is not late). */
+  lateArrivalReason: string | null;
+};
 
 const minuteMs = 60_000;
 
@@ -176,32 +183,28 @@ function recordedTrailer(stop: TripStop, activity: TrailerActivity, managed: boo
   return managed ? managedTrailerValue(recorded) : recorded.trim();
 }
 
-/**
- * The issues of one stop update against the trip as recorded, and the warnings it still needs the
- * user's consent for. An update is saved when both are empty.
- */
-export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateContext): StopUpdateCheck {
-  const { config, shipment, now } = context;
-  const stop = context.stops.find((each) => each.stopId === input.stopId);
-  if (!stop) return { issues: [{ field: 'stopId', code: 'STOP_NOT_FOUND' }], warnings: [] };
-  // D2-4.33, D2-4.34: a locked stop, or any stop of a completed trip, takes no update at all.
-  if (isTripCompleted(shipment.executionStatus) || isStopLocked(stop, context.stops, shipment, config.trip))
-    return { issues: [{ field: 'stopId', code: 'STOP_LOCKED' }], warnings: [] };
+type AddIssue = (field: StopUpdateField, code: StopIssueCode, values?: StopIssue['values']) => void;
+type ResolvedTimes = { arrival: ReturnType<typeof resolveTime>; departure: ReturnType<typeof resolveTime> };
 
-  const issues: StopIssue[] = [];
-  const add = (field: StopUpdateField, code: StopIssueCode, values?: StopIssue['values']) =>
-    issues.push(values ? { field, code, values } : { field, code });
-
+/** D2-3.11, D2-4.35, D2-5.05 to D2-5.07: the times of an update, in the stop's zone and order. */
+function checkTimes(
+  input: StopUpdateValues,
+  stop: UpdatableStop,
+  context: StopUpdateContext,
+  add: AddIssue,
+): ResolvedTimes {
+  const { config, now } = context;
   const eta = resolveTime(input.actualETADateTime, stop.actualEta);
   const arrival = resolveTime(input.actualArrivalDateTime, stop.actualArrival);
   const departure = resolveTime(input.actualDepartureDateTime, stop.actualDeparture);
-  const times = [
+  const zone = stopTimeZone(stop, config);
+  const entered = [
     ['actualETADateTime', input.actualETADateTime],
     ['actualArrivalDateTime', input.actualArrivalDateTime],
     ['actualDepartureDateTime', input.actualDepartureDateTime],
   ] as const;
-  for (const [field, value] of times)
-    if (value !== null && !isInStopZone(value, stopTimeZone(stop, config))) add(field, 'NOT_STOP_TIME_ZONE');
+  for (const [field, value] of entered)
+    if (value !== null && !isInStopZone(value, zone)) add(field, 'NOT_STOP_TIME_ZONE');
 
   // D2-4.35: what may still be entered at this stop.
   const access = stopFieldAccess(stop, arrival.value);
@@ -211,7 +214,6 @@ export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateCont
     add('actualDepartureDateTime', stop.actualDeparture ? 'DEPARTURE_READ_ONLY' : 'DEPARTURE_NEEDS_ARRIVAL');
 
   const isArrivalChecked = arrival.isChanged && access.arrival;
-  const isDepartureChecked = departure.isChanged && access.departure;
   if (isArrivalChecked) {
     // D2-5.05: at most 60 minutes after now.
     const tolerance = config.trip.stopTimeFutureToleranceMinutes;
@@ -224,7 +226,7 @@ export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateCont
     if (previous?.actualDeparture && arrival.at < Date.parse(previous.actualDeparture))
       add('actualArrivalDateTime', 'ARRIVAL_BEFORE_PREVIOUS_DEPARTURE');
   }
-  if (isDepartureChecked) {
+  if (departure.isChanged && access.departure) {
     // D2-5.06: at most depMaxTime after now, and at least depMinTime after the arrival.
     const latest = config.trip.departureMaxMinutes;
     if (departure.at > now + latest * minuteMs)
@@ -235,83 +237,127 @@ export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateCont
     else if (departure.at < arrival.at + config.trip.departureMinMinutes * minuteMs)
       add('actualDepartureDateTime', 'DEPARTURE_ARRIVAL_ERROR', { minutes: config.trip.departureMinMinutes });
   }
+  return { arrival, departure };
+}
+
+/**
+ * D2-5.08 to D2-5.13, D2-5.17 to D2-5.23: one trailer of an update. Answers the entry when a new valid
+ * trailer is entered (for the stop-activity check) and the warning it needs consent for, if any.
+ */
+function checkTrailer(
+  activity: TrailerActivity,
+  input: StopUpdateValues,
+  stop: UpdatableStop,
+  times: ResolvedTimes,
+  context: StopUpdateContext,
+  add: AddIssue,
+): { entered: TrailerEntry | null; warning: StopWarning | null } {
+  const { config, shipment } = context;
+  const field = fieldOfActivity[activity];
+  const recorded = recordedTrailer(stop, activity, shipment.managedEquipment);
+  const given = input[field];
+  const entry = given ?? trailerEntryOf(recorded, config.trip);
+  const value = trailerValueOf(entry);
+  const isChanged = given !== null && value !== recorded;
+  const problem = trailerEntryProblem(entry, config.trip);
+  const isEntered = isChanged && problem === null && value !== '';
+  const hasActivity = stop.activities.some((known) => known.execActivity === activity);
+  const hasTime = Boolean(times[timeOfActivity[activity]].value);
+
+  if (isChanged && entry.type !== null) {
+    const choices = trailerChoices(
+      stop,
+      activity,
+      { isDrayRoute: shipment.isDrayRoute, chassisNumber: input.chassisNumber },
+      config.trip,
+    );
+    // D2-5.17, D2-5.18, D2-5.20, D2-5.22: a type the dropdown does not offer here.
+    if (!choices.includes(entry.type)) add(field, 'TRAILER_TYPE_NOT_ALLOWED');
+    // D2-5.08, D2-5.16: a number its type does not take.
+    else if (problem === 'invalid') add(field, 'INVALID_TRAILER');
+  }
+  // D2-5.12: managed equipment needs the trailers of a non-O stop's activities once their time is
+  // there; D2-5.10: so does a Yes to the equipment question. A stop without the activity cannot
+  // record the trailer (D2-5.23), so it is not asked for.
+  const isRequired =
+    stop.stopType !== 'O' &&
+    hasActivity &&
+    hasTime &&
+    (shipment.managedEquipment || input.providerEquipment === true);
+  if (isRequired && problem === 'incomplete')
+    add(field, requiredCodes[activity][shipment.managedEquipment ? 'managed' : 'answered']);
+  // D2-5.08: a type chosen without its number is not a trailer either.
+  else if (isChanged && problem === 'incomplete' && entry.type !== null) add(field, 'INVALID_TRAILER');
+  // D2-5.11: a trailer other than the recorded one needs the time of its activity.
+  if (isEntered && !hasTime) add(timeNeeded[activity].field, timeNeeded[activity].code);
+  // D2-4.41, D2-5.13: with managed equipment, leaving with another trailer than the planned one
+  // needs the user's consent (our reading of the invalid trailer-out warning).
+  const isWarned =
+    activity === 'TRAILER_OUT' &&
+    shipment.managedEquipment &&
+    isEntered &&
+    recorded !== '' &&
+    !input.userConsentForTrailerWarning;
+  return {
+    entered: isEntered ? entry : null,
+    warning: isWarned
+      ? {
+          code: 'INVALID_TRAILER_OUT_WARNING',
+          values: {
+            trailer: value,
+            fine: config.trip.emptyTrailerFineUsd,
+            miles: config.trip.outOfRouteMiles,
+          },
+        }
+      : null,
+  };
+}
+
+/**
+ * The issues of one stop update against the trip as recorded, the warnings it still needs the user's
+ * consent for (an update is saved when both are empty), and the late reason the stop keeps.
+ */
+export function checkStopUpdate(input: StopUpdateValues, context: StopUpdateContext): StopUpdateCheck {
+  const { config, shipment } = context;
+  const stop = context.stops.find((each) => each.stopId === input.stopId);
+  if (!stop)
+    return { issues: [{ field: 'stopId', code: 'STOP_NOT_FOUND' }], warnings: [], lateArrivalReason: null };
+  // D2-4.33, D2-4.34: a locked stop, or any stop of a completed trip, takes no update at all.
+  if (isTripCompleted(shipment.executionStatus) || isStopLocked(stop, context.stops, shipment, config.trip))
+    return { issues: [{ field: 'stopId', code: 'STOP_LOCKED' }], warnings: [], lateArrivalReason: null };
+
+  const issues: StopIssue[] = [];
+  const add: AddIssue = (field, code, values) =>
+    issues.push(values ? { field, code, values } : { field, code });
+
+  const times = checkTimes(input, stop, context, add);
 
   // D2-4.42, D2-5.09: the equipment question is answered unless the equipment is managed.
   if (asksEquipmentQuestion(shipment) && input.providerEquipment === null)
     add('providerEquipment', 'COMPLETE_REQUIRED_FIELDS');
 
   // D2-5.08: an earlier stop's invalid trailer is fixed first.
-  if (
-    context.stops.some(
-      (each) => each.sequenceNo < stop.sequenceNo && hasInvalidTrailers(each, shipment, config.trip),
-    )
-  )
+  const earlier = context.stops.filter((each) => each.sequenceNo < stop.sequenceNo);
+  if (earlier.some((each) => hasInvalidTrailers(each, shipment, config.trip)))
     add('stopId', 'PREVIOUS_TRAILER_INVALID');
 
-  const timesAfter = { arrival: arrival.value, departure: departure.value };
   const warnings: StopWarning[] = [];
   const entered: Partial<Record<TrailerActivity, TrailerEntry>> = {};
   for (const activity of ['TRAILER_IN', 'TRAILER_OUT'] as const) {
-    const field = fieldOfActivity[activity];
-    const recorded = recordedTrailer(stop, activity, shipment.managedEquipment);
-    const given = input[field];
-    const entry = given ?? trailerEntryOf(recorded, config.trip);
-    const value = trailerValueOf(entry);
-    const isChanged = given !== null && value !== recorded;
-    const problem = trailerEntryProblem(entry, config.trip);
-    const isEntered = isChanged && problem === null && value !== '';
-    const hasActivity = stop.activities.some((known) => known.execActivity === activity);
-    const hasTime = Boolean(timesAfter[timeOfActivity[activity]]);
-    if (isEntered) entered[activity] = entry;
-
-    if (isChanged && entry.type !== null) {
-      const choices = trailerChoices(
-        stop,
-        activity,
-        { isDrayRoute: shipment.isDrayRoute, chassisNumber: input.chassisNumber },
-        config.trip,
-      );
-      // D2-5.17, D2-5.18, D2-5.20, D2-5.22: a type the dropdown does not offer here.
-      if (!choices.includes(entry.type)) add(field, 'TRAILER_TYPE_NOT_ALLOWED');
-      // D2-5.08, D2-5.16: a number its type does not take.
-      else if (problem === 'invalid') add(field, 'INVALID_TRAILER');
-    }
-    // D2-5.12: managed equipment needs the trailers of a non-O stop's activities once their time is
-    // there; D2-5.10: so does a Yes to the equipment question. A stop without the activity cannot
-    // record the trailer (D2-5.23), so it is not asked for.
-    const isRequired =
-      stop.stopType !== 'O' &&
-      hasActivity &&
-      hasTime &&
-      (shipment.managedEquipment || input.providerEquipment === true);
-    if (isRequired && problem === 'incomplete')
-      add(field, requiredCodes[activity][shipment.managedEquipment ? 'managed' : 'answered']);
-    // D2-5.08: a type chosen without its number is not a trailer either.
-    else if (isChanged && problem === 'incomplete' && entry.type !== null) add(field, 'INVALID_TRAILER');
-    // D2-5.11: a trailer other than the recorded one needs the time of its activity.
-    if (isEntered && !hasTime) add(timeNeeded[activity].field, timeNeeded[activity].code);
-    // D2-4.41, D2-5.13: with managed equipment, leaving with another trailer than the planned one
-    // needs the user's consent (our reading of the invalid trailer-out warning).
-    if (
-      activity === 'TRAILER_OUT' &&
-      shipment.managedEquipment &&
-      isEntered &&
-      recorded !== '' &&
-      !input.userConsentForTrailerWarning
-    )
-      warnings.push({
-        code: 'INVALID_TRAILER_OUT_WARNING',
-        values: { trailer: value, fine: config.trip.emptyTrailerFineUsd, miles: config.trip.outOfRouteMiles },
-      });
+    const trailer = checkTrailer(activity, input, stop, times, context, add);
+    if (trailer.entered) entered[activity] = trailer.entered;
+    if (trailer.warning) warnings.push(trailer.warning);
   }
   // D2-5.23, D2-8.09: a trailer the stop has no activity for cannot be recorded.
   for (const activity of missingStopActivities(stop.activities, entered))
     add(fieldOfActivity[activity], 'STOP_ACTIVITY_MISSING');
 
-  // D2-4.43, D2-4.44: a late arrival entered now needs its reason where the modal is shown.
-  const isLateAsked = arrival.isChanged && isLateReasonAsked(shipment, stop, arrival.value, config);
-  const lateIssue = checkLateReason(input.lateArrivalReason, isLateAsked, config);
+  // D2-4.43, D2-4.44: a late arrival entered now needs its reason where the modal is shown. D2-4.45:
+  // the stop keeps a reason only while its arrival is late.
+  const isLate = isLateReasonAsked(shipment, stop, times.arrival.value, config);
+  const lateIssue = checkLateReason(input.lateArrivalReason, times.arrival.isChanged && isLate, config);
   if (lateIssue) add('lateArrivalReason', lateIssue);
+  const lateArrivalReason = lateReasonToKeep(input.lateArrivalReason ?? stop.lateArrivalReason, isLate);
 
-  return { issues, warnings };
+  return { issues, warnings, lateArrivalReason };
 }
