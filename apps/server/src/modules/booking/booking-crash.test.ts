@@ -114,7 +114,7 @@ async function bookingBurst(
 describe(`a server killed during bookings (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: ServerTestDatabase;
   let db: DatabaseHandle | null = null;
-  let bookers: Booker[] = [];
+  const bookers: Booker[] = [];
   let round = 0;
   const running: ServerProcess[] = [];
 
