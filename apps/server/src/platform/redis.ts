@@ -53,7 +53,7 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   } catch (error) {
     redis.disconnect();
     const reason = (lastError ?? (error as Error)).message;
-    throw new Error(`Cannot reach Redis at ${shownUrl(url)} (REDIS_URL): ${reason}`);
+    throw new Error(`Cannot reach Redis at ${shownUrl(url)} (REDIS_URL): ${reason}`, { cause: error });
   }
   return redis;
 }

@@ -15,7 +15,10 @@ export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: (
  */
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
-  { database: shared, ...options }: Omit<BuildAppOptions, 'env' | 'database'> & {
+  {
+    database: shared,
+    ...options
+  }: Omit<BuildAppOptions, 'env' | 'database'> & {
     database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
