@@ -18,4 +18,15 @@ describe('environment', () => {
   it('stops with a readable list of what is wrong', () => {
     expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
+
+  it('shares the limits through Redis only when REDIS_URL is a redis:// or rediss:// address', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({}).REDIS_KEY_PREFIX).toBe('freight:');
+    expect(parseEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    );
+    expect(() => parseEnv({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+  });
 });

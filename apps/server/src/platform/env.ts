@@ -35,6 +35,14 @@ const envSchema = z.object({
   BOOKING_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   INVITATION_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   PASSWORD_RESET_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  // Limits shared between server processes (decision 032): with a Redis server, the rate limits and the
+  // per-user limits count in it under keys that start with REDIS_KEY_PREFIX; without, per process.
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('freight:'),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5_000),
   // Root mutation fields one request may select, aliases included (decision 028).

@@ -15,12 +15,21 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** The real app on a fresh database, for tests that inject requests. */
+/**
+ * The real app on a fresh database, for tests that inject requests; or, given `database`, a second
+ * server process on another app's database (closed by that app, not this one).
+ */
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
-  options: Omit<BuildAppOptions, 'env' | 'database'> = {},
+  {
+    database: shared,
+    ...options
+  }: Omit<BuildAppOptions, 'env' | 'database'> & {
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
+  const closeDatabase = () => (shared ? Promise.resolve() : database.close());
   // Files the app stores (documents) go to a folder of this app alone, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-test-'));
   const env = parseEnv({
@@ -38,7 +47,7 @@ export async function startTestApp(
     await app.ready();
   } catch (error) {
     // An app that refuses to start (the tests of start-up checks) leaves no database behind.
-    await database.close();
+    await closeDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -48,7 +57,7 @@ export async function startTestApp(
     env,
     close: async () => {
       await app.close();
-      await database.close();
+      await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
