@@ -13,7 +13,8 @@ import { buyMutation, createBooker, type Booker } from './booking.fixtures';
 // process on the suite's engine (PGlite, or PostgreSQL with TEST_DATABASE_URL), then started again:
 // the bookings it left PENDING are resolved at start, and no posting stays BOOKED without a shipment.
 // On PostgreSQL, two processes share the database: one load raced through both has one winner, and
-// the survivor resolves what the killed one left, without a restart.
+// the survivor resolves what the killed one left, without a restart (sharing their limits through
+// Redis when TEST_REDIS_URL is set).
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const carriersCount = 24;
@@ -130,6 +131,10 @@ describe(`a server killed during bookings (${onPostgres ? 'PostgreSQL' : 'PGlite
     BOOKING_LIMIT_MAX: '1000000',
     BOOKING_RESOLVE_INTERVAL_MS: '500',
     CONFIG_OVERRIDES: JSON.stringify({ booking: { sourceConfirmationTimeoutMs: 1_000 } }),
+    // With a Redis (CI's PostgreSQL pass), the processes share their limits as deployed (decision 032).
+    ...(process.env.TEST_REDIS_URL
+      ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `freight-test:crash:${randomUUID()}:` }
+      : {}),
   });
   const start = async () => {
     const server = await startServerProcess(serverEnv());
