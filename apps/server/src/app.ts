@@ -38,7 +38,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: env.BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: false,
+    // Behind trusted proxies, the client's address comes from X-Forwarded-For (decision 036).
+    trustProxy: env.TRUST_PROXY ?? false,
     frameworkErrors: answerFrameworkError,
   });
   const now = options.now ?? (() => new Date());

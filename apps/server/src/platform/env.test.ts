@@ -29,4 +29,16 @@ describe('environment', () => {
       /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
     );
   });
+
+  it('trusts X-Forwarded-For only from the proxies it names: a hop count or addresses and ranges', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+    ]);
+    for (const refused of ['true', '0', '11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2'])
+      expect(() => parseEnv({ TRUST_PROXY: refused }), refused).toThrow(/TRUST_PROXY/);
+  });
 });

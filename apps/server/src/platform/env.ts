@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { configEnvironments } from '@freight/domain/config';
 
@@ -43,6 +44,18 @@ const envSchema = z.object({
     .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).default('freight:'),
+  // The proxies in front of the server whose X-Forwarded-For names the client (decision 036): a number
+  // of hops, or their addresses and CIDR ranges, comma-separated. Unset: the socket's address is the
+  // client's. "Trust every proxy" is refused: anyone could then choose their own address.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      isTrustedProxies,
+      'must be a number of hops (1 to 10) or addresses and CIDR ranges, comma-separated',
+    )
+    .transform((value): number | string[] => (/^\d+$/.test(value) ? Number(value) : value.split(/\s*,\s*/)))
+    .optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5_000),
   // Root mutation fields one request may select, aliases included (decision 028).
@@ -59,6 +72,18 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Freight Marketplace <no-reply@freight.test>'),
 });
+
+/** A hop count of 1 to 10, or a list of IP addresses and CIDR ranges. */
+function isTrustedProxies(value: string): boolean {
+  if (/^\d+$/.test(value)) return Number(value) >= 1 && Number(value) <= 10;
+  return value.split(/\s*,\s*/).every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  });
+}
 
 export type Env = z.infer<typeof envSchema>;
 
