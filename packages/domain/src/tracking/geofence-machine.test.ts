@@ -380,7 +380,7 @@ describe('fixes the machine ignores', () => {
 
   it('[D2-4.52] a replay leaves the states it was given unchanged', () => {
     const initial = createGeofenceState(stopsOf(twoStopTrip), settings);
-    const snapshot = structuredClone(initial);
+    const snapshot: unknown = JSON.parse(JSON.stringify(initial));
     replay(twoStopTrip, [], initial);
     expect(initial).toEqual(snapshot);
   });
