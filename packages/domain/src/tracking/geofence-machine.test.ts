@@ -205,13 +205,17 @@ describe('arrival after the dwell check', () => {
     ]);
     const { effects, effectsAt } = replay(moving);
     expect(effectsAt[effects.indexOf('P1 arrivalRecorded @0')]).toBe(480);
-    const exactly200 = trackNearP1([
-      [0, 0, 0],
-      [120, 0, 0],
-      [240, 0, 0],
-      [360, 200, 0],
-    ]);
-    expect(replay(exactly200).effects.some((effect) => effect.includes('arrivalRecorded'))).toBe(false);
+    const lastMoved = (metres: number) =>
+      replay(
+        trackNearP1([
+          [0, 0, 0],
+          [120, 0, 0],
+          [240, 0, 0],
+          [360, metres, 0],
+        ]),
+      ).effects.some((effect) => effect.includes('arrivalRecorded'));
+    expect(lastMoved(199)).toBe(true);
+    expect(lastMoved(201)).toBe(false);
   });
 
   it('[D2-4.52] a device that never stops in the fence gets no arrival (drive-by)', () => {

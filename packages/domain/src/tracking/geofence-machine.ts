@@ -215,16 +215,17 @@ function updateStop(
 ): GeofenceStep {
   const stop = state.stops.find((candidate) => candidate.stopId === event.stopId);
   if (state.ended || !stop) return { state, effects: [] };
-  const current = currentStopOf(state);
+  const isCurrent = currentStopOf(state)?.stopId === stop.stopId;
   const updated = withStop(state, stop.stopId, {
     arrivedAt: event.arrivedAt ?? stop.arrivedAt,
     departedAt: event.departedAt ?? stop.departedAt,
   });
   const effects: GeofenceEffect[] = [];
-  if (currentStopOf(updated)?.stopId !== current?.stopId) {
-    return { state: leaveStop(updated, event.departedAt ?? state.lastFixAt ?? 0, effects), effects };
+  // The current stop departed by hand: its fences go, the next stop's come (or tracking ends).
+  if (isCurrent && event.departedAt !== null) {
+    return { state: leaveStop(updated, event.departedAt, effects), effects };
   }
   // An arrival by hand ends the check under way; the stay's fences remain for the departure.
-  const arrived = current?.stopId === stop.stopId && event.arrivedAt !== null;
+  const arrived = isCurrent && event.arrivedAt !== null;
   return { state: arrived ? { ...updated, dwell: null } : updated, effects };
 }
