@@ -118,6 +118,9 @@ export const defaultConfig = {
     getQualifiedMessage: null as TextOverride,
     // How long the server waits for a source system to confirm a booking before answering TIMEOUT.
     sourceConfirmationTimeoutMs: 10_000,
+    // How long a booking may wait for its source system's decision before the load is released and
+    // offered again (decision 035); a source that needs longer answers within it through its decision route.
+    releaseUnconfirmedAfterMs: 900_000,
     rateDetailsNote: null as TextOverride,
   },
   betaTools: {

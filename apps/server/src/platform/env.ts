@@ -19,6 +19,9 @@ const envSchema = z.object({
   // How often a server with demo data posts and tenders what expired or was answered; 0 turns it off.
   // At most setInterval's limit (about 24 days).
   DEMO_SUPPLY_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(900_000),
+  // How often a server resolves bookings left PENDING past their wait (a crash, a source that never
+  // decided; decision 035), the first pass at start; 0 turns it off.
+  BOOKING_RESOLVE_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(30_000),
   CONFIG_ENV: z.enum(configEnvironments).default('dev'),
   // A JSON document merged onto the configuration defaults, for every environment.
   CONFIG_OVERRIDES: z.string().optional(),

@@ -5,9 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
-import { parseEnv } from '../platform/env';
+import { parseEnv, type Env } from '../platform/env';
 
-export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The environment the app was built with. */
+  env: Env;
+  close: () => Promise<void>;
+};
 
 /** The real app on a fresh database, for tests that inject requests. */
 export async function startTestApp(
@@ -22,6 +28,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: dataDir,
+    // The tests of stale bookings run the resolver's passes themselves.
+    BOOKING_RESOLVE_INTERVAL_MS: '0',
     ...envOverrides,
   });
   let app: FastifyInstance;
@@ -37,6 +45,7 @@ export async function startTestApp(
   return {
     app,
     database,
+    env,
     close: async () => {
       await app.close();
       await database.close();
