@@ -1,8 +1,8 @@
 import type { ReplayTrack } from './replay-track';
 
-// A truck parks at the stop and the fixes wander up to 60 m around it (accuracy 20 to 60 m), with three
-// wild fixes 300 m accurate up to 1.1 km away and one 380 m east whose accuracy circle crosses the
-// arrival fence's edge.
+// A truck parks at the stop and the fixes wander up to 60 m from it north-south and east-west
+// (accuracy 20 to 60 m), with three wild fixes 300 m accurate up to 1.1 km away, and one 420 m east,
+// just outside the arrival fence, whose 50 m accuracy circle reaches back inside it.
 
 export const jitterInsideFence: ReplayTrack = {
   name: 'jitter-inside-fence',
@@ -53,7 +53,7 @@ export const jitterInsideFence: ReplayTrack = {
     { t: 660, lat: 41.524806, lng: -88.080995, accuracy: 41 },
     { t: 675, lat: 41.525262, lng: -88.081848, accuracy: 34 },
     { t: 690, lat: 41.524519, lng: -88.082344, accuracy: 59 },
-    { t: 705, lat: 41.525, lng: -88.077135, accuracy: 50 },
+    { t: 705, lat: 41.525, lng: -88.076655, accuracy: 50 },
     { t: 720, lat: 41.524639, lng: -88.081338, accuracy: 23 },
     { t: 735, lat: 41.524636, lng: -88.082225, accuracy: 57 },
     { t: 750, lat: 41.525413, lng: -88.08237, accuracy: 30 },
