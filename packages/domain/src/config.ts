@@ -157,6 +157,16 @@ export const defaultConfig = {
     positionMaxAgeMs: 5_000,
     accuracyMeters: 10,
   },
+  // Beyond the spec: what the geofences and the tracking service accept (decision 034).
+  tracking: {
+    // A fix whose accuracy radius is wider is ignored by the geofences: half the arrival confirm
+    // distance, so that a standing device's jitter alone cannot look like moving it.
+    maxFixAccuracyMeters: 100,
+    // Positions one call may carry (the offline catch-up and the benchmark send batches).
+    maxBatchPositions: 100,
+    // Positions older than this are deleted (issue 14 part 6, privacy).
+    retentionDays: 30,
+  },
   documents: {
     formats: ['png', 'jpg', 'jpeg', 'pdf'],
     // The spec gives 2048 without a unit; kilobytes is the reading that fits phone photos and PDFs.

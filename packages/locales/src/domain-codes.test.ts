@@ -19,10 +19,11 @@ const codeLists = {
 
 describe('texts of the domain codes', () => {
   it.each(languages)('[D1-1.09] every code has its text in %s, and every text its code', (language) => {
-    const messages: Record<string, Record<string, string>> = catalogues[language].messages;
+    // Unknown values: a group may nest its texts (`tracking`, whose own test checks them).
+    const messages: Record<string, Record<string, unknown>> = catalogues[language].messages;
     for (const [group, codes] of Object.entries(codeLists)) {
       expect(Object.keys(messages[group] ?? {}).sort(), group).toEqual([...codes].sort());
-      for (const code of codes) expect(messages[group]?.[code]?.trim(), `${group}.${code}`).toBeTruthy();
+      for (const code of codes) expect(messages[group]?.[code], `${group}.${code}`).toMatch(/\S/);
     }
   });
 
