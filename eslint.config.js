@@ -210,8 +210,9 @@ function serverModuleZones({ tests }) {
   const sharedModules = { postings: [], shipments: ['postings'] };
   // The only edges between feature modules, each for a reason.
   const featureEdges = {
-    // The rate confirmation quotes the load type's terms and conditions (D1-4.22).
-    booking: ['content'],
+    // The rate confirmation quotes the load type's terms and conditions (D1-4.22); a booking decided
+    // after its answer notifies its member (decision 035).
+    booking: ['content', 'notifications'],
     // Source systems list and decide their pending bookings through booking's use cases (decision 014).
     integration: ['booking'],
     // A search is recorded as the searcher's recent search.

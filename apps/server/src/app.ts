@@ -17,6 +17,8 @@ import { installMethodNotAllowed } from './platform/method-not-allowed';
 import { installSecurityHeaders } from './platform/security-headers';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
+import { counterRateLimitStore } from './platform/rate-limit-store';
+import { connectRedis, sharedCounterStore } from './platform/redis';
 import type { Services } from './platform/services';
 import { createMemoryCounterStore, createUsageLimits } from './platform/usage-limits';
 import { registerWebApp } from './platform/web-app';
@@ -36,10 +38,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: env.BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: false,
+    // Behind trusted proxies, the client's address comes from X-Forwarded-For (decision 036).
+    trustProxy: env.TRUST_PROXY ?? false,
     frameworkErrors: answerFrameworkError,
   });
   const now = options.now ?? (() => new Date());
+  // With REDIS_URL, every process counts the limits together (decision 032); without, each on its own.
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  const shared = (area: string) =>
+    redis && sharedCounterStore(redis, `${env.REDIS_KEY_PREFIX}${area}:`, app.log);
+  const sharedRequests = shared('rate');
   const appConfig = createAppConfigReader(database.db, env, now);
   const services: Services = {
     env,
@@ -49,8 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appConfig,
     featureFlags: async () => (await appConfig()).features,
     fileStore: createLocalFileStore(fileStoreDir(env.DATA_DIR)),
-    // Counted per process; a store shared through Redis takes the memory one's place (decision 028).
-    usageLimits: createUsageLimits(env, createMemoryCounterStore(), now),
+    usageLimits: createUsageLimits(env, shared('usage') ?? createMemoryCounterStore(), now),
   };
   const modules = options.modules ?? apiModules;
 
@@ -67,6 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: true,
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
+    // The identity forms' own limit (SIGN_IN_RATE_LIMIT_MAX) is a child of this store: shared too.
+    ...(sharedRequests ? { store: counterRateLimitStore(sharedRequests) } : {}),
+    // A store that fails lets the request through rather than answer 500 (ours falls back instead).
+    skipOnError: true,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       message: translate(

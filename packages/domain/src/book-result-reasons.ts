@@ -15,6 +15,7 @@ export const bookResultReasons = [
   'complianceHold',
   'withdrawn',
   'confirmationPending',
+  'notConfirmed',
 ] as const;
 export type BookResultReason = (typeof bookResultReasons)[number];
 
@@ -30,6 +31,8 @@ export const statusOfReason: Record<BookResultReason, BookStatus> = {
   complianceHold: 'ON_HOLD',
   withdrawn: 'CANCELLED',
   confirmationPending: 'TIMEOUT',
+  // A booking its source never decided, released after booking.releaseUnconfirmedAfterMs (decision 035).
+  notConfirmed: 'REJECTED',
 };
 
 export type BookResultParams = { loadId: string; hold?: string };

@@ -118,6 +118,9 @@ export const defaultConfig = {
     getQualifiedMessage: null as TextOverride,
     // How long the server waits for a source system to confirm a booking before answering TIMEOUT.
     sourceConfirmationTimeoutMs: 10_000,
+    // How long a booking may wait for its source system's decision before the load is released and
+    // offered again (decision 035); a source that needs longer answers within it through its decision route.
+    releaseUnconfirmedAfterMs: 900_000,
     rateDetailsNote: null as TextOverride,
   },
   betaTools: {
@@ -163,6 +166,16 @@ export const defaultConfig = {
     positionTimeoutMs: 30_000,
     positionMaxAgeMs: 5_000,
     accuracyMeters: 10,
+  },
+  // Beyond the spec: what the geofences and the tracking service accept (decision 034).
+  tracking: {
+    // A fix whose accuracy radius is wider is ignored by the geofences: half the arrival confirm
+    // distance, so that a standing device's jitter alone cannot look like moving it.
+    maxFixAccuracyMeters: 100,
+    // Positions one call may carry (the offline catch-up and the benchmark send batches).
+    maxBatchPositions: 100,
+    // Positions older than this are deleted (issue 14 part 6, privacy).
+    retentionDays: 30,
   },
   documents: {
     formats: ['png', 'jpg', 'jpeg', 'pdf'],

@@ -19,12 +19,11 @@ const codeLists = {
 
 describe('texts of the domain codes', () => {
   it.each(languages)('[D1-1.09] every code has its text in %s, and every text its code', (language) => {
-    // Other groups of the namespace nest their codes deeper (trip, decision 033) and have their own test.
-    const messages: Record<string, object> = catalogues[language].messages;
+    // Unknown values: a group may nest its texts (`tracking`, `trip`: each has its own test).
+    const messages: Record<string, Record<string, unknown>> = catalogues[language].messages;
     for (const [group, codes] of Object.entries(codeLists)) {
-      const texts = (messages[group] ?? {}) as Record<string, string>;
-      expect(Object.keys(texts).sort(), group).toEqual([...codes].sort());
-      for (const code of codes) expect(texts[code]?.trim(), `${group}.${code}`).toBeTruthy();
+      expect(Object.keys(messages[group] ?? {}).sort(), group).toEqual([...codes].sort());
+      for (const code of codes) expect(messages[group]?.[code], `${group}.${code}`).toMatch(/\S/);
     }
   });
 

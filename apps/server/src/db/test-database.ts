@@ -1,4 +1,6 @@
-import { openAsBlob } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { applyMigrations } from './migrate';
@@ -49,5 +51,52 @@ async function createPostgresDatabase(adminUrl: string, template: string | null)
       await handle.close();
       await runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
+  };
+}
+
+/**
+ * A fresh, migrated database for server processes a test starts (the crash tests): a handle for the
+ * test itself and the environment that points a server at it. In PGlite it is a data folder, which one
+ * process opens at a time: close the handle before a server starts, and `reopen` once it has stopped.
+ */
+export type ServerTestDatabase = {
+  handle: DatabaseHandle;
+  /** DATA_DIR always (the server's files; PGlite's data too), DATABASE_URL on PostgreSQL. */
+  serverEnv: Record<string, string>;
+  reopen: () => Promise<DatabaseHandle>;
+  dispose: () => Promise<void>;
+};
+
+export async function createServerTestDatabase(): Promise<ServerTestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = migratedTemplate();
+  // The server's files (rate confirmations) go to a folder of their own; PGlite's data lives there too.
+  const dataDir = mkdtempSync(join(tmpdir(), 'freight-server-test-'));
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) {
+    const name = uniqueDatabaseName('server');
+    const source = template?.kind === 'postgres' ? ` TEMPLATE ${template.name}` : '';
+    await runAsAdmin(adminUrl, `CREATE DATABASE ${name}${source}`);
+    const url = databaseUrl(adminUrl, name);
+    const reopen = () => openDatabase({ kind: 'postgres', url });
+    const handle = source ? await reopen() : await migrated(await reopen());
+    return {
+      handle,
+      serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url },
+      reopen,
+      dispose: async () => {
+        await runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        removeDataDir();
+      },
+    };
+  }
+  const snapshot = template?.kind === 'pglite' ? await openAsBlob(template.snapshotFile) : undefined;
+  const opened = await openDatabase({ kind: 'pglite', dataDir, snapshot });
+  const handle = snapshot ? opened : await migrated(opened);
+  return {
+    handle,
+    serverEnv: { DATA_DIR: dataDir },
+    reopen: () => openDatabase({ kind: 'pglite', dataDir }),
+    dispose: async () => removeDataDir(),
   };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { configEnvironments } from '@freight/domain/config';
 
@@ -19,6 +20,9 @@ const envSchema = z.object({
   // How often a server with demo data posts and tenders what expired or was answered; 0 turns it off.
   // At most setInterval's limit (about 24 days).
   DEMO_SUPPLY_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(900_000),
+  // How often a server resolves bookings left PENDING past their wait (a crash, a source that never
+  // decided; decision 035), the first pass at start; 0 turns it off.
+  BOOKING_RESOLVE_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(30_000),
   CONFIG_ENV: z.enum(configEnvironments).default('dev'),
   // A JSON document merged onto the configuration defaults, for every environment.
   CONFIG_OVERRIDES: z.string().optional(),
@@ -32,6 +36,26 @@ const envSchema = z.object({
   BOOKING_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   INVITATION_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   PASSWORD_RESET_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  // Limits shared between server processes (decision 032): with a Redis server, the rate limits and the
+  // per-user limits count in it under keys that start with REDIS_KEY_PREFIX; without, per process.
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('freight:'),
+  // The proxies in front of the server whose X-Forwarded-For names the client (decision 036): a number
+  // of hops, or their addresses and CIDR ranges, comma-separated. Unset: the socket's address is the
+  // client's. "Trust every proxy" is refused: anyone could then choose their own address.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      isTrustedProxies,
+      'must be a number of hops (1 to 10) or addresses and CIDR ranges, comma-separated',
+    )
+    .transform((value): number | string[] => (/^\d+$/.test(value) ? Number(value) : value.split(/\s*,\s*/)))
+    .optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5_000),
   // Root mutation fields one request may select, aliases included (decision 028).
@@ -48,6 +72,18 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Freight Marketplace <no-reply@freight.test>'),
 });
+
+/** A hop count of 1 to 10, or a list of IP addresses and CIDR ranges. */
+function isTrustedProxies(value: string): boolean {
+  if (/^\d+$/.test(value)) return Number(value) >= 1 && Number(value) <= 10;
+  return value.split(/\s*,\s*/).every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  });
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -271,3 +271,36 @@ describe('rate limiting', () => {
       expect((await test.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });
+
+describe('client addresses behind a proxy (decision 036)', () => {
+  const fromProxy = (app: TestApp['app'], client: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/contentstack/v1/contentstack/config?env=dev',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': client },
+    });
+  const statusesOf = async (app: TestApp['app']) => [
+    ...(await Promise.all([1, 2].map(() => fromProxy(app, '203.0.113.9')))).map((r) => r.statusCode),
+    (await fromProxy(app, '198.51.100.7')).statusCode,
+  ];
+
+  it('counts each client behind a trusted proxy apart, by X-Forwarded-For', async () => {
+    const test = await startTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      expect(await statusesOf(test.app)).toEqual([200, 200, 200]);
+      expect((await fromProxy(test.app, '203.0.113.9')).statusCode).toBe(429);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('believes no X-Forwarded-For without TRUST_PROXY: the socket is the client', async () => {
+    const test = await startTestApp({ RATE_LIMIT_MAX: '2' });
+    try {
+      expect(await statusesOf(test.app)).toEqual([200, 200, 429]);
+    } finally {
+      await test.close();
+    }
+  });
+});

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
 import { translate } from './i18n';
-import { createMemoryCounterStore, createUsageLimits } from './usage-limits';
+import {
+  createFallbackCounterStore,
+  createMemoryCounterStore,
+  createUsageLimits,
+  type UsageCounterStore,
+} from './usage-limits';
 
 const hour = 3_600_000;
 const env = {
@@ -51,5 +56,39 @@ describe('usage limits', () => {
     expect(await store.increment('late', 1_000, 5_000)).toEqual({ count: 1, resetAt: 6_000 });
     expect(store.size).toBe(1);
     expect(await store.increment('user-1', 1_000, 5_001)).toEqual({ count: 1, resetAt: 6_001 });
+  });
+});
+
+describe('fallback counter store (decision 032)', () => {
+  it('counts in the fallback while the primary fails, tries the primary again after the pause', async () => {
+    let primaryUp = false;
+    let primaryCalls = 0;
+    const primary: UsageCounterStore = {
+      increment: async () => {
+        primaryCalls += 1;
+        if (!primaryUp) throw new Error('Command timed out');
+        return { count: 42, resetAt: 9_000 };
+      },
+    };
+    const failures: unknown[] = [];
+    let clock = 0;
+    const store = createFallbackCounterStore(primary, createMemoryCounterStore(), {
+      onFailure: (error) => failures.push(error),
+      pauseMs: 5_000,
+      clock: () => clock,
+    });
+
+    expect(await store.increment('k', 60_000, 100)).toEqual({ count: 1, resetAt: 60_100 });
+    // During the pause the primary is not even asked: a hung Redis costs one timeout, not one per call.
+    clock = 4_999;
+    expect(await store.increment('k', 60_000, 200)).toEqual({ count: 2, resetAt: 60_100 });
+    expect(primaryCalls).toBe(1);
+    expect(failures).toHaveLength(1);
+
+    primaryUp = true;
+    clock = 5_000;
+    expect(await store.increment('k', 60_000, 300)).toEqual({ count: 42, resetAt: 9_000 });
+    expect(primaryCalls).toBe(2);
+    expect(failures).toHaveLength(1);
   });
 });

@@ -1,10 +1,12 @@
+import type { Redis } from 'ioredis';
 import type { Env } from './env';
 import { AppError } from './errors';
 import { message, type MessageKey } from './i18n';
 
 // Per-user limits on the mutations that cost the most (decision 028): what one user may do in a window,
 // whatever the number of requests it takes. The counts live in a store behind a small interface, in this
-// process's memory here; a store shared between processes (Redis) implements the same interface.
+// process's memory, or in Redis when REDIS_URL is set so that every server process counts together
+// (decision 032).
 
 /**
  * The limited actions: a booking (buyLoadRequest), a member added with an invitation mail, a password
@@ -51,6 +53,75 @@ export function createMemoryCounterStore(): UsageCounterStore & { readonly size:
       const started = { count: 1, resetAt: now + windowMs };
       windows.set(key, started);
       return { ...started };
+    },
+  };
+}
+
+// One fixed window per key, atomically: the first hit creates the key with the window as its expiry, so
+// two processes never both start a window, and a key that somehow lost its expiry gets one back.
+const windowScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+type WindowCommand = {
+  freightWindowCount(key: string, windowMs: number): Promise<[number, number]>;
+};
+
+/**
+ * Counts in Redis under `prefix` + key, shared by every process that uses the same server and prefix.
+ * The window runs on Redis' clock (the key's expiry); its end is answered on the caller's clock.
+ */
+export function createRedisCounterStore(redis: Redis, prefix: string): UsageCounterStore {
+  // Sent once per connection, then called by its hash (EVALSHA).
+  if (!('freightWindowCount' in redis))
+    redis.defineCommand('freightWindowCount', { numberOfKeys: 1, lua: windowScript });
+  const command = redis as unknown as WindowCommand;
+  return {
+    increment: async (key, windowMs, now) => {
+      const [count, ttl] = await command.freightWindowCount(prefix + key, windowMs);
+      return { count, resetAt: now + ttl };
+    },
+  };
+}
+
+export type FallbackOptions = {
+  /** Told of each failure of the primary store (once per pause, so a log line is not per request). */
+  onFailure: (error: unknown) => void;
+  /** After a failure, how long the fallback alone counts before the primary is tried again. */
+  pauseMs?: number;
+  /** Real time for the pause, whatever clock the callers count windows with. */
+  clock?: () => number;
+};
+
+/**
+ * The primary store (Redis) while it answers; when it fails, the fallback (this process's memory) for
+ * `pauseMs`, so a Redis that is down or hung neither refuses nor slows every request: the limits hold
+ * per process until it is back (decision 032).
+ */
+export function createFallbackCounterStore(
+  primary: UsageCounterStore,
+  fallback: UsageCounterStore,
+  { onFailure, pauseMs = 5_000, clock = Date.now }: FallbackOptions,
+): UsageCounterStore {
+  let pausedUntil = 0;
+  return {
+    increment: async (key, windowMs, now) => {
+      if (clock() >= pausedUntil) {
+        try {
+          return await primary.increment(key, windowMs, now);
+        } catch (error) {
+          pausedUntil = clock() + pauseMs;
+          onFailure(error);
+        }
+      }
+      return fallback.increment(key, windowMs, now);
     },
   };
 }

@@ -5,16 +5,31 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
-import { parseEnv } from '../platform/env';
+import { parseEnv, type Env } from '../platform/env';
 
-export type TestApp = { app: FastifyInstance; database: DatabaseHandle; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The environment the app was built with. */
+  env: Env;
+  close: () => Promise<void>;
+};
 
-/** The real app on a fresh database, for tests that inject requests. */
+/**
+ * The real app on a fresh database, for tests that inject requests; or, given `database`, a second
+ * server process on another app's database (closed by that app, not this one).
+ */
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
-  options: Omit<BuildAppOptions, 'env' | 'database'> = {},
+  {
+    database: shared,
+    ...options
+  }: Omit<BuildAppOptions, 'env' | 'database'> & {
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
+  const closeDatabase = () => (shared ? Promise.resolve() : database.close());
   // Files the app stores (documents) go to a folder of this app alone, removed on close.
   const dataDir = mkdtempSync(join(tmpdir(), 'freight-test-'));
   const env = parseEnv({
@@ -22,6 +37,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: dataDir,
+    // The tests of stale bookings run the resolver's passes themselves.
+    BOOKING_RESOLVE_INTERVAL_MS: '0',
     ...envOverrides,
   });
   let app: FastifyInstance;
@@ -30,16 +47,17 @@ export async function startTestApp(
     await app.ready();
   } catch (error) {
     // An app that refuses to start (the tests of start-up checks) leaves no database behind.
-    await database.close();
+    await closeDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
     app,
     database,
+    env,
     close: async () => {
       await app.close();
-      await database.close();
+      await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -19,6 +19,10 @@ export const preferences = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.domain, t.key] })],
 );
 
+/** A catalogue key (`messages:...`) and its values, as platform/i18n's Message stores it. */
+export type StoredMessage = { key: string; values?: Record<string, string | number> };
+export type NotificationTexts = { title: StoredMessage; body: StoredMessage };
+
 export const notificationStatuses = ['NEW', 'UNREAD', 'DELETED'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
@@ -35,6 +39,9 @@ export const notifications = pgTable(
     type: text('type').notNull(),
     deepLinkUri: text('deep_link_uri'),
     shipmentId: text('shipment_id'),
+    // The title and body as catalogue keys with their values, for notifications the server writes
+    // (decision 035): each reader gets them in their language; title and body hold the English text.
+    texts: jsonb('texts').$type<NotificationTexts>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

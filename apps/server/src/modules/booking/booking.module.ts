@@ -5,6 +5,7 @@ import { translateBookResult } from './book-result';
 import { buyLoad } from './buy-load';
 import { getBookedShipments } from './get-booked-shipments';
 import { createSourceCalls, type SourceCalls } from './source-calls';
+import { startBookingResolver } from './start-booking-resolver';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,9 +39,11 @@ export const bookingModule: ApiModule = {
       ),
     },
   },
-  routes: (app) => {
+  routes: (app, services) => {
     const calls = createSourceCalls();
     app.decorate('bookingSourceCalls', calls);
     app.addHook('onClose', () => calls.close());
+    // Whichever closes first, the other ends soon: a cancelled call is a failed ask, a pass waits seconds.
+    startBookingResolver(app, services, calls);
   },
 };

@@ -2,12 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { bookings } from '../../db/schema/bookings';
-import { sourceSystemClients } from '../../db/schema/integration';
 import type { Services } from '../../platform/services';
 import { askSourceToConfirm } from './ask-source-to-confirm';
 import type { BookingDecision } from './booking-decisions';
 import { settleBooking, type SettledBooking } from './settle-booking';
 import { findSourceBookings, toConfirmationRequest } from './source-booking-views';
+import { sourceConfirmationUrl } from './source-confirmation-url';
 import type { SourceCalls } from './source-calls';
 
 /**
@@ -15,7 +15,8 @@ import type { SourceCalls } from './source-calls';
  * 014). A source without a confirmation URL confirms at once. Otherwise the booking is pushed to the
  * URL and its answer awaited for `booking.sourceConfirmationTimeoutMs`: a decision in time is answered
  * now; a 202, an error or no answer in time answers null (TIMEOUT), and the booking stays PENDING until
- * the source decides: a late answer of the same call still settles it, as does the decision route.
+ * the source decides: a late answer of the same call still settles it (and tells the member), as does
+ * the decision route; past the wait, resolveStaleBookings asks again or releases it (decision 035).
  */
 export async function confirmBooking(
   services: Pick<Services, 'db' | 'now' | 'fileStore' | 'appConfig'>,
@@ -25,11 +26,7 @@ export async function confirmBooking(
 ): Promise<SettledBooking | null> {
   const [booking] = await findSourceBookings(services.db, eq(bookings.id, bookingId), 1);
   if (!booking) throw new Error(`Booking ${bookingId} vanished before its confirmation`);
-  const [client] = await services.db
-    .select({ url: sourceSystemClients.bookingConfirmationUrl })
-    .from(sourceSystemClients)
-    .where(eq(sourceSystemClients.code, booking.sourceSystem));
-  const url = client?.url ?? null;
+  const url = await sourceConfirmationUrl(services.db, booking.sourceSystem);
   const context = { bookingId, loadId: booking.loadId, sourceSystem: booking.sourceSystem };
   if (!url) {
     return settleBooking(services, bookingId, 'CONFIRMED').catch((error: unknown) => {
@@ -40,6 +37,7 @@ export async function confirmBooking(
 
   const { sourceConfirmationTimeoutMs } = (await services.appConfig()).booking;
   let answered: (decision: BookingDecision | null) => void = () => undefined;
+  let waitEnded = false;
   const answer = new Promise<BookingDecision | null>((resolve) => (answered = resolve));
   const settling = calls.run(async (signal) => {
     let decision: BookingDecision | null;
@@ -54,7 +52,8 @@ export async function confirmBooking(
     }
     answered(decision);
     if (decision === null) return null;
-    return settleBooking(services, bookingId, decision).catch((error: unknown) => {
+    // Past the wait the buy answered TIMEOUT: its member learns the decision by a notification.
+    return settleBooking(services, bookingId, decision, { tellMember: waitEnded }).catch((error: unknown) => {
       log.error(
         { ...context, err: error, decision },
         'the source system decided but the booking could not be settled',
@@ -69,6 +68,7 @@ export async function confirmBooking(
   );
   try {
     const decision = await Promise.race([answer, timedOut]);
+    if (decision === 'late') waitEnded = true;
     return decision === 'late' || decision === null ? null : await settling;
   } finally {
     waiting.abort();

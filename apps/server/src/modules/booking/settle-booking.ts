@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { bookResultOf } from './book-result';
 import type { BookingDecision } from './booking-decisions';
+import { tellMemberOfBooking } from './booking-notice';
 import { createBookedShipment } from './create-booked-shipment';
 import { message } from '../../platform/i18n';
 
@@ -33,13 +34,18 @@ const settledReason = { CONFIRMED: 'booked', WITHDRAWN: 'withdrawn' } as const;
  * WITHDRAWN takes the posting off the marketplace and cancels the booking. Deciding again the same way
  * answers the same (the push answer and the decision route may both arrive); deciding the other way
  * once decided is a CONFLICT. `sourceSystem` limits the booking to that system's own postings: any
- * other booking is NOT_FOUND, so the answer never tells that it exists.
+ * other booking is NOT_FOUND, so the answer never tells that it exists. With `tellMember`, the member
+ * gets a notification of the decision in the same transaction.
  */
 export async function settleBooking(
   services: Pick<Services, 'db' | 'now' | 'fileStore'>,
   bookingId: string,
   decision: BookingDecision,
-  options: { sourceSystem?: SourceSystem } = {},
+  options: {
+    sourceSystem?: SourceSystem;
+    /** The buy was answered before this decision (TIMEOUT or a crash): tell the member (decision 035). */
+    tellMember?: boolean;
+  } = {},
 ): Promise<SettledBooking> {
   const writtenKeys: string[] = [];
   try {
@@ -67,6 +73,16 @@ export async function settleBooking(
         message: bookResultOf(settledReason[decision], posting.loadId).message,
         shipmentId,
       });
+      const tellMember = async (answer: SettledBooking) => {
+        if (!options.tellMember) return;
+        const { reason, shipmentId } = answer;
+        await tellMemberOfBooking(tx, {
+          memberId: booking.memberId,
+          loadId: posting.loadId,
+          reason,
+          shipmentId,
+        });
+      };
 
       if (booking.status !== 'PENDING') {
         const isSameDecision =
@@ -93,6 +109,7 @@ export async function settleBooking(
           .update(bookings)
           .set({ status: 'CANCELLED', reason: answer.reason, message: answer.message, decidedAt: now })
           .where(eq(bookings.id, bookingId));
+        await tellMember(answer);
         return answer;
       }
 
@@ -115,6 +132,7 @@ export async function settleBooking(
           decidedAt: now,
         })
         .where(eq(bookings.id, bookingId));
+      await tellMember(answer);
       return answer;
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import {
   bookings,
   capacities,
   loadPostings,
+  notifications,
   shipments,
   sourceSystemClients,
   watchedLoads,
@@ -128,6 +129,12 @@ describe('booking confirmation by the source system', () => {
       .from(shipments)
       .where(eq(shipments.shipmentId, result!.shipmentIds[0]!));
     expect(carrier?.shipmentState).toBe('CARRIER_ASSIGNMENT');
+    // Answered in time: the answer itself tells the member; no notification repeats it.
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.memberId, dispatcher.member.id));
+    expect(told).toEqual([]);
     expect(pushed.at(-1)).toEqual({
       bookingId: booking!.id,
       loadId,
@@ -276,6 +283,12 @@ describe('booking confirmation by the source system', () => {
     });
     expect(await bookingOf(booking!.id)).toMatchObject({ status: 'OK', reason: 'booked' });
     expect(await shipmentCount(loadId)).toBe(1);
+    // The buy answered TIMEOUT: the member learns of the confirmation by a notification (decision 035).
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.memberId, dispatcher.member.id));
+    expect(told.map((notice) => notice.title)).toContain(`Load ${loadId} booked`);
   });
 
   it('[D1-4.30] TIMEOUT when the source fails; it can still withdraw the booking through the decision route', async () => {

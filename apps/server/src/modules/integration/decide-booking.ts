@@ -22,7 +22,8 @@ export async function decideBooking(
   bookingId: string,
   decision: BookingDecision,
 ): Promise<BookingDecisionResult> {
-  const settled = await settleBooking(services, bookingId, decision, { sourceSystem });
+  // The buy was answered (TIMEOUT) before this decision: its member is told (decision 035).
+  const settled = await settleBooking(services, bookingId, decision, { sourceSystem, tellMember: true });
   return {
     bookingId: settled.bookingId,
     loadId: settled.loadId,

@@ -1,4 +1,6 @@
-import type { notifications } from '../../db/schema/engagement';
+import type { Language } from '@freight/locales/languages';
+import type { notifications, StoredMessage } from '../../db/schema/engagement';
+import { translate, type Message } from '../../platform/i18n';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -21,15 +23,23 @@ export type NotificationView = {
   };
 };
 
-export function toNotificationView(row: NotificationRow, upn: string, now: Date): NotificationView {
+/** A stored catalogue message in the reader's language (the keys were checked when it was written). */
+const textOf = (stored: StoredMessage, language: Language) => translate(language, stored as Message);
+
+export function toNotificationView(
+  row: NotificationRow,
+  upn: string,
+  now: Date,
+  language: Language,
+): NotificationView {
   return {
     vendorMessageID: row.vendorMessageId,
     notificationStatus: row.status,
     upn,
     createdAt: row.createdAt.toISOString(),
     message: {
-      title: row.title,
-      body: row.body,
+      title: row.texts ? textOf(row.texts.title, language) : row.title,
+      body: row.texts ? textOf(row.texts.body, language) : row.body,
       data: {
         type: row.type,
         deepLinkURI: row.deepLinkUri,

@@ -1,4 +1,5 @@
 import { signedInCaller as callerOf } from '../../platform/access';
+import { requestLanguage } from '../../platform/i18n';
 import type { ApiModule } from '../../platform/module';
 import { markNewNotificationsUnread } from './mark-new-notifications-unread';
 import { retrieveNotifications } from './retrieve-notifications';
@@ -13,10 +14,23 @@ export const notificationsModule: ApiModule = {
   name: 'notifications',
   routes: (app, services) => {
     app.get(`${prefix}/retrievebystatusandupn`, signedInAccess, (request) =>
-      retrieveNotifications(services.db, callerOf(request), request.query, services.now()),
+      retrieveNotifications(
+        services.db,
+        callerOf(request),
+        request.query,
+        services.now(),
+        requestLanguage(request),
+      ),
     );
     app.put(`${prefix}/:vendorMessageId`, signedInAccess, (request) =>
-      updateNotificationStatus(services.db, callerOf(request), request.params, request.body, services.now()),
+      updateNotificationStatus(
+        services.db,
+        callerOf(request),
+        request.params,
+        request.body,
+        services.now(),
+        requestLanguage(request),
+      ),
     );
     app.put(prefix, signedInAccess, (request) => markNewNotificationsUnread(services.db, callerOf(request)));
   },

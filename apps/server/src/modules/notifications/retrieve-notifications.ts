@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Language } from '@freight/locales/languages';
 import type { Executor } from '../../db/client';
 import { notifications, type NotificationStatus } from '../../db/schema/engagement';
 import type { Caller } from '../../platform/caller';
@@ -25,12 +26,13 @@ const statusesAnswered: Record<'NEW' | 'UNREAD', NotificationStatus[]> = {
 
 export type RetrievedNotifications = { totalCount: number; notifications: NotificationView[] };
 
-/** The caller's notifications of a status (D3-7.19). Another member's upn is refused. */
+/** The caller's notifications of a status (D3-7.19), in their language. Another member's upn is refused. */
 export async function retrieveNotifications(
   db: Executor,
   caller: Caller,
   query: unknown,
   now: Date,
+  language: Language,
 ): Promise<RetrievedNotifications> {
   const { notificationStatus, upn } = parseQuery(retrieveNotificationsQuerySchema, query);
   if (upn !== caller.upn) throw forbidden();
@@ -49,6 +51,6 @@ export async function retrieveNotifications(
   ]);
   return {
     totalCount: total?.value ?? 0,
-    notifications: rows.map((row) => toNotificationView(row, caller.upn, now)),
+    notifications: rows.map((row) => toNotificationView(row, caller.upn, now, language)),
   };
 }

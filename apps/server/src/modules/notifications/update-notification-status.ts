@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Language } from '@freight/locales/languages';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/engagement';
 import type { Caller } from '../../platform/caller';
@@ -25,6 +26,7 @@ export async function updateNotificationStatus(
   params: unknown,
   body: unknown,
   now: Date,
+  language: Language,
 ): Promise<NotificationView> {
   const { vendorMessageId } = parseInput(notificationParamsSchema, params, message('invalidPath'));
   const { notificationStatus } = parseInput(notificationStatusUpdateSchema, body);
@@ -40,5 +42,5 @@ export async function updateNotificationStatus(
     )
     .returning();
   if (!row) throw notFound(notificationNotFoundMessage);
-  return toNotificationView(row, caller.upn, now);
+  return toNotificationView(row, caller.upn, now, language);
 }
