@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { gpsTrackingStatus } from '../shipment-states';
+import { isGpsTrackingStatus } from '../tracking/tracking-states';
 import { isOffsetDateTime } from '../zoned-dates';
 import {
   checkStopUpdate,
@@ -50,8 +51,6 @@ const trailer = z.nullable(
   ),
 );
 
-const trackingStatuses = Object.values(gpsTrackingStatus);
-
 export const updateStopInputShape = {
   shipmentId: text(idMaxLength, 'INVALID_VALUE', 1),
   stopId: text(idMaxLength, 'INVALID_VALUE', 1),
@@ -75,9 +74,7 @@ export const updateStopInputShape = {
   ),
   positionDateTime: z._default(time, null),
   gpsTrackingStatus: z._default(
-    z
-      .number({ error: 'INVALID_VALUE' })
-      .check(z.refine((value) => (trackingStatuses as number[]).includes(value), 'INVALID_VALUE')),
+    z.number({ error: 'INVALID_VALUE' }).check(z.refine(isGpsTrackingStatus, 'INVALID_VALUE')),
     gpsTrackingStatus.notStarted,
   ),
   /** The shipment's version the update was made on, for the server to refuse a stale one (D2-8.08). */
