@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { defaultConfig } from '@freight/domain/config';
 import type { DatabaseHandle } from './db/client';
 import { registerIdentityProvider } from './identity/identity-provider';
@@ -30,16 +30,23 @@ export type BuildAppOptions = {
   modules?: ApiModule<object>[];
 };
 
+/** Fastify's trustProxy for TRUST_PROXY: a hop count trusts that many proxies from the socket. */
+function trustProxyOf(trusted: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (trusted === undefined) return false;
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+}
+
 /** The whole server as a Fastify instance: tests inject requests into it, main.ts makes it listen. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
+  // Behind trusted proxies, the client's address comes from X-Forwarded-For (decision 036).
+  const trustProxy = trustProxyOf(env.TRUST_PROXY);
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
     bodyLimit: env.BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // Behind trusted proxies, the client's address comes from X-Forwarded-For (decision 036).
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy,
     frameworkErrors: answerFrameworkError,
   });
   const now = options.now ?? (() => new Date());

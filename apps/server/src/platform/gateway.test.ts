@@ -285,15 +285,18 @@ describe('client addresses behind a proxy (decision 036)', () => {
     (await fromProxy(app, '198.51.100.7')).statusCode,
   ];
 
-  it('counts each client behind a trusted proxy apart, by X-Forwarded-For', async () => {
-    const test = await startTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.0.0.0/8' });
-    try {
-      expect(await statusesOf(test.app)).toEqual([200, 200, 200]);
-      expect((await fromProxy(test.app, '203.0.113.9')).statusCode).toBe(429);
-    } finally {
-      await test.close();
-    }
-  });
+  it.each(['10.0.0.0/8', '1'])(
+    'counts each client behind a trusted proxy (%s) apart, by X-Forwarded-For',
+    async (trusted) => {
+      const test = await startTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: trusted });
+      try {
+        expect(await statusesOf(test.app)).toEqual([200, 200, 200]);
+        expect((await fromProxy(test.app, '203.0.113.9')).statusCode).toBe(429);
+      } finally {
+        await test.close();
+      }
+    },
+  );
 
   it('believes no X-Forwarded-For without TRUST_PROXY: the socket is the client', async () => {
     const test = await startTestApp({ RATE_LIMIT_MAX: '2' });
