@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defaultConfig } from '../config';
 import { isOffsetDateTime } from '../zoned-dates';
+import { isSingleLineText } from '../single-line-text';
 
 // The body of POST /devicelocation/v1/location (D2-4.58): the mobile-device tracking extras of D2-3.18
 // and the fix itself, one position or a batch (the offline catch-up, the benchmark). zod/mini: the web
@@ -26,16 +27,12 @@ const issue = (code: LocationReportIssue) => code;
 const fieldError = (raw: { input?: unknown }): LocationReportIssue =>
   raw.input === undefined ? 'missing' : 'wrongKind';
 
-// Control characters (tab and line breaks included: no field here is free text) and lone surrogates,
-// which the API refuses at its edge anyway (decision 029) and PostgreSQL refuses in text.
-const controlOrLoneSurrogate = /[\p{Cc}\p{Cs}]/u;
-
 /** An identifier or code: not blank, at most `max` characters, no control character. */
 function text(max: number) {
   return z.string({ error: fieldError }).check(
     z.refine((value) => value.trim() !== '', issue('empty')),
     z.maxLength(max, issue('tooLong')),
-    z.refine((value) => !controlOrLoneSurrogate.test(value), issue('invalidText')),
+    z.refine(isSingleLineText, issue('invalidText')),
   );
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { gpsTrackingStatus } from '../shipment-states';
 import { isGpsTrackingStatus } from '../tracking/tracking-states';
 import { isOffsetDateTime } from '../zoned-dates';
+import { isSingleLineText } from '../single-line-text';
 import {
   checkStopUpdate,
   type StopIssueCode,
@@ -24,15 +25,11 @@ export const chassisNumberMaxLength = 20;
 const placeMaxLength = 100;
 const reasonMaxLength = 80;
 
-// eslint-disable-next-line no-control-regex -- no field takes control characters (NUL above all)
-const controlCharacter = /[\u0000-\u001F\u007F]/;
-const isPlainText = (value: string) => !controlCharacter.test(value);
-
-/** A bounded text without control characters (decision 029's edge refuses them too). */
+/** A bounded single-line text (no control characters, decision 029's edge refuses them too). */
 const text = (max: number, message: StopIssueCode = 'INVALID_VALUE', min = 0) =>
   z
     .string({ error: message })
-    .check(z.minLength(min, message), z.maxLength(max, message), z.refine(isPlainText, message));
+    .check(z.minLength(min, message), z.maxLength(max, message), z.refine(isSingleLineText, message));
 
 /** An ISO 8601 date-time with its offset, or null; which offset the rules check against the stop's zone. */
 const time = z.nullable(

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { StopType } from '../stops';
+import { isSingleLineText, toSingleLineText } from '../single-line-text';
 
 // Trailer numbers of a stop (D2-5.15 to D2-5.25, D2-9.05): what a value is, what the driver may type,
 // which types the dropdown offers at a stop, and the managed-equipment clean-up. A trailer is entered
@@ -32,10 +33,6 @@ function numberedTypes(config: TrailerConfig): readonly string[] {
 export function isNumberedTrailerType(type: TrailerType, config: TrailerConfig): boolean {
   return numberedTypes(config).includes(type);
 }
-
-// eslint-disable-next-line no-control-regex -- control characters are what OTHER may not hold
-const controlCharacter = /[\u0000-\u001F\u007F]/;
-const controlCharacters = new RegExp(controlCharacter.source, 'g');
 
 /**
  * D2-5.15: TA, SNLU or SNCZ (or a configured key) followed by exactly 6 digits is that type, the word
@@ -87,7 +84,7 @@ export function sanitizeTrailerNumber(
   typed: string,
   config: TrailerConfig,
 ): string {
-  const kept = type === 'OTHER' ? typed.replace(controlCharacters, '') : typed.replace(/\D/g, '');
+  const kept = type === 'OTHER' ? toSingleLineText(typed) : typed.replace(/\D/g, '');
   return kept.trimStart().slice(0, trailerNumberMaxLength(type, config));
 }
 
@@ -101,7 +98,7 @@ export function trailerEntryProblem(entry: TrailerEntry, config: TrailerConfig):
   const number = entry.number.trim();
   if (number === '') return 'incomplete';
   if (entry.type === 'OTHER')
-    return number.length > config.otherTrailerMaxLength || controlCharacter.test(number) ? 'invalid' : null;
+    return number.length > config.otherTrailerMaxLength || !isSingleLineText(number) ? 'invalid' : null;
   if (!isNumberedTrailerType(entry.type, config)) return 'invalid';
   return new RegExp(`^\\d{${config.trailerNumberDigits}}$`).test(number) ? null : 'invalid';
 }
