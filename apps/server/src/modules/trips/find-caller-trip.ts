@@ -32,7 +32,11 @@ export function mayActOnTrip(caller: Caller, driverMemberId: string | null): boo
  * shipment or a colleague's one (the answer never tells which); FORBIDDEN for an owner-operator's
  * colleague's trip, which they may see but not drive. Checked on every trip call, on the server.
  */
-export async function findCallerTrip(tx: Transaction, caller: Caller, shipmentId: string): Promise<CallerTrip> {
+export async function findCallerTrip(
+  tx: Transaction,
+  caller: Caller,
+  shipmentId: string,
+): Promise<CallerTrip> {
   const found = await findCallerShipment(tx, caller, shipmentId);
   if (!found) throw notFound(shipmentNotFoundMessage);
   const [latest] = await tx
@@ -55,7 +59,10 @@ export async function findCallerTrip(tx: Transaction, caller: Caller, shipmentId
  * applied over what changed since. Without a version the call is made on the one just read, and the
  * guarded write (updateShipmentIfUnchanged) still refuses it when another call wins the race.
  */
-export function requireCurrentVersion(shipment: { version: number }, version: number | null | undefined): void {
+export function requireCurrentVersion(
+  shipment: { version: number },
+  version: number | null | undefined,
+): void {
   if (version !== null && version !== undefined && version !== shipment.version)
     throw conflict(staleShipmentMessage);
 }

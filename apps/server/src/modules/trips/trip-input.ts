@@ -37,10 +37,7 @@ export const confirmStartInputSchema = z.object({
   // Not stored (the shipment has no start zone column, as for the assignment's start, decision 015).
   timeZone: z.string().trim().min(1).max(64, issueMessage('integration.timeZone')),
   startDateTime: z.string().max(40).nullish(),
-  positionDateTime: z
-    .string()
-    .refine(isOffsetDateTime, issueMessage('trips.positionDateTime'))
-    .nullish(),
+  positionDateTime: z.string().refine(isOffsetDateTime, issueMessage('trips.positionDateTime')).nullish(),
   gpsTrackingStatus: startTrackingSchema(gpsTrackingStatus.started),
   version: versionSchema,
 });
@@ -59,7 +56,10 @@ export const completeTripInputSchema = z.object({ shipmentId: shipmentIdSchema, 
 /** updateGpsTracking (D2-4.49): one of the four states. */
 export const gpsTrackingInputSchema = z.object({
   shipmentId: shipmentIdSchema,
-  gpsTrackingStatus: z.custom<GpsTrackingStatus>(isGpsTrackingStatus, issueMessage('trips.gpsTrackingStatus')),
+  gpsTrackingStatus: z.custom<GpsTrackingStatus>(
+    isGpsTrackingStatus,
+    issueMessage('trips.gpsTrackingStatus'),
+  ),
 });
 
 /** A stop issue's text, in `messages:trip.stopIssues` with the limit it names (decision 033). */

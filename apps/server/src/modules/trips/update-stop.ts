@@ -8,7 +8,11 @@ import {
   type StopWarning,
 } from '@freight/domain/trip/stop-update-rules';
 import type { UpdateStopInput } from '@freight/domain/trip/stop-update-schema';
-import { trailerValueOf, type TrailerActivity, type TrailerEntry } from '@freight/domain/trip/trailer-numbers';
+import {
+  trailerValueOf,
+  type TrailerActivity,
+  type TrailerEntry,
+} from '@freight/domain/trip/trailer-numbers';
 import type { Transaction } from '../../db/client';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { shipmentStops, stopActivities } from '../../db/schema/shipments';
