@@ -16,10 +16,9 @@ import { message, type Message } from '../../platform/i18n';
 import type { Services } from '../../platform/services';
 import { isAssignedToMember, type ShipmentRow } from '../shipments/find-caller-shipment';
 import { getShipmentDetails } from '../shipments/get-shipment-details';
-import { lockMember } from '../shipments/lock-member';
 import { recordShipmentEvent } from '../shipments/record-shipment-event';
 import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-unchanged';
-import { findCallerTrip, requireCurrentVersion, staleShipmentMessage } from './find-caller-trip';
+import { findCallerTrip, staleShipmentMessage } from './find-caller-trip';
 import { runningStatuses, readTripStops, type TripStopRecord } from './trip-stops';
 import type { TripResult } from './trip-result';
 
@@ -84,10 +83,8 @@ export async function beginTrip(
   const config = await services.appConfig();
   const now = services.now();
   const outcome = await runInTransaction(services.db, async (tx) => {
-    const trip = await findCallerTrip(tx, caller, request.shipmentId);
+    const trip = await findCallerTrip(tx, caller, request.shipmentId, request.version);
     const { shipment, loadId } = trip;
-    requireCurrentVersion(shipment, request.version);
-    if (trip.driverMemberId) await lockMember(tx, trip.driverMemberId);
     const otherTrips = trip.driverMemberId ? await runningTripsOf(tx, trip.driverMemberId, shipment.id) : [];
     const place = request.placeOf({ shipment, stops: await readTripStops(tx, shipment.id, config), now });
     const issues = checkTripStart(

@@ -9,7 +9,7 @@ import { parseInput } from '../../platform/validate';
 import { getShipmentDetails } from '../shipments/get-shipment-details';
 import { recordShipmentEvent } from '../shipments/record-shipment-event';
 import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-unchanged';
-import { findCallerTrip, requireCurrentVersion, staleShipmentMessage } from './find-caller-trip';
+import { findCallerTrip, staleShipmentMessage } from './find-caller-trip';
 import { completeTripInputSchema } from './trip-input';
 import type { TripResult } from './trip-result';
 import { isTripRunning, notRunningMessage, readTripStops } from './trip-stops';
@@ -32,8 +32,7 @@ export async function completeTrip(
   const config = await services.appConfig();
   const now = services.now();
   const outcome = await runInTransaction(services.db, async (tx) => {
-    const { shipment, loadId } = await findCallerTrip(tx, caller, request.shipmentId);
-    requireCurrentVersion(shipment, request.version);
+    const { shipment, loadId } = await findCallerTrip(tx, caller, request.shipmentId, request.version);
     const rejected = (text: Message) => ({ status: 'REJECTED' as const, message: text });
     if (!isTripRunning(shipment.executionStatus)) return rejected(notRunningMessage);
     const stops = await readTripStops(tx, shipment.id, config);

@@ -51,7 +51,7 @@ export async function updateGpsTracking(
 ): Promise<TripResult> {
   const request = parseInput(gpsTrackingInputSchema, input);
   const outcome = await runInTransaction(services.db, async (tx) => {
-    const { shipment } = await findCallerTrip(tx, caller, request.shipmentId);
+    const { shipment } = await findCallerTrip(tx, caller, request.shipmentId, null);
     const current = shipment.gpsTrackingStatus as GpsTrackingStatus;
     const updated = { status: 'OK' as const, message: message('trips.trackingUpdated') };
     if (current === request.gpsTrackingStatus) return updated;

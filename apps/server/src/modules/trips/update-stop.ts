@@ -23,7 +23,7 @@ import type { Services } from '../../platform/services';
 import { getShipmentDetails, type ShipmentDetailsView } from '../shipments/get-shipment-details';
 import { recordShipmentEvent } from '../shipments/record-shipment-event';
 import { updateShipmentIfUnchanged } from '../shipments/update-shipment-if-unchanged';
-import { findCallerTrip, requireCurrentVersion, staleShipmentMessage } from './find-caller-trip';
+import { findCallerTrip, staleShipmentMessage } from './find-caller-trip';
 import { parseStopUpdate, stopIssuesError } from './trip-input';
 import { isTripRunning, notRunningMessage, readTripStops, type TripStopRecord } from './trip-stops';
 
@@ -117,8 +117,7 @@ export async function updateStop(
   const now = services.now();
 
   const outcome = await runInTransaction(services.db, async (tx): Promise<Outcome> => {
-    const { shipment } = await findCallerTrip(tx, caller, request.shipmentId);
-    requireCurrentVersion(shipment, request.version);
+    const { shipment } = await findCallerTrip(tx, caller, request.shipmentId, request.version);
     if (!isTripRunning(shipment.executionStatus))
       return { status: 'REJECTED', message: notRunningMessage, warnings: [] };
     const stops = await readTripStops(tx, shipment.id, config);
