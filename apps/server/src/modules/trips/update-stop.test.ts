@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { shipments, stopActivities } from '../../db/schema/index';
 import type { TestCaller } from '../../test-support/sign-in';
-import type { TestApp } from '../../test-support/test-app';
+import { graphql, type TestApp } from '../../test-support/test-app';
 import { shipmentRow } from '../driver-assignment/driver-assignment.fixtures';
 import { shipmentEventsOf, signInPerson } from '../shipments/shipments.fixtures';
 import {
@@ -116,6 +116,44 @@ describe('updateStop', () => {
     });
     const [row] = await stopRowsOf(db, shipmentId);
     expect(row!.actualDeparture).toEqual(new Date('2030-03-01T15:00:00Z'));
+  });
+
+  it('[D2-7.06] the My Loads card (getShipment) and the details read what a stop update recorded', async () => {
+    const { driver, shipmentId, pickup } = await runningTrip();
+    await update(driver, onTimeArrival(shipmentId, { actualETADateTime: null }));
+    const stopFields =
+      'stopId actualArrival actualDeparture lateArrivalReason activities { execActivity equipmentId }';
+    const { body } = await graphql(
+      test.app,
+      `query Cards($ids: [ID!]!) { getShipment(shipmentIds: $ids) { executionStatus stops { ${stopFields} } } }`,
+      { ids: [shipmentId] },
+      'web',
+      driver.headers,
+    );
+    const expected = {
+      stopId: pickup,
+      actualArrival: '2030-03-01T07:50:00-06:00',
+      actualDeparture: null,
+      lateArrivalReason: null,
+      activities: [
+        { execActivity: 'TRAILER_IN', equipmentId: 'TA123456' },
+        { execActivity: 'TRAILER_OUT', equipmentId: null },
+      ],
+    };
+    expect(body.data!.getShipment).toEqual([
+      { executionStatus: 'STARTED', stops: [expected, expect.anything()] },
+    ]);
+    const details = await graphql(
+      test.app,
+      `query Details($id: ID!) { getShipmentDetails(shipmentId: $id) { version stops { ${stopFields} } } }`,
+      { id: shipmentId },
+      'web',
+      team.dispatcher.headers,
+    );
+    expect(details.body.data!.getShipmentDetails).toEqual({
+      version: (await shipmentRow(db, shipmentId)).version,
+      stops: [expected, expect.anything()],
+    });
   });
 
   it('[D2-4.10] the first departure puts the trip In Transit: the shipment stays in the In Transit list', async () => {
