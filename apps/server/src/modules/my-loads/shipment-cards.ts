@@ -1,5 +1,5 @@
 import type { AssignmentTransaction, MyLoadDriver, MyLoadShipment } from '../../generated/graphql';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   bucketByShipmentState,

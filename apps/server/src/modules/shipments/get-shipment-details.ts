@@ -64,12 +64,12 @@ function tripFieldsOf(shipment: ShipmentRow): TripFieldsView {
 
 export type ShipmentDetailsView = ShipmentSummaryView &
   TripFieldsView & {
-  stops: ShipmentDetailStopView[];
-  hasServices: boolean;
-  services: { serviceDescription: string }[] | null;
-  /** What the lists of the other tabs are read with, when a query asks for them (shipmentTabList). */
-  tabSource: { shipmentUuid: string; context: LoadDetailsContext };
-};
+    stops: ShipmentDetailStopView[];
+    hasServices: boolean;
+    services: { serviceDescription: string }[] | null;
+    /** What the lists of the other tabs are read with, when a query asks for them (shipmentTabList). */
+    tabSource: { shipmentUuid: string; context: LoadDetailsContext };
+  };
 
 /** The shipment details as the GraphQL contract answers them, with every tab's list. */
 export type ShipmentDetailsAnswer = Omit<ShipmentDetailsView, 'tabSource'> & {
