@@ -320,6 +320,24 @@ describe('updateStop', () => {
     );
   });
 
+  it('[D2-5.24] with managed equipment, a mistyped trailer shows blank and a blank sent back leaves it as recorded', async () => {
+    const { driver, shipmentId, pickup } = await runningTrip(
+      { 1: { in: 'TA12' } },
+      { managedEquipment: true },
+    );
+    const saved = await update(driver, {
+      shipmentId,
+      stopId: pickup,
+      actualETADateTime: central('2030-03-01T07:55:00'),
+      trailerIn: { type: null, number: '' },
+    });
+    expect(saved.shipment!.stops[0]!.actualEta).toBe('2030-03-01T07:55:00-06:00');
+    expect(saved.shipment!.stops[0]!.activities[0]).toMatchObject({
+      execActivity: 'TRAILER_IN',
+      equipmentId: 'TA12',
+    });
+  });
+
   it('[D2-5.23] [D2-8.09] a trailer for an activity the stop does not have cannot be recorded', async () => {
     const driver = await signInPerson(db, team.carrierId, ['carrierDriver']);
     const shipmentId = await team.assignedTo(driver);

@@ -9,6 +9,7 @@ import {
 } from '@freight/domain/trip/stop-update-rules';
 import type { UpdateStopInput } from '@freight/domain/trip/stop-update-schema';
 import {
+  managedTrailerValue,
   trailerValueOf,
   type TrailerActivity,
   type TrailerEntry,
@@ -48,19 +49,23 @@ const dateOf = (value: string | null) => (value === null ? undefined : new Date(
 
 /**
  * Writes one trailer of the update to the stop's activity of that kind (D2-5.19: type and number
- * joined); null when the update leaves it as it was. Only BOBTAIL may come without an activity (it
- * is none, D2-5.23): it gets a row of its own so that the stop shows it.
+ * joined); null when the update leaves it as it was, compared as the form showed it (with managed
+ * equipment, a mistyped managed value shows blank, D2-5.24, and a blank sent back changes nothing).
+ * Only BOBTAIL may come without an activity (it is none, D2-5.23): it gets a row of its own so that
+ * the stop shows it.
  */
 async function writeTrailer(
   tx: Transaction,
   stop: TripStopRecord,
   activity: TrailerActivity,
   entry: TrailerEntry | null,
+  managedEquipment: boolean,
 ): Promise<ShipmentEventTrailer | null> {
   if (entry === null) return null;
   const value = trailerValueOf(entry);
   const known = stop.activityRows.find((row) => row.execActivity === activity);
-  if ((known?.equipmentId ?? '').trim() === value) return null;
+  const recorded = (known?.equipmentId ?? '').trim();
+  if (value === (managedEquipment ? managedTrailerValue(recorded) : recorded)) return null;
   if (known)
     await tx
       .update(stopActivities)
@@ -155,8 +160,9 @@ export async function updateStop(
         lateArrivalReason: check.lateArrivalReason,
       })
       .where(eq(shipmentStops.id, stop.row.id));
-    const trailerIn = await writeTrailer(tx, stop, 'TRAILER_IN', request.trailerIn);
-    const trailerOut = await writeTrailer(tx, stop, 'TRAILER_OUT', request.trailerOut);
+    const { managedEquipment } = shipment;
+    const trailerIn = await writeTrailer(tx, stop, 'TRAILER_IN', request.trailerIn, managedEquipment);
+    const trailerOut = await writeTrailer(tx, stop, 'TRAILER_OUT', request.trailerOut, managedEquipment);
     const chassisNumber = await writeChassis(tx, stop, request.chassisNumber);
     await recordShipmentEvent(tx, {
       type: 'STOP_UPDATED',
