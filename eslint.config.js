@@ -220,9 +220,15 @@ function serverModuleZones({ tests }) {
     // Recent and favourite searches are signals of the recommendations (decision 012).
     recommendations: ['search-history'],
   };
-  // Test-only edges: the event feed's test drives tenders and driver assignments through the API.
+  // Test-only edges: the event feed's test drives tenders, driver assignments and trips through the
+  // API; the trips' tests start from assigned shipments of the assignment tests' team.
   const testEdges = {
-    integration: ['driver-assignment/driver-assignment.fixtures.ts', 'tenders/tenders.fixtures.ts'],
+    integration: [
+      'driver-assignment/driver-assignment.fixtures.ts',
+      'tenders/tenders.fixtures.ts',
+      'trips/trips.fixtures.ts',
+    ],
+    trips: ['driver-assignment/driver-assignment.fixtures.ts'],
   };
 
   const modulesDir = new URL('./apps/server/src/modules', import.meta.url);

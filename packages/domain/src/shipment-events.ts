@@ -7,6 +7,9 @@ export const shipmentEventTypes = [
   'TENDER_DECLINED',
   'DRIVER_ASSIGNED',
   'DRIVER_UNASSIGNED',
+  'TRIP_STARTED',
+  'STOP_UPDATED',
+  'TRIP_COMPLETED',
 ] as const;
 export type ShipmentEventType = (typeof shipmentEventTypes)[number];
 
@@ -22,6 +25,20 @@ export type ShipmentEventStart = {
   longitude: number;
 };
 
+/** Where the device was when the driver acted (D2-3.11, D2-3.13), as the app sent it. */
+export type ShipmentEventPosition = {
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** ISO 8601 with its offset, as the device gave it. */
+  positionDateTime: string | null;
+};
+
+/** A trailer of a stop as the carrier entered it: the value (type and number joined, D2-5.19). */
+export type ShipmentEventTrailer = { equipmentId: string | null };
+
 /** What each event carries besides its shipment; a field that does not apply is null, never missing. */
 export type ShipmentEventDataByType = {
   /** The PRO the shipment has once accepted: the carrier's, or the source's own kept. */
@@ -35,6 +52,37 @@ export type ShipmentEventDataByType = {
     startLocation: ShipmentEventStart | null;
   };
   DRIVER_UNASSIGNED: { driver: ShipmentEventDriver };
+  /**
+   * The trip started (D2-3.13, D2-3.14): the start time the driver declared (ISO 8601 with its
+   * offset), where they start (null when the card-level start uses no place), the GPS tracking status
+   * the trip starts with (D2-4.26, D2-4.49) and who started it (the driver, or a dispatcher for them).
+   */
+  TRIP_STARTED: {
+    startDateTime: string;
+    startLocation: ShipmentEventStart | null;
+    gpsTrackingStatus: number;
+    startedBy: string;
+  };
+  /**
+   * A stop update (D2-3.11) as recorded: the stop's times after it (ISO 8601 with the stop's offset;
+   * null while not known), the trailers entered by this update (null: left as they were), the chassis,
+   * the late reason the stop keeps (D2-4.45), where the device was, and who made it.
+   */
+  STOP_UPDATED: {
+    stopId: string;
+    sequenceNo: number;
+    actualEta: string | null;
+    actualArrival: string | null;
+    actualDeparture: string | null;
+    trailerIn: ShipmentEventTrailer | null;
+    trailerOut: ShipmentEventTrailer | null;
+    chassisNumber: string | null;
+    lateArrivalReason: string | null;
+    position: ShipmentEventPosition | null;
+    updatedBy: string;
+  };
+  /** The trip was completed (D2-3.12, D2-4.38): when, on the server's clock, and by whom. */
+  TRIP_COMPLETED: { completedAt: string; completedBy: string };
 };
 
 export type ShipmentEventData<T extends ShipmentEventType = ShipmentEventType> = ShipmentEventDataByType[T];

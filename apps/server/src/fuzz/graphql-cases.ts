@@ -40,6 +40,28 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
   'Mutation.tenderAction': { input: { action: 'ACCEPT', reasonCode: null } },
   'Mutation.addCarrierDriver': { input: { mobileNumber: '5551234567', email: 'driver@example.test' } },
   'Mutation.buyLoadRequest': { input: { sourceSystem: 'MERCURYGATE' } },
+  'Mutation.confirmStart': {
+    input: {
+      startDateTime: '2030-03-01T07:30:00-06:00',
+      positionDateTime: '2030-03-01T07:25:00-06:00',
+      timeZone: 'America/Chicago',
+      gpsTrackingStatus: 1,
+    },
+  },
+  'Mutation.startTrip': { input: { gpsTrackingStatus: 10 } },
+  'Mutation.updateStop': {
+    input: {
+      actualArrivalDateTime: '2030-03-01T07:50:00-06:00',
+      actualDepartureDateTime: '2030-03-01T09:00:00-06:00',
+      actualETADateTime: null,
+      positionDateTime: '2030-03-01T07:50:00-06:00',
+      trailerIn: { type: 'TA', number: '123456' },
+      trailerOut: { type: 'OTHER', number: 'RENTAL 7' },
+      lateArrivalReason: 'TRAFFIC',
+      gpsTrackingStatus: 1,
+    },
+  },
+  'Mutation.updateGpsTracking': { gpsTrackingStatus: 10 },
 };
 
 /** `sample` with the values of `override` in place, input objects merged field by field. */

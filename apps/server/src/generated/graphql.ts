@@ -142,6 +142,36 @@ export type CarrierSettings = {
   carrierInvoiceExists: Scalars['Boolean']['output'];
 };
 
+/** Complete Trip (D2-3.12, D2-4.38). */
+export type CompleteTripInput = {
+  shipmentId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The Confirm Start dialog (D2-3.13, D2-4.23 to D2-4.26): where the driver starts, as the city typeahead
+ * gave it, and when.
+ */
+export type ConfirmStartInput = {
+  /** The city chosen from the typeahead (D2-5.01); empty is CityError (D2-5.02). */
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  /** 1 (started, the default: the dialog starts tracking, D2-4.26) or 10 (stopped). */
+  gpsTrackingStatus?: InputMaybe<Scalars['Int']['input']>;
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  /** When the device took its position, ISO 8601 with its offset. */
+  positionDateTime?: InputMaybe<Scalars['String']['input']>;
+  shipmentId: Scalars['ID']['input'];
+  /** The actual start time, ISO 8601 with its offset (D2-4.23, D2-4.30). */
+  startDateTime?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
+  /** IANA time zone of the city, as the typeahead gives it. */
+  timeZone: Scalars['String']['input'];
+  /** The shipment's version the dialog was opened on (D2-8.08); the current one when left out. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Whether the source system has confirmed a driver assignment yet (D2-4.20). */
 export type ConfirmationStatus =
   | 'CONFIRMED'
@@ -337,6 +367,14 @@ export type Mutation = {
    * For the roles that book (loads.book).
    */
   buyLoadRequest: BuyLoadResult;
+  /** Completes the trip once every stop is done (D2-4.38, D2-4.39): Delivered Needs Paperwork. */
+  completeTrip: TripResult;
+  /**
+   * Starts the trip from the Confirm Start dialog (D2-4.23 to D2-4.30): In Transit, execution STARTED,
+   * tracking as asked. Refused while the assignment is pending, when the driver has another active trip
+   * (D2-8.07), or without the city or the time (BAD_USER_INPUT). The assigned driver, or a dispatcher.
+   */
+  confirmStart: TripResult;
   /** Stop watching a load; removing a load that is not watched is not an error. */
   deleteUserWatchedLoads: WatchedLoadResult;
   /**
@@ -350,6 +388,8 @@ export type Mutation = {
   markRecommendedLoadsSeen: Scalars['Boolean']['output'];
   /** Watch an open load the caller's carrier may see; watching it again answers the same record. */
   newUserWatchedLoads: WatchedLoadResult;
+  /** Starts the trip from the card (D2-4.26) with the same rules as confirmStart. */
+  startTrip: TripResult;
   /**
    * Accepts or declines a shipment tendered to the caller's carrier (D2-4.11 to D2-4.14, D2-7.07). Accept
    * needs the terms accepted and moves the shipment to Carrier Assigned with its PRO; decline removes it
@@ -363,6 +403,17 @@ export type Mutation = {
    * (D2-7.10): the load goes back to Carrier Assigned. Dispatcher only (D2-6.01).
    */
   unassignDriverFromShipment: UnassignDriverResult;
+  /**
+   * Moves the trip's GPS tracking status (D2-4.49, D2-4.54 to D2-4.56): 2 completed after the final
+   * departure, 10 stopped (End tracking, a lost token); completed and stopped are final.
+   */
+  updateGpsTracking: TripResult;
+  /**
+   * Records a stop's times, trailers and late reason (D2-3.11, D2-4.31 to D2-4.45, D2-5.05 to D2-5.26).
+   * Refused issues are BAD_USER_INPUT naming each field; an update made on an older version of the
+   * shipment is CONFLICT (D2-8.08).
+   */
+  updateStop: UpdateStopResult;
   /** Un-favourites one of the caller's saved searches (D1-4.07, D1-7.10). */
   updateUserSearchHistory: SearchHistoryUpdateResult;
   /**
@@ -389,6 +440,16 @@ export type MutationBuyLoadRequestArgs = {
 };
 
 
+export type MutationCompleteTripArgs = {
+  input: CompleteTripInput;
+};
+
+
+export type MutationConfirmStartArgs = {
+  input: ConfirmStartInput;
+};
+
+
 export type MutationDeleteUserWatchedLoadsArgs = {
   input: WatchedLoadInput;
 };
@@ -409,6 +470,11 @@ export type MutationNewUserWatchedLoadsArgs = {
 };
 
 
+export type MutationStartTripArgs = {
+  input: StartTripInput;
+};
+
+
 export type MutationTenderActionArgs = {
   input: TenderActionInput;
 };
@@ -416,6 +482,17 @@ export type MutationTenderActionArgs = {
 
 export type MutationUnassignDriverFromShipmentArgs = {
   input: UnassignDriverInput;
+};
+
+
+export type MutationUpdateGpsTrackingArgs = {
+  gpsTrackingStatus: Scalars['Int']['input'];
+  shipmentId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateStopArgs = {
+  input: UpdateStopInput;
 };
 
 
@@ -906,9 +983,20 @@ export type ShipmentCostItem = {
   totalAmount: Scalars['String']['output'];
 };
 
-/** A stop of a shipment as the details panel shows it (D2-3.03), in sequence order. */
+/**
+ * A stop of a shipment as the details panel and the trip screen show it (D2-3.03, D2-2), in sequence
+ * order. Times are ISO 8601 with the stop's offset; null when not known.
+ */
 export type ShipmentDetailStop = {
   __typename?: 'ShipmentDetailStop';
+  /** The stop's trailer activities (trailer in and out), in their sequence. */
+  activities: Array<StopActivity>;
+  /** Recorded by a stop update or a geofence (D2-4.31 to D2-4.36). */
+  actualArrival: Maybe<Scalars['String']['output']>;
+  /** A stop is completed once it has one (D2-4.31). */
+  actualDeparture: Maybe<Scalars['String']['output']>;
+  /** The ETA the driver entered (the first of the ETA priority, D2-4.37). */
+  actualEta: Maybe<Scalars['String']['output']>;
   addressLine1: Maybe<Scalars['String']['output']>;
   addressLine2: Maybe<Scalars['String']['output']>;
   /** ISO 8601 with the stop's offset; null when the source system sent none. */
@@ -917,9 +1005,14 @@ export type ShipmentDetailStop = {
   appointmentTo: Maybe<Scalars['String']['output']>;
   city: Scalars['String']['output'];
   country: Scalars['String']['output'];
+  estimatedArrival: Maybe<Scalars['String']['output']>;
+  /** One of the configured late-reason codes, kept while the arrival is late (D2-4.43 to D2-4.45). */
+  lateArrivalReason: Maybe<Scalars['String']['output']>;
   latitude: Scalars['Float']['output'];
   locationName: Maybe<Scalars['String']['output']>;
   longitude: Scalars['Float']['output'];
+  plannedArrival: Maybe<Scalars['String']['output']>;
+  plannedEta: Maybe<Scalars['String']['output']>;
   postalCode: Maybe<Scalars['String']['output']>;
   sequenceNo: Scalars['Int']['output'];
   state: Scalars['String']['output'];
@@ -936,17 +1029,26 @@ export type ShipmentDetailStop = {
  */
 export type ShipmentDetails = {
   __typename?: 'ShipmentDetails';
+  carrierPro: Maybe<Scalars['String']['output']>;
   commodities: Maybe<Array<ShipmentCommodity>>;
   costItems: Maybe<Array<ShipmentCostItem>>;
   currency: Scalars['String']['output'];
   distanceUOM: Scalars['String']['output'];
+  division: Maybe<Scalars['String']['output']>;
   documents: Maybe<Array<ShipmentDocumentSummary>>;
+  /** STARTED, IN_TRANSIT, COMPLETED, DELIVERED or CANCELLED once the trip has started (D2-4.04); null before. */
+  executionStatus: Maybe<ExecutionStatus>;
+  /** 0 not started, 1 started, 2 completed, 10 stopped (D2-4.49). */
+  gpsTrackingStatus: Scalars['Int']['output'];
   hasServices: Scalars['Boolean']['output'];
+  isDrayRoute: Scalars['Boolean']['output'];
   isHazardous: Scalars['Boolean']['output'];
   isHighValue: Scalars['Boolean']['output'];
   isTemperatureControlled: Scalars['Boolean']['output'];
   loadId: Maybe<Scalars['String']['output']>;
   loadType: Scalars['String']['output'];
+  /** Whether the carrier's equipment is managed: trailers required, no equipment question (D2-4.42, D2-5.12). */
+  managedEquipment: Scalars['Boolean']['output'];
   /** The My Loads list the shipment is in (the module of the panel); null for a shipment in none. */
   myLoadsBucket: Maybe<MyLoadBucket>;
   numberOfStops: Scalars['Int']['output'];
@@ -955,12 +1057,23 @@ export type ShipmentDetails = {
   shipmentId: Scalars['ID']['output'];
   shipmentState: ShipmentState;
   sourceSystem: Scalars['String']['output'];
+  /** Where the driver starts (the assignment's start location, then the trip's, D2-4.21, D2-4.23). */
+  startCity: Maybe<Scalars['String']['output']>;
+  startCountry: Maybe<Scalars['String']['output']>;
+  /** The start time the driver confirmed (D2-4.23), ISO 8601 (UTC); null before the trip starts. */
+  startDateTime: Maybe<Scalars['String']['output']>;
+  startState: Maybe<Scalars['String']['output']>;
   stops: Array<ShipmentDetailStop>;
   /** Decimal text; null when the shipment has no cost. */
   totalCost: Maybe<Scalars['String']['output']>;
   totalDistance: Scalars['Float']['output'];
   totalWeight: Scalars['Int']['output'];
   transportMode: Scalars['String']['output'];
+  /**
+   * Moves on with every change of the shipment or its stops; a trip call made on an older one is refused
+   * (D2-8.08), so send the one read with the change.
+   */
+  version: Scalars['Int']['output'];
   weightUOM: Scalars['String']['output'];
 };
 
@@ -1060,6 +1173,17 @@ export type StartLocationInput = {
   timeZone: Scalars['String']['input'];
 };
 
+/**
+ * The card-level start (D2-3.14, D2-4.26): the trip starts now, from where the assignment said the
+ * driver starts (or the first stop), with tracking stopped unless asked.
+ */
+export type StartTripInput = {
+  /** 10 (stopped, the default for the card-level start, D2-4.26) or 1 (started). */
+  gpsTrackingStatus?: InputMaybe<Scalars['Int']['input']>;
+  shipmentId: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type StateBasedLoadInput = {
   /** USA or CAN (US and CA are accepted). */
   country: Scalars['String']['input'];
@@ -1072,6 +1196,21 @@ export type StateBasedLoadInput = {
   userRole?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A trailer activity of a stop (D2-3 stopActivity): the trailer that comes in with the truck
+ * (TRAILER_IN) or leaves with it (TRAILER_OUT). A stop records only the trailers it has an activity for.
+ */
+export type StopActivity = {
+  __typename?: 'StopActivity';
+  /** The chassis the trailer leaves on (dray routes, D2-5.20). */
+  chassisNumber: Maybe<Scalars['String']['output']>;
+  /** The trailer: its type and number joined (TA123456, BOBTAIL, or free text); null while none is recorded. */
+  equipmentId: Maybe<Scalars['String']['output']>;
+  equipmentType: Maybe<Scalars['String']['output']>;
+  /** TRAILER_IN or TRAILER_OUT. */
+  execActivity: Scalars['String']['output'];
+};
+
 /** P pick-up, D drop, BorderCrossing, Relay, O origin of an empty move, NFR not for the carrier. */
 export type StopType =
   | 'BorderCrossing'
@@ -1080,6 +1219,24 @@ export type StopType =
   | 'O'
   | 'P'
   | 'Relay';
+
+/** How an update of a stop went. */
+export type StopUpdateStatus =
+  /** Not saved: the update needs the user's Yes to the warning (D2-4.41); send it again with userConsentForTrailerWarning. */
+  | 'CONSENT_REQUIRED'
+  /** Saved. */
+  | 'OK'
+  /** Not saved: the trip is not running (message says why). */
+  | 'REJECTED';
+
+/** A warning an update needs the user's consent for (D2-4.41, D2-5.13). */
+export type StopUpdateWarning = {
+  __typename?: 'StopUpdateWarning';
+  /** INVALID_TRAILER_OUT_WARNING. */
+  code: Scalars['String']['output'];
+  /** The warning, with the trailer, the fine and the miles, in the caller's language. */
+  message: Scalars['String']['output'];
+};
 
 /** What tenderAction answers to a shipment tendered to the caller's carrier (D2-4.11, D2-7.07). */
 export type TenderActionInput = {
@@ -1120,6 +1277,23 @@ export type TenderActionResult = {
   status: AnswerStatus;
 };
 
+/** A trailer as the Update Stop form enters it: the dropdown's type and the typed number (D2-5.17, D2-5.19). */
+export type TrailerEntryInput = {
+  number: Scalars['String']['input'];
+  /** TA, SNLU, SNCZ, OTHER, BOBTAIL or a configured key; null before one is chosen. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What confirmStart, startTrip, completeTrip and updateGpsTracking answer (load-execution.md section 7). */
+export type TripResult = {
+  __typename?: 'TripResult';
+  message: Scalars['String']['output'];
+  /** The shipment as it is after the call. */
+  shipment: Maybe<ShipmentDetails>;
+  /** OK; PENDING while the driver assignment is not confirmed (D2-4.28, D2-4.29: the dialog just closes); REJECTED with the reason in message. */
+  status: AnswerStatus;
+};
+
 /** What unassignDriverFromShipment takes off (D2-7.10 unassign payload). */
 export type UnassignDriverInput = {
   /** The driver the caller saw on the load; when another one holds it by now, nothing is unassigned. */
@@ -1138,6 +1312,53 @@ export type UnassignDriverResult = {
    * with the reason in message.
    */
   status: AnswerStatus;
+};
+
+/**
+ * Update Stop Information (D2-3.11): the times, trailers and answers of one stop. A field left out or
+ * null leaves what the stop has recorded. The rest of D2-3.11's payload (source system, carrier, PRO,
+ * sequence, location, zone) the server takes from its records.
+ */
+export type UpdateStopInput = {
+  /** ISO 8601 with the stop zone's offset (D2-3.11). */
+  actualArrivalDateTime?: InputMaybe<Scalars['String']['input']>;
+  actualDepartureDateTime?: InputMaybe<Scalars['String']['input']>;
+  actualETADateTime?: InputMaybe<Scalars['String']['input']>;
+  chassisNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Where the device was (D2-3.11), passed on to the source system. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** The device's tracking status (D2-4.49), passed on to the source system. */
+  gpsTrackingStatus?: InputMaybe<Scalars['Int']['input']>;
+  /** One of the configured late-reason codes, required for a late arrival (D2-4.43, D2-4.44). */
+  lateArrivalReason?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  positionDateTime?: InputMaybe<Scalars['String']['input']>;
+  /** The answer to the equipment question (D2-4.42); required unless the equipment is managed. */
+  providerEquipment?: InputMaybe<Scalars['Boolean']['input']>;
+  shipmentId: Scalars['ID']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  stopId: Scalars['ID']['input'];
+  trailerIn?: InputMaybe<TrailerEntryInput>;
+  trailerOut?: InputMaybe<TrailerEntryInput>;
+  /** Yes to the trailer warning (D2-4.41): the update is saved with the trailer it warned about. */
+  userConsentForTrailerWarning?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The shipment's version the form was filled on (D2-8.08); the current one when left out. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What updateStop answers (D2-3.11). */
+export type UpdateStopResult = {
+  __typename?: 'UpdateStopResult';
+  message: Scalars['String']['output'];
+  /** The shipment as it is after the call. */
+  shipment: Maybe<ShipmentDetails>;
+  status: StopUpdateStatus;
+  /** The stop the update was for (D2-4.40: passed on when it is the next open stop). */
+  stopId: Scalars['ID']['output'];
+  /** The warnings that need consent; empty when saved. */
+  warnings: Array<StopUpdateWarning>;
 };
 
 /** Either a saved search of the caller (also the undo of an un-favourite) or criteria from the form. */
@@ -1335,6 +1556,8 @@ export type ResolversTypes = {
   CarrierContactInfo: ResolverTypeWrapper<CarrierContactInfo>;
   CarrierDriver: ResolverTypeWrapper<CarrierDriver>;
   CarrierSettings: ResolverTypeWrapper<CarrierSettings>;
+  CompleteTripInput: CompleteTripInput;
+  ConfirmStartInput: ConfirmStartInput;
   ConfirmationStatus: ConfirmationStatus;
   DriverFilterCount: ResolverTypeWrapper<DriverFilterCount>;
   ExecutionStatus: ExecutionStatus;
@@ -1385,13 +1608,21 @@ export type ResolversTypes = {
   SimilarLoadsResult: ResolverTypeWrapper<SimilarLoadsResult>;
   SpecialService: ResolverTypeWrapper<SpecialService>;
   StartLocationInput: StartLocationInput;
+  StartTripInput: StartTripInput;
   StateBasedLoadInput: StateBasedLoadInput;
+  StopActivity: ResolverTypeWrapper<StopActivity>;
   StopType: StopType;
+  StopUpdateStatus: StopUpdateStatus;
+  StopUpdateWarning: ResolverTypeWrapper<StopUpdateWarning>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TenderActionInput: TenderActionInput;
   TenderActionResult: ResolverTypeWrapper<TenderActionResult>;
+  TrailerEntryInput: TrailerEntryInput;
+  TripResult: ResolverTypeWrapper<Omit<TripResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: ResolverTypeWrapper<Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
+  UpdateStopInput: UpdateStopInput;
+  UpdateStopResult: ResolverTypeWrapper<Omit<UpdateStopResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
   UpdateUserSearchHistoryAsFavoriteInput: UpdateUserSearchHistoryAsFavoriteInput;
   UpdateUserSearchHistoryInput: UpdateUserSearchHistoryInput;
   UserApplicationDetails: ResolverTypeWrapper<UserApplicationDetails>;
@@ -1418,6 +1649,8 @@ export type ResolversParentTypes = {
   CarrierContactInfo: CarrierContactInfo;
   CarrierDriver: CarrierDriver;
   CarrierSettings: CarrierSettings;
+  CompleteTripInput: CompleteTripInput;
+  ConfirmStartInput: ConfirmStartInput;
   DriverFilterCount: DriverFilterCount;
   Float: Scalars['Float']['output'];
   GatewayInfo: GatewayInfo;
@@ -1464,12 +1697,19 @@ export type ResolversParentTypes = {
   SimilarLoadsResult: SimilarLoadsResult;
   SpecialService: SpecialService;
   StartLocationInput: StartLocationInput;
+  StartTripInput: StartTripInput;
   StateBasedLoadInput: StateBasedLoadInput;
+  StopActivity: StopActivity;
+  StopUpdateWarning: StopUpdateWarning;
   String: Scalars['String']['output'];
   TenderActionInput: TenderActionInput;
   TenderActionResult: TenderActionResult;
+  TrailerEntryInput: TrailerEntryInput;
+  TripResult: Omit<TripResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
+  UpdateStopInput: UpdateStopInput;
+  UpdateStopResult: Omit<UpdateStopResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
   UpdateUserSearchHistoryAsFavoriteInput: UpdateUserSearchHistoryAsFavoriteInput;
   UpdateUserSearchHistoryInput: UpdateUserSearchHistoryInput;
   UserApplicationDetails: UserApplicationDetails;
@@ -1659,12 +1899,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addCarrierDriver?: Resolver<ResolversTypes['CarrierDriver'], ParentType, ContextType, RequireFields<MutationAddCarrierDriverArgs, 'input'>>;
   assignShipmentToDriverV2?: Resolver<ResolversTypes['AssignDriverResult'], ParentType, ContextType, RequireFields<MutationAssignShipmentToDriverV2Args, 'input'>>;
   buyLoadRequest?: Resolver<ResolversTypes['BuyLoadResult'], ParentType, ContextType, RequireFields<MutationBuyLoadRequestArgs, 'input'>>;
+  completeTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationCompleteTripArgs, 'input'>>;
+  confirmStart?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationConfirmStartArgs, 'input'>>;
   deleteUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationDeleteUserWatchedLoadsArgs, 'input'>>;
   logUserEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogUserEventArgs, 'input'>>;
   markRecommendedLoadsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkRecommendedLoadsSeenArgs, 'loadIds'>>;
   newUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationNewUserWatchedLoadsArgs, 'input'>>;
+  startTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationStartTripArgs, 'input'>>;
   tenderAction?: Resolver<ResolversTypes['TenderActionResult'], ParentType, ContextType, RequireFields<MutationTenderActionArgs, 'input'>>;
   unassignDriverFromShipment?: Resolver<ResolversTypes['UnassignDriverResult'], ParentType, ContextType, RequireFields<MutationUnassignDriverFromShipmentArgs, 'input'>>;
+  updateGpsTracking?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationUpdateGpsTrackingArgs, 'gpsTrackingStatus' | 'shipmentId'>>;
+  updateStop?: Resolver<ResolversTypes['UpdateStopResult'], ParentType, ContextType, RequireFields<MutationUpdateStopArgs, 'input'>>;
   updateUserSearchHistory?: Resolver<ResolversTypes['SearchHistoryUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateUserSearchHistoryArgs, 'input'>>;
   updateUserSearchHistoryAsFavorite?: Resolver<ResolversTypes['SearchHistoryUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateUserSearchHistoryAsFavoriteArgs, 'input'>>;
 };
@@ -1849,6 +2094,10 @@ export type ShipmentCostItemResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type ShipmentDetailStopResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDetailStop'] = ResolversParentTypes['ShipmentDetailStop']> = {
+  activities?: Resolver<Array<ResolversTypes['StopActivity']>, ParentType, ContextType>;
+  actualArrival?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actualDeparture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actualEta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appointmentFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1856,9 +2105,13 @@ export type ShipmentDetailStopResolvers<ContextType = GatewayContext, ParentType
   appointmentTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimatedArrival?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lateArrivalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plannedArrival?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plannedEta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sequenceNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1868,17 +2121,23 @@ export type ShipmentDetailStopResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ShipmentDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDetails'] = ResolversParentTypes['ShipmentDetails']> = {
+  carrierPro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commodities?: Resolver<Maybe<Array<ResolversTypes['ShipmentCommodity']>>, ParentType, ContextType>;
   costItems?: Resolver<Maybe<Array<ResolversTypes['ShipmentCostItem']>>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distanceUOM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  division?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documents?: Resolver<Maybe<Array<ResolversTypes['ShipmentDocumentSummary']>>, ParentType, ContextType>;
+  executionStatus?: Resolver<Maybe<ResolversTypes['ExecutionStatus']>, ParentType, ContextType>;
+  gpsTrackingStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDrayRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHazardous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHighValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTemperatureControlled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   loadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loadType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  managedEquipment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   myLoadsBucket?: Resolver<Maybe<ResolversTypes['MyLoadBucket']>, ParentType, ContextType>;
   numberOfStops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   references?: Resolver<Maybe<Array<ResolversTypes['ShipmentReference']>>, ParentType, ContextType>;
@@ -1886,11 +2145,16 @@ export type ShipmentDetailsResolvers<ContextType = GatewayContext, ParentType ex
   shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
   sourceSystem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stops?: Resolver<Array<ResolversTypes['ShipmentDetailStop']>, ParentType, ContextType>;
   totalCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   transportMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weightUOM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1935,6 +2199,18 @@ export type SpecialServiceResolvers<ContextType = GatewayContext, ParentType ext
   specialServiceDesc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StopActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StopActivity'] = ResolversParentTypes['StopActivity']> = {
+  chassisNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equipmentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equipmentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  execActivity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StopUpdateWarningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StopUpdateWarning'] = ResolversParentTypes['StopUpdateWarning']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TenderActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TenderActionResult'] = ResolversParentTypes['TenderActionResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myLoadsBucket?: Resolver<Maybe<ResolversTypes['MyLoadBucket']>, ParentType, ContextType>;
@@ -1944,10 +2220,24 @@ export type TenderActionResultResolvers<ContextType = GatewayContext, ParentType
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
 };
 
+export type TripResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TripResult'] = ResolversParentTypes['TripResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+};
+
 export type UnassignDriverResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnassignDriverResult'] = ResolversParentTypes['UnassignDriverResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+};
+
+export type UpdateStopResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStopResult'] = ResolversParentTypes['UpdateStopResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StopUpdateStatus'], ParentType, ContextType>;
+  stopId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['StopUpdateWarning']>, ParentType, ContextType>;
 };
 
 export type UserApplicationDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserApplicationDetails'] = ResolversParentTypes['UserApplicationDetails']> = {
@@ -2027,8 +2317,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShipmentsByState?: ShipmentsByStateResolvers<ContextType>;
   SimilarLoadsResult?: SimilarLoadsResultResolvers<ContextType>;
   SpecialService?: SpecialServiceResolvers<ContextType>;
+  StopActivity?: StopActivityResolvers<ContextType>;
+  StopUpdateWarning?: StopUpdateWarningResolvers<ContextType>;
   TenderActionResult?: TenderActionResultResolvers<ContextType>;
+  TripResult?: TripResultResolvers<ContextType>;
   UnassignDriverResult?: UnassignDriverResultResolvers<ContextType>;
+  UpdateStopResult?: UpdateStopResultResolvers<ContextType>;
   UserApplicationDetails?: UserApplicationDetailsResolvers<ContextType>;
   UserDetails?: UserDetailsResolvers<ContextType>;
   UserDetailsError?: UserDetailsErrorResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { recommendationsModule } from './recommendations/recommendations.module'
 import { searchHistoryModule } from './search-history/search-history.module';
 import { searchModule } from './search/search.module';
 import { tendersModule } from './tenders/tenders.module';
+import { tripsModule } from './trips/trips.module';
 import { usersModule } from './users/users.module';
 import { watchedModule } from './watched/watched.module';
 
@@ -36,6 +37,7 @@ export const apiModules: ApiModule[] = [
   bookingModule,
   driverAssignmentModule,
   tendersModule,
+  tripsModule,
   eventsModule,
   intentModule,
 ];

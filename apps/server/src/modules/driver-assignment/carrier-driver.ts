@@ -61,17 +61,3 @@ export async function isCarrierDriver(db: Executor, carrierId: string, driverId:
     .where(and(eq(members.id, driverId), isActiveDriverOf(carrierId)));
   return driver !== undefined;
 }
-
-/**
- * Locks a member row until the transaction ends, whatever the member is now (an unassigned driver may
- * have left the carrier since): a change to their chain of shipments queues behind the others. Answers
- * the member's upn, null when there is no such member.
- */
-export async function lockMember(tx: Transaction, memberId: string): Promise<string | null> {
-  const [member] = await tx
-    .select({ upn: members.upn })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .for('no key update', { of: members });
-  return member?.upn ?? null;
-}

@@ -14,7 +14,16 @@ import {
   type AssignmentTeam,
 } from '../driver-assignment/driver-assignment.fixtures';
 import { recordShipmentEvent } from '../shipments/record-shipment-event';
-import { detailsNow, shipmentEventsOf } from '../shipments/shipments.fixtures';
+import { detailsNow, shipmentEventsOf, signInPerson } from '../shipments/shipments.fixtures';
+import {
+  addTrailerActivities,
+  central,
+  sendTrip,
+  startedTrip,
+  stopIdOf,
+  tripAnswer,
+  type StopAnswer,
+} from '../trips/trips.fixtures';
 import { answerTender, refuseTender, tenderTo } from '../tenders/tenders.fixtures';
 import type { ShipmentEventView } from './list-shipment-events';
 
@@ -193,6 +202,91 @@ describe('integration API: shipment events', () => {
       data: { driver: { name: 'Dana Reyes', upn: team.driver.member.upn, mobileNumber: '312-555-0101' } },
     });
     expect(await seenBy('OTMNONASSET', shipmentId)).toEqual([]);
+  });
+
+  it('[D2-3.11] [D2-3.12] [D2-3.13] a trip is a TRIP_STARTED, a STOP_UPDATED per saved stop update and a TRIP_COMPLETED event; a refused update records nothing', async () => {
+    const driver = await signInPerson(db, team.carrierId, ['carrierDriver']);
+    const shipmentId = await team.tender('DRIVER_ASSIGNMENT', -3, driver);
+    await addTrailerActivities(db, shipmentId);
+    const cursor = await cursorOf('MERCURYGATE');
+    await startedTrip(test, driver, shipmentId);
+    const update = (sequence: number, values: Record<string, unknown>) =>
+      tripAnswer<StopAnswer>(test, driver, 'updateStop', {
+        shipmentId,
+        stopId: stopIdOf(shipmentId, sequence),
+        providerEquipment: true,
+        ...values,
+      });
+    // The clock is 06:00 at the pickup (planned 08:00): on time, every time in the past.
+    await update(1, {
+      actualArrivalDateTime: central('2030-03-01T05:50:00'),
+      trailerIn: { type: 'TA', number: '123456' },
+      latitude: 41.8781,
+      longitude: -87.6298,
+      city: 'Chicago',
+    });
+    const refused = await sendTrip(test, driver, 'updateStop', {
+      shipmentId,
+      stopId: stopIdOf(shipmentId, 1),
+      actualDepartureDateTime: central('2030-03-01T05:55:00'),
+      trailerOut: { type: 'TA', number: '1' },
+      providerEquipment: true,
+    });
+    expect(refused.body.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+    await update(1, {
+      actualDepartureDateTime: central('2030-03-01T05:55:00'),
+      trailerOut: { type: 'SNLU', number: '654321' },
+    });
+    await update(2, { actualArrivalDateTime: central('2030-03-01T06:30:00'), providerEquipment: false });
+    await update(2, { actualDepartureDateTime: central('2030-03-01T06:40:00'), providerEquipment: false });
+    expect((await tripAnswer(test, driver, 'completeTrip', { shipmentId })).status).toBe('OK');
+
+    const { events } = await pageOf('MERCURYGATE', `?after=${cursor}`);
+    expect(events.map((event) => event.type)).toEqual([
+      'TRIP_STARTED',
+      'STOP_UPDATED',
+      'STOP_UPDATED',
+      'STOP_UPDATED',
+      'STOP_UPDATED',
+      'TRIP_COMPLETED',
+    ]);
+    expect(events.every((event) => event.shipmentId === shipmentId)).toBe(true);
+    expect(events[0]!.data).toMatchObject({
+      startDateTime: '2030-03-01T07:30:00-06:00',
+      gpsTrackingStatus: 1,
+    });
+    expect(events[1]!.data).toEqual({
+      stopId: stopIdOf(shipmentId, 1),
+      sequenceNo: 1,
+      actualEta: null,
+      actualArrival: '2030-03-01T05:50:00-06:00',
+      actualDeparture: null,
+      trailerIn: { equipmentId: 'TA123456' },
+      trailerOut: null,
+      chassisNumber: null,
+      lateArrivalReason: null,
+      position: {
+        city: 'Chicago',
+        state: null,
+        country: null,
+        latitude: 41.8781,
+        longitude: -87.6298,
+        positionDateTime: null,
+      },
+      updatedBy: driver.member.upn,
+    });
+    expect(events[2]!.data).toMatchObject({
+      actualArrival: '2030-03-01T05:50:00-06:00',
+      actualDeparture: '2030-03-01T05:55:00-06:00',
+      trailerIn: null,
+      trailerOut: { equipmentId: 'SNLU654321' },
+      position: null,
+    });
+    expect(events[5]!.data).toEqual({
+      completedAt: detailsNow.toISOString(),
+      completedBy: driver.member.upn,
+    });
+    expect(await seenBy('TRINIUM', shipmentId)).toEqual([]);
   });
 
   it('[D2-5.04] [D2-4.13] [D2-2.30] a refused answer records nothing: a PRO taken, a tender answered already, bad input, a load no longer assignable, nothing to unassign', async () => {

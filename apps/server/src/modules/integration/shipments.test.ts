@@ -11,6 +11,7 @@ import {
   shipments,
   shipmentStops,
   shipmentTenderedCarriers,
+  stopActivities,
   stopCommodities,
 } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
@@ -134,6 +135,43 @@ describe('integration API: shipments', () => {
         ['PU', false],
       ]),
     );
+  });
+
+  it('[D2-5.23] stores the trailer activities of each stop, which the trip screen reads and a driver fills', async () => {
+    const payload = buildTenderPayload({ orderId: 'ORD-ACT' });
+    payload.stops[0] = {
+      ...payload.stops[0]!,
+      activities: [
+        { execActivity: 'TRAILER_IN', equipmentId: 'TA123456', equipmentType: 'TRAILER' },
+        { execActivity: 'TRAILER_OUT' },
+      ],
+    };
+    const { shipmentId } = (await tender(payload)).json();
+    const row = await findShipment(shipmentId);
+    const [first] = await database.db
+      .select()
+      .from(shipmentStops)
+      .where(eq(shipmentStops.shipmentId, row.id))
+      .orderBy(shipmentStops.sequenceNo);
+    const activities = await database.db
+      .select()
+      .from(stopActivities)
+      .where(eq(stopActivities.stopId, first!.id))
+      .orderBy(stopActivities.seqNo);
+    expect(activities).toMatchObject([
+      { seqNo: 1, execActivity: 'TRAILER_IN', equipmentId: 'TA123456', equipmentFlow: 'TRAILER_IN' },
+      { seqNo: 2, execActivity: 'TRAILER_OUT', equipmentId: null, equipmentFlow: 'TRAILER_OUT' },
+    ]);
+    const refused = await tender(
+      buildTenderPayload({
+        orderId: 'ORD-ACT-2',
+        stops: payload.stops.map((stop) => ({
+          ...stop,
+          activities: [{ execActivity: 'LOAD' as 'TRAILER_IN' }],
+        })),
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
   });
 
   it('[D2-4.15] imports a driver-assigned shipment with an Assign Driver transaction and a PRIMARY DRIVER party', async () => {

@@ -1,5 +1,5 @@
 import type { AssignmentTransaction, MyLoadDriver, MyLoadShipment } from '../../generated/graphql';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   bucketByShipmentState,
@@ -14,7 +14,7 @@ import { assignmentTransactions, shipments, shipmentStops } from '../../db/schem
 import type { Caller } from '../../platform/caller';
 import type { Role } from '@freight/domain/roles';
 import { isAssignedToMember, isFilteredByDriver } from '../shipments/find-caller-shipment';
-import { toShipmentDetailStop, type ShipmentDetailStopView } from '../shipments/get-shipment-details';
+import { readDetailStops } from '../shipments/detail-stops';
 import { toShipmentSummary } from '../shipments/shipment-summary';
 
 // How the My Loads lists, getMyDriverShipments and getShipment read shipments as their cards show them
@@ -110,22 +110,6 @@ export type CardQuery = {
   page?: { limit: number; offset: number };
 };
 
-async function fetchStops(db: Executor, shipmentUuids: string[]) {
-  if (shipmentUuids.length === 0) return new Map<string, ShipmentDetailStopView[]>();
-  const rows = await db
-    .select()
-    .from(shipmentStops)
-    .where(inArray(shipmentStops.shipmentId, shipmentUuids))
-    .orderBy(asc(shipmentStops.shipmentId), asc(shipmentStops.sequenceNo));
-  const byShipment = new Map<string, ShipmentDetailStopView[]>();
-  for (const row of rows) {
-    const stops = byShipment.get(row.shipmentId) ?? [];
-    stops.push(toShipmentDetailStop(row));
-    byShipment.set(row.shipmentId, stops);
-  }
-  return byShipment;
-}
-
 /** The cards of the shipments matching the query, in its order, with their stops. */
 export async function findShipmentCards(db: Executor, query: CardQuery): Promise<MyLoadShipmentView[]> {
   const latest = latestAssignmentOf(db);
@@ -150,7 +134,7 @@ export async function findShipmentCards(db: Executor, query: CardQuery): Promise
     .where(and(query.where, driverConditionSql(query.driver ?? null)))
     .orderBy(...orderOf(query.order));
   const rows = await (query.page ? base.limit(query.page.limit).offset(query.page.offset) : base);
-  const stops = await fetchStops(
+  const stops = await readDetailStops(
     db,
     rows.map((row) => row.shipment.id),
   );

@@ -1,7 +1,7 @@
 import type {
   ShipmentCommodity,
   ShipmentCostItem,
-  ShipmentDetailStop,
+  ShipmentDetails,
   ShipmentDocumentSummary,
 } from '../../generated/graphql';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -18,13 +18,11 @@ import {
 } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { formatInZone } from '@freight/domain/zoned-dates';
-import { findCallerShipment } from './find-caller-shipment';
+import { readDetailStops, type ShipmentDetailStopView } from './detail-stops';
+import { findCallerShipment, type ShipmentRow } from './find-caller-shipment';
 import { toShipmentSummary, type ShipmentSummaryView } from './shipment-summary';
 
 // The ShipmentDetails of the GraphQL contract (load-details.graphql).
-
-export type ShipmentDetailStopView = ShipmentDetailStop;
 
 export type ShipmentCommodityView = ShipmentCommodity;
 
@@ -32,13 +30,46 @@ export type ShipmentCostItemView = ShipmentCostItem;
 
 export type ShipmentDocumentSummaryView = ShipmentDocumentSummary;
 
-export type ShipmentDetailsView = ShipmentSummaryView & {
-  stops: ShipmentDetailStopView[];
-  hasServices: boolean;
-  services: { serviceDescription: string }[] | null;
-  /** What the lists of the other tabs are read with, when a query asks for them (shipmentTabList). */
-  tabSource: { shipmentUuid: string; context: LoadDetailsContext };
-};
+/** Where the trip stands (decision 037): what the trip screen reads besides the stops. */
+export type TripFieldsView = Pick<
+  ShipmentDetails,
+  | 'division'
+  | 'carrierPro'
+  | 'executionStatus'
+  | 'gpsTrackingStatus'
+  | 'managedEquipment'
+  | 'isDrayRoute'
+  | 'startCity'
+  | 'startState'
+  | 'startCountry'
+  | 'startDateTime'
+  | 'version'
+>;
+
+function tripFieldsOf(shipment: ShipmentRow): TripFieldsView {
+  return {
+    division: shipment.division,
+    carrierPro: shipment.carrierPro,
+    executionStatus: shipment.executionStatus,
+    gpsTrackingStatus: shipment.gpsTrackingStatus,
+    managedEquipment: shipment.managedEquipment,
+    isDrayRoute: shipment.isDrayRoute,
+    startCity: shipment.startCity,
+    startState: shipment.startState,
+    startCountry: shipment.startCountry,
+    startDateTime: shipment.startDateTime?.toISOString() ?? null,
+    version: shipment.version,
+  };
+}
+
+export type ShipmentDetailsView = ShipmentSummaryView &
+  TripFieldsView & {
+    stops: ShipmentDetailStopView[];
+    hasServices: boolean;
+    services: { serviceDescription: string }[] | null;
+    /** What the lists of the other tabs are read with, when a query asks for them (shipmentTabList). */
+    tabSource: { shipmentUuid: string; context: LoadDetailsContext };
+  };
 
 /** The shipment details as the GraphQL contract answers them, with every tab's list. */
 export type ShipmentDetailsAnswer = Omit<ShipmentDetailsView, 'tabSource'> & {
@@ -56,30 +87,6 @@ type TabList = {
   documents: ShipmentDocumentSummaryView[];
   pay: ShipmentCostItemView[];
 };
-
-const zoned = (moment: Date | null, timeZone: string) => (moment ? formatInZone(moment, timeZone) : null);
-
-/** A stop as the ShipmentDetailStop of the contract answers it (My Loads cards use the same type). */
-export function toShipmentDetailStop(stop: typeof shipmentStops.$inferSelect): ShipmentDetailStopView {
-  return {
-    stopId: stop.stopId,
-    sequenceNo: stop.sequenceNo,
-    stopType: stop.stopType,
-    locationName: stop.locationName,
-    addressLine1: stop.addressLine1,
-    addressLine2: stop.addressLine2,
-    city: stop.city,
-    state: stop.state,
-    postalCode: stop.postalCode,
-    country: stop.country,
-    latitude: stop.latitude,
-    longitude: stop.longitude,
-    appointmentFrom: zoned(stop.appointmentEarly, stop.timeZone),
-    appointmentTo: zoned(stop.appointmentLate, stop.timeZone),
-    appointmentState: stop.appointmentState,
-    timeZone: stop.timeZone,
-  };
-}
 
 function fetchCommodities(db: Executor, shipmentUuid: string): Promise<ShipmentCommodityView[]> {
   return db
@@ -168,12 +175,8 @@ export async function getShipmentDetails(
   const found = await findCallerShipment(db, caller, shipmentId);
   if (!found) return null;
   const { shipment, loadId } = found;
-  const [stopRows, serviceRows, config] = await Promise.all([
-    db
-      .select()
-      .from(shipmentStops)
-      .where(eq(shipmentStops.shipmentId, shipment.id))
-      .orderBy(asc(shipmentStops.sequenceNo)),
+  const [stops, serviceRows, config] = await Promise.all([
+    readDetailStops(db, [shipment.id]),
     db
       .select({ serviceDescription: shipmentServices.serviceDescription })
       .from(shipmentServices)
@@ -191,7 +194,8 @@ export async function getShipmentDetails(
   };
   return {
     ...summary,
-    stops: stopRows.map(toShipmentDetailStop),
+    ...tripFieldsOf(shipment),
+    stops: stops.get(shipment.id) ?? [],
     hasServices: context.hasServices,
     services: showsDetailTab('services', context) ? serviceRows : null,
     tabSource: { shipmentUuid: shipment.id, context },

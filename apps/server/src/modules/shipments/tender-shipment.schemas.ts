@@ -48,12 +48,26 @@ const commoditySchema = z.object({
   grossWeight: z.number().nonnegative().max(1_000_000).optional(),
   grossWeightUnit: text(10).optional(),
 });
+/**
+ * A trailer activity of a stop (D2-3 stopActivity): the trailer planned to come in or leave with the
+ * truck. A stop records a driver's trailer only for an activity it has (D2-5.23, D2-8.09).
+ */
+const stopActivitySchema = z.object({
+  execActivity: z.enum(['TRAILER_IN', 'TRAILER_OUT']),
+  tmsActivity: text(40).optional(),
+  equipmentId: text(64).optional(),
+  equipmentType: text(40).optional(),
+  equipmentOwner: text(80).optional(),
+  name: text(120).optional(),
+  chassisNumber: text(20).optional(),
+});
 const shipmentStopSchema = z.object({
   ...stopFields,
   locationId: text(64).optional(),
   locationNotes: text(1_000).optional(),
   commodities: z.array(commoditySchema).max(50).default([]),
   references: z.array(referenceSchema).max(20).default([]),
+  activities: z.array(stopActivitySchema).max(10).optional(),
   actualArrival: zonedDateTimeSchema.optional(),
   actualDeparture: zonedDateTimeSchema.optional(),
 });

@@ -15,6 +15,7 @@ import {
   shipmentServices,
   shipmentStops,
   shipmentTenderedCarriers,
+  stopActivities,
   stopCommodities,
 } from '../../db/schema/index';
 import { badInput, conflict } from '../../platform/errors';
@@ -118,7 +119,16 @@ async function insertDetails(
       })),
     ),
   ];
+  const activities = input.stops.flatMap((stop) =>
+    (stop.activities ?? []).map((activity, index) => ({
+      stopId: stopUuid.get(stop.sequence)!,
+      seqNo: index + 1,
+      equipmentFlow: activity.execActivity,
+      ...activity,
+    })),
+  );
   if (commodities.length > 0) await tx.insert(stopCommodities).values(commodities);
+  if (activities.length > 0) await tx.insert(stopActivities).values(activities);
   if (references.length > 0) await tx.insert(shipmentReferences).values(references);
   if (input.services.length > 0) {
     await tx
