@@ -6,6 +6,7 @@ import {
   tenderShipmentSchema,
   type ImportableShipmentState,
   type TenderShipmentPayload,
+  unplannedTrailerActivities,
 } from '../../modules/shipments/tender-shipment.schemas';
 import type { Transaction } from '../client';
 import { makeReadableId } from '../readable-id';
@@ -103,8 +104,6 @@ function firstPickupAt(random: Random, state: ImportableShipmentState, now: Date
 }
 
 /** A delivered load's last appointment ends hours before `now`: long hauls start earlier. */
-const trailerActivities = [{ execActivity: 'TRAILER_IN' as const }, { execActivity: 'TRAILER_OUT' as const }];
-
 function deliveredBefore(stops: ScheduledStop[], state: ImportableShipmentState, now: Date): ScheduledStop[] {
   const last = stops[stops.length - 1]!;
   const latestEnd = now.getTime() - 6 * hourMs;
@@ -170,8 +169,7 @@ function buildTender(
       ...actuals,
       commodities,
       references: i === 0 ? [{ type: 'PU', value: `PU${random.int(100_000, 999_999)}` }] : [],
-      // Every stop takes a trailer in and out, none planned: the driver enters them (D2-5.23).
-      activities: trailerActivities,
+      activities: unplannedTrailerActivities(stop.stopType),
     };
   });
   const costItems = [

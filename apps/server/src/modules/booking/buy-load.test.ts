@@ -13,7 +13,9 @@ import {
   documents,
   loadPostings,
   shipments,
+  shipmentStops,
   shipmentTenderedCarriers,
+  stopActivities,
   watchedLoads,
 } from '../../db/schema/index';
 import { storeApiKey } from '../../platform/api-keys';
@@ -165,6 +167,19 @@ describe('buyLoadRequest', () => {
       status: 'ACCEPTED',
       offeredRateCents: 298_312,
     });
+    // [D2-5.08] No trailer is planned by a posting: each stop takes one in and one out, for the driver.
+    const activities = await db
+      .select({ sequenceNo: shipmentStops.sequenceNo, execActivity: stopActivities.execActivity })
+      .from(stopActivities)
+      .innerJoin(shipmentStops, eq(shipmentStops.id, stopActivities.stopId))
+      .where(eq(shipmentStops.shipmentId, shipment!.id))
+      .orderBy(shipmentStops.sequenceNo, stopActivities.seqNo);
+    expect(activities).toEqual([
+      { sequenceNo: 1, execActivity: 'TRAILER_IN' },
+      { sequenceNo: 1, execActivity: 'TRAILER_OUT' },
+      { sequenceNo: 2, execActivity: 'TRAILER_IN' },
+      { sequenceNo: 2, execActivity: 'TRAILER_OUT' },
+    ]);
     const [booking] = await db.select().from(bookings).where(eq(bookings.memberId, dispatcher.member.id));
     expect(booking).toMatchObject({
       status: 'OK',

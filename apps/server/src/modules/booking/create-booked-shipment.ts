@@ -9,7 +9,7 @@ import { shipments } from '../../db/schema/shipments';
 import type { FileStore } from '../../platform/file-store';
 import { findTermsAndConditions } from '../content/get-terms-and-conditions';
 import { tenderShipment } from '../shipments/tender-shipment';
-import type { TenderShipmentInput } from '../shipments/tender-shipment.schemas';
+import { unplannedTrailerActivities, type TenderShipmentInput } from '../shipments/tender-shipment.schemas';
 import { renderRateConfirmation, type RateConfirmationView } from './rate-confirmation-pdf';
 
 type PostingRow = typeof loadPostings.$inferSelect;
@@ -90,6 +90,8 @@ function toTender(
       specialServices: stop.specialServices,
       commodities: [],
       references: [],
+      // A posting plans no trailer: the driver enters the ones they take in and out at each stop.
+      activities: unplannedTrailerActivities(stop.stopType),
     })),
     references: [],
     services: specialServices,

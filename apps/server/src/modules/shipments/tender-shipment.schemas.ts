@@ -61,6 +61,16 @@ const stopActivitySchema = z.object({
   name: text(120).optional(),
   chassisNumber: text(20).optional(),
 });
+/**
+ * A stop's activities when its source planned no trailer: one trailer in and one out, both for the
+ * driver to enter (D2-5.08, D2-5.23). An origin stop (O) takes none.
+ */
+export function unplannedTrailerActivities(stopType: string) {
+  return stopType === 'O'
+    ? []
+    : [{ execActivity: 'TRAILER_IN' as const }, { execActivity: 'TRAILER_OUT' as const }];
+}
+
 const shipmentStopSchema = z.object({
   ...stopFields,
   locationId: text(64).optional(),
