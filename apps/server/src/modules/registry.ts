@@ -15,6 +15,7 @@ import { recommendationsModule } from './recommendations/recommendations.module'
 import { searchHistoryModule } from './search-history/search-history.module';
 import { searchModule } from './search/search.module';
 import { tendersModule } from './tenders/tenders.module';
+import { trackingModule } from './tracking/tracking.module';
 import { usersModule } from './users/users.module';
 import { watchedModule } from './watched/watched.module';
 
@@ -38,4 +39,5 @@ export const apiModules: ApiModule[] = [
   tendersModule,
   eventsModule,
   intentModule,
+  trackingModule,
 ];
