@@ -19,23 +19,32 @@ export async function storePositions(
   positions: readonly PositionToStore[],
   receivedAt: Date,
 ): Promise<number> {
-  const received = receivedAt.toISOString();
-  const rows = [...positions]
+  const fixes = [...positions]
     .sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime())
-    .map(
-      ({ report, recordedAt }) =>
-        sql`(${shipment.id}::uuid, ${recordedAt.toISOString()}::timestamptz, ${received}::timestamptz,
-          ${shipment.memberId}::uuid, ${report.latitude}::float8, ${report.longitude}::float8,
-          ${report.accuracy}::float4, ${report.speed ?? null}::float4, ${report.heading ?? null}::float4,
-          ${report.stopId ?? null}::text, ${report.sequenceNo ?? null}::int2)`,
-    );
+    .map(({ report, recordedAt }) => ({
+      recorded_at: recordedAt.toISOString(),
+      latitude: report.latitude,
+      longitude: report.longitude,
+      accuracy: report.accuracy,
+      speed: report.speed ?? null,
+      heading: report.heading ?? null,
+      stop_id: report.stopId ?? null,
+      sequence_no: report.sequenceNo ?? null,
+    }));
   const last = shipmentLastPositions;
+  // The fixes as one JSON parameter: a statement of the same text and three parameters whatever the
+  // batch's size, cheap to build and to send.
   const [result] = await selectRows<{ stored: number }>(
     db,
     sql`with stored as (
       insert into ${truckPositions} (shipment_id, recorded_at, received_at, member_id, latitude, longitude,
         accuracy, speed, heading, stop_id, sequence_no)
-      values ${sql.join(rows, sql`, `)}
+      select ${shipment.id}::uuid, fix.recorded_at, ${receivedAt.toISOString()}::timestamptz,
+        ${shipment.memberId}::uuid, fix.latitude, fix.longitude, fix.accuracy, fix.speed, fix.heading,
+        fix.stop_id, fix.sequence_no
+      from json_to_recordset(${JSON.stringify(fixes)}::json) as fix (recorded_at timestamptz,
+        latitude float8, longitude float8, accuracy float4, speed float4, heading float4, stop_id text,
+        sequence_no int2)
       on conflict do nothing
       returning recorded_at, received_at, member_id, latitude, longitude, accuracy, speed, heading
     ), newest as (
