@@ -7,7 +7,8 @@ import type { Caller } from '../../platform/caller';
 import { isAssignedToMember } from '../shipments/find-caller-shipment';
 
 /** Why a trip takes no position at all: tracking is not on, or was ended (by the driver or the trip). */
-export type TrackingClosed = 'notStarted' | 'stopped';
+export const trackingClosedReasons = ['notStarted', 'stopped'] as const;
+export type TrackingClosed = (typeof trackingClosedReasons)[number];
 
 /** A shipment the caller drives, with the window in which its positions may be kept. */
 export type TrackedShipment = {
