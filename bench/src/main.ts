@@ -3,10 +3,12 @@ import { benchBooking } from './booking';
 import { benchBundle } from './bundle';
 import { benchGateway } from './gateway';
 import { benchSearch } from './search';
+import { benchTracking } from './tracking';
 
 // `npm run bench -- <name> [--duration s] [--connections n]`; the search benchmark also takes
 // [--postings n] [--pglite-postings n] [--rounds n] [--engines postgres,pglite] [--explain] (see
-// search.ts); the booking benchmark takes [--postings n] [--engines postgres,pglite] (see booking.ts).
+// search.ts); the booking benchmark takes [--postings n] [--engines postgres,pglite] (see booking.ts); the
+// tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
   duration: number;
@@ -16,6 +18,8 @@ type BenchArgs = {
   rounds?: number;
   engines?: string;
   explain: boolean;
+  trucks?: number;
+  batch?: number;
 };
 
 const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) => Promise<void> }> = {
@@ -26,6 +30,9 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   booking: { connections: 200, run: benchBooking },
   // No server: the size of the built web app's initial scripts.
   bundle: { connections: 0, run: benchBundle },
+  // Many trucks, each its own token: the ingestion budget is positions per second (decision 038). More
+  // clients than this add latency, not throughput, on two cores.
+  tracking: { connections: 16, run: benchTracking },
 };
 
 const { positionals, values } = parseArgs({
@@ -38,6 +45,8 @@ const { positionals, values } = parseArgs({
     rounds: { type: 'string' },
     engines: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    trucks: { type: 'string' },
+    batch: { type: 'string' },
   },
 });
 const name = positionals[0] ?? 'gateway';
@@ -57,4 +66,6 @@ await benchmark.run({
   rounds: count(values.rounds),
   engines: values.engines,
   explain: values.explain,
+  trucks: count(values.trucks),
+  batch: count(values.batch),
 });

@@ -33,6 +33,7 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
   'Query.findUserRecentSearchHistory': { input: { sortColumn: 'searchdate', sortDirection: 'DESC' } },
   'Query.findUserFavouriteSearchHistory': { input: { sortColumn: 'searchdate', sortDirection: 'DESC' } },
   'Query.recommendedLoads': { input: { status: 'new' } },
+  'Query.myTrackingLog': { before: '2030-03-01T12:00:00Z' },
   'Query.getUserWatchedLoads': { input: { sortColumn: 'watchDate', sortDirection: 'DESC' } },
   'Query.getShipmentsWithStopsByState': { input: { filter: 'carrierTendered', driverId: null } },
   'Query.predecessorShipmentId': { assignSource: 'BOOKING' },

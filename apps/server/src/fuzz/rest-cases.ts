@@ -29,6 +29,29 @@ export const routeSamples: Record<string, RouteSample> = {
   'POST /integration/v1/bookings/:bookingId/decision': { body: { decision: 'WITHDRAWN' } },
   'PUT /integration/v1/load-postings/:sourceReference': { body: buildPostingPayload() },
   'POST /intent/v1/publishCarrierIntent': { body: { shipmentId: 'S-1', intent: 'NEED NEXT ROUTE' } },
+  // A batch: the mutations reach the array, its reports and each of their fields.
+  'POST /devicelocation/v1/location': {
+    body: [
+      {
+        messageType: 'LOCATION',
+        activity: 'IN_TRANSIT',
+        shipmentId: 'S-1',
+        carrierScac: 'GLFC',
+        userId: 'driver@example.test',
+        sourceSystem: 'MERCURYGATE',
+        carrierId: 'CC-1',
+        stopId: 'STOP-1',
+        sequenceNo: 1,
+        locationId: null,
+        latitude: 41.52,
+        longitude: -88.08,
+        accuracy: 12,
+        speed: 24.5,
+        heading: 350,
+        recordedAt: '2030-03-01T11:15:00Z',
+      },
+    ],
+  },
   'POST /identity/interaction/:uid/sign-in': {
     body: { email: 'someone@example.test', password: 'Secret-1234' },
   },

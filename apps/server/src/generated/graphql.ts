@@ -639,6 +639,17 @@ export type Query = {
   getUserWatchedLoads: LoadPostingSearchResult;
   health: Health;
   /**
+   * The truck's last known position on a trip (the trip screen's map): for the dispatcher of the carrier
+   * and the owner-operator on the carrier's trips, for a driver on their own (D2-6.02); null when there is
+   * none, or the trip is not the caller's to see (another carrier's).
+   */
+  lastTruckPosition: Maybe<TruckPosition>;
+  /**
+   * The driver's own tracking log of a trip (issue 14, privacy): the times and places their device sent,
+   * newest first, up to 500 a page (100 by default), older than before when it is given.
+   */
+  myTrackingLog: TrackingLog;
+  /**
    * The driver's shipment that comes before this one (D1-7.17, D2-7.11): their latest assigned or in
    * transit shipment of the same carrier that delivers before this one picks up; null when there is none.
    */
@@ -714,6 +725,18 @@ export type QueryGetUserDetailsArgs = {
 
 export type QueryGetUserWatchedLoadsArgs = {
   input: InputMaybe<UserWatchedLoadsInput>;
+};
+
+
+export type QueryLastTruckPositionArgs = {
+  shipmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyTrackingLogArgs = {
+  before: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  shipmentId: Scalars['ID']['input'];
 };
 
 
@@ -1277,6 +1300,15 @@ export type TenderActionResult = {
   status: AnswerStatus;
 };
 
+/** One page of the positions a driver sent for a trip, newest first. */
+export type TrackingLog = {
+  __typename?: 'TrackingLog';
+  /** More, older positions follow: ask again with before set to the oldest recordedAt of this page. */
+  hasMore: Scalars['Boolean']['output'];
+  positions: Array<TruckPosition>;
+  shipmentId: Scalars['ID']['output'];
+};
+
 /** A trailer as the Update Stop form enters it: the dropdown's type and the typed number (D2-5.17, D2-5.19). */
 export type TrailerEntryInput = {
   number: Scalars['String']['input'];
@@ -1292,6 +1324,23 @@ export type TripResult = {
   shipment: Maybe<ShipmentDetails>;
   /** OK; PENDING while the driver assignment is not confirmed (D2-4.28, D2-4.29: the dialog just closes); REJECTED with the reason in message. */
   status: AnswerStatus;
+};
+
+/** A position a truck's device sent during a trip (D2-4.58), as the tracking service keeps it (decision 038). */
+export type TruckPosition = {
+  __typename?: 'TruckPosition';
+  /** Metres. */
+  accuracy: Scalars['Float']['output'];
+  /** Degrees from north; null when the device did not know. */
+  heading: Maybe<Scalars['Float']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** When the server stored it, in UTC. */
+  receivedAt: Scalars['String']['output'];
+  /** When the device took the fix, in UTC. */
+  recordedAt: Scalars['String']['output'];
+  /** Metres per second; null when the device did not know. */
+  speed: Maybe<Scalars['Float']['output']>;
 };
 
 /** What unassignDriverFromShipment takes off (D2-7.10 unassign payload). */
@@ -1617,8 +1666,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TenderActionInput: TenderActionInput;
   TenderActionResult: ResolverTypeWrapper<TenderActionResult>;
+  TrackingLog: ResolverTypeWrapper<TrackingLog>;
   TrailerEntryInput: TrailerEntryInput;
   TripResult: ResolverTypeWrapper<Omit<TripResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
+  TruckPosition: ResolverTypeWrapper<TruckPosition>;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: ResolverTypeWrapper<Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
   UpdateStopInput: UpdateStopInput;
@@ -1704,8 +1755,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TenderActionInput: TenderActionInput;
   TenderActionResult: TenderActionResult;
+  TrackingLog: TrackingLog;
   TrailerEntryInput: TrailerEntryInput;
   TripResult: Omit<TripResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
+  TruckPosition: TruckPosition;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
   UpdateStopInput: UpdateStopInput;
@@ -1975,6 +2028,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getUserDetails?: Resolver<ResolversTypes['UserDetails'], ParentType, ContextType, RequireFields<QueryGetUserDetailsArgs, 'userPrincipalName'>>;
   getUserWatchedLoads?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, Partial<QueryGetUserWatchedLoadsArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  lastTruckPosition?: Resolver<Maybe<ResolversTypes['TruckPosition']>, ParentType, ContextType, RequireFields<QueryLastTruckPositionArgs, 'shipmentId'>>;
+  myTrackingLog?: Resolver<ResolversTypes['TrackingLog'], ParentType, ContextType, RequireFields<QueryMyTrackingLogArgs, 'shipmentId'>>;
   predecessorShipmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryPredecessorShipmentIdArgs, 'assignSource' | 'driverId' | 'shipmentId'>>;
   recommendedLoads?: Resolver<ResolversTypes['RecommendedLoadsResult'], ParentType, ContextType, Partial<QueryRecommendedLoadsArgs>>;
   recommendedSimilarLoadsByLoadIds?: Resolver<Array<ResolversTypes['SimilarLoadsResult']>, ParentType, ContextType, RequireFields<QueryRecommendedSimilarLoadsByLoadIdsArgs, 'loadIds'>>;
@@ -2220,10 +2275,26 @@ export type TenderActionResultResolvers<ContextType = GatewayContext, ParentType
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
 };
 
+export type TrackingLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackingLog'] = ResolversParentTypes['TrackingLog']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['TruckPosition']>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type TripResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TripResult'] = ResolversParentTypes['TripResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+};
+
+export type TruckPositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TruckPosition'] = ResolversParentTypes['TruckPosition']> = {
+  accuracy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  heading?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type UnassignDriverResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnassignDriverResult'] = ResolversParentTypes['UnassignDriverResult']> = {
@@ -2320,7 +2391,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   StopActivity?: StopActivityResolvers<ContextType>;
   StopUpdateWarning?: StopUpdateWarningResolvers<ContextType>;
   TenderActionResult?: TenderActionResultResolvers<ContextType>;
+  TrackingLog?: TrackingLogResolvers<ContextType>;
   TripResult?: TripResultResolvers<ContextType>;
+  TruckPosition?: TruckPositionResolvers<ContextType>;
   UnassignDriverResult?: UnassignDriverResultResolvers<ContextType>;
   UpdateStopResult?: UpdateStopResultResolvers<ContextType>;
   UserApplicationDetails?: UserApplicationDetailsResolvers<ContextType>;

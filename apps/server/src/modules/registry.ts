@@ -16,6 +16,7 @@ import { searchHistoryModule } from './search-history/search-history.module';
 import { searchModule } from './search/search.module';
 import { tendersModule } from './tenders/tenders.module';
 import { tripsModule } from './trips/trips.module';
+import { trackingModule } from './tracking/tracking.module';
 import { usersModule } from './users/users.module';
 import { watchedModule } from './watched/watched.module';
 
@@ -40,4 +41,5 @@ export const apiModules: ApiModule[] = [
   tripsModule,
   eventsModule,
   intentModule,
+  trackingModule,
 ];

@@ -39,6 +39,8 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     // The tests of stale bookings run the resolver's passes themselves.
     BOOKING_RESOLVE_INTERVAL_MS: '0',
+    // The tests of the position retention run its sweep themselves.
+    POSITION_RETENTION_INTERVAL_MS: '0',
     ...envOverrides,
   });
   let app: FastifyInstance;

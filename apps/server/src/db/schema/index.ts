@@ -14,3 +14,4 @@ export * from './places';
 export * from './integration';
 export * from './outbox';
 export * from './identity';
+export * from './positions';
