@@ -70,6 +70,9 @@ export const shipments = pgTable(
     startLatitude: doublePrecision('start_latitude'),
     startLongitude: doublePrecision('start_longitude'),
     startDateTime: zoned('start_date_time'),
+    // When the server started the trip (the start time above is the one the driver declares, which may be
+    // later): the tracking window opens here (decisions 034, 038).
+    tripStartedAt: zoned('trip_started_at'),
     automatedTrackingInProgress: boolean('automated_tracking_in_progress').notNull().default(false),
     geoTrackingStatus: text('geo_tracking_status'),
     gpsTrackingStatus: smallint('gps_tracking_status').notNull().default(0),

@@ -24,7 +24,8 @@ export type TrackedShipment = {
  * another carrier's. Positions come from the truck's driver only, whatever else the caller may see.
  *
  * Its tracking window (decision 034): positions are kept while GPS tracking is started (D2-4.49), from
- * the trip's start (`start_date_time`, set by startTrip) to the departure from the last stop (the stop
+ * the moment the server started the trip (`trip_started_at`; the start time the driver declares may be
+ * later) to the departure from the last stop (the stop
  * with the highest sequence). A completed trip still takes the fixes a device queued before that
  * departure (an offline catch-up); one completed without a recorded final departure, or stopped, none.
  */
@@ -40,7 +41,7 @@ export async function findTrackedShipment(
       id: shipments.id,
       shipmentId: shipments.shipmentId,
       gpsTrackingStatus: shipments.gpsTrackingStatus,
-      startedAt: shipments.startDateTime,
+      startedAt: shipments.tripStartedAt,
       // Epoch milliseconds, as every time of the tracking rules (a float8, so both drivers give a number).
       // Names written out: drizzle leaves a one-table select's columns unqualified, which the subquery
       // would read as its own.

@@ -232,4 +232,11 @@ describe('POST /devicelocation/v1/location', () => {
     expect(response.json().fields).toEqual({ recordedAt: 'Tracking has not started for this trip.' });
     expect(tripStartedAt.getTime()).toBeLessThan(detailsNow.getTime());
   });
+
+  it('[D2-4.49] the window opens when the server started the trip, before a later start time the driver declared', async () => {
+    const declaredStart = new Date(minutesAfterStart(30));
+    const trip = await trackedTrip(driver, { declaredStart });
+    const response = await sendLocation(test, driver, reportAt(trip, 10));
+    expect(response.json()).toEqual({ accepted: 1, stored: 1 });
+  });
 });

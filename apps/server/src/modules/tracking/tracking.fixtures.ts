@@ -19,7 +19,13 @@ export const tripStartedAt = new Date(detailsNow.getTime() - 3_600_000);
 export const minutesAfterStart = (minutes: number) =>
   new Date(tripStartedAt.getTime() + minutes * 60_000).toISOString();
 
-type TripState = { status?: number; startedAt?: Date | null };
+type TripState = {
+  status?: number;
+  /** When the server started the trip: the window opens here. */
+  startedAt?: Date | null;
+  /** The start time the driver declared, which may be later; by default the same. */
+  declaredStart?: Date;
+};
 
 /** Puts a shipment in the state of a started trip: tracking on from `tripStartedAt` unless told otherwise. */
 export async function startTrackedTrip(db: Database, shipmentId: string, state: TripState = {}) {
@@ -28,7 +34,8 @@ export async function startTrackedTrip(db: Database, shipmentId: string, state: 
     .set({
       shipmentState: 'IN_TRANSIT',
       executionStatus: 'STARTED',
-      startDateTime: state.startedAt === undefined ? tripStartedAt : state.startedAt,
+      tripStartedAt: state.startedAt === undefined ? tripStartedAt : state.startedAt,
+      startDateTime: state.declaredStart ?? (state.startedAt === undefined ? tripStartedAt : state.startedAt),
       gpsTrackingStatus: state.status ?? gpsTrackingStatus.started,
     })
     .where(eq(shipments.shipmentId, shipmentId));

@@ -120,6 +120,8 @@ export async function beginTrip(
       startLatitude: place.latitude,
       startLongitude: place.longitude,
       startDateTime: new Date(place.startDateTime!),
+      // The tracking window opens now, whatever start time the driver declared (decision 038).
+      tripStartedAt: now,
     });
     if (!written) throw conflict(staleShipmentMessage);
     await recordShipmentEvent(tx, {

@@ -73,6 +73,8 @@ describe('confirmStart and startTrip', () => {
         startDateTime: '2030-03-01T13:30:00.000Z',
       },
     });
+    // The tracking window opens at the server's time of the start, not at the declared start time.
+    expect((await shipmentRow(db, shipmentId)).tripStartedAt).toEqual(clock.now);
     const events = await shipmentEventsOf(db, shipmentId);
     expect(events.map((event) => [event.eventType, event.data])).toEqual([
       [
