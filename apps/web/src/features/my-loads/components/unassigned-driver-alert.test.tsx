@@ -5,7 +5,14 @@ import { paths } from '../../../config/paths';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import type { FakeAnswer } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-api';
-import { TripComingNextPage } from './trip-coming-next-page';
+import { useParams } from 'react-router';
+import { UnassignedDriverAlert } from './unassigned-driver-alert';
+
+/** The trip route as the app composes it, less the trip screen itself (features/trip). */
+function TripAlertRoute() {
+  const { shipmentId = '' } = useParams();
+  return <UnassignedDriverAlert shipmentId={shipmentId} />;
+}
 
 beforeAll(async () => {
   await initI18n(null);
@@ -31,7 +38,7 @@ const ownTransaction =
 function openTrip(answer: FakeAnswer<'getOwnAssignmentTransaction'>, queryClient?: QueryClient) {
   return renderRoutes(
     [
-      { path: paths.app.tripExecution.path, element: <TripComingNextPage /> },
+      { path: paths.app.tripExecution.path, element: <TripAlertRoute /> },
       { path: paths.app.myLoadsList.path, element: <p>Driver Assigned list</p> },
     ],
     { pathname: paths.app.tripExecution.getHref('S1'), state: { module: 'driverAssigned' } },
