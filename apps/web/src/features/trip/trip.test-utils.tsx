@@ -8,7 +8,9 @@ import { TripPage } from './components/trip-page';
 
 // Shipments of the trip screen's tests and the screen rendered at its route over a fake API.
 
-export function makeTripStop(stop: Partial<TripShipmentStop> & Pick<TripShipmentStop, 'stopId' | 'sequenceNo'>): TripShipmentStop {
+export function makeTripStop(
+  stop: Partial<TripShipmentStop> & Pick<TripShipmentStop, 'stopId' | 'sequenceNo'>,
+): TripShipmentStop {
   return {
     stopType: 'P',
     locationName: null,
@@ -86,7 +88,10 @@ type RenderTripOptions = {
 };
 
 /** The trip screen of S1 opened from In Transit, its shipment answered by `shipment` unless overridden. */
-export function renderTrip(shipment: TripShipment | null, { graphql = {}, roles = ['carrierDriver'], config, queryClient }: RenderTripOptions = {}) {
+export function renderTrip(
+  shipment: TripShipment | null,
+  { graphql = {}, roles = ['carrierDriver'], config, queryClient }: RenderTripOptions = {},
+) {
   return renderRoutes(
     [
       { path: paths.app.tripExecution.path, element: <TripPage shipmentId="S1" /> },

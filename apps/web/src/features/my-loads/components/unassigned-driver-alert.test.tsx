@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import type { FakeAnswer } from '../../../test/fake-api';
-import { renderRoutes } from '../../../test/render-with-api';
+import { renderRoutes, waitForQueries } from '../../../test/render-with-api';
 import { useParams } from 'react-router';
 import { UnassignedDriverAlert } from './unassigned-driver-alert';
 
@@ -74,10 +74,10 @@ describe('the alert of a driver whose load was unassigned', () => {
   it.each([['Assign Driver'], [null]])(
     '[D2-4.16] no alert when the latest own transaction is %s',
     async (type) => {
-      const { variablesOf } = openTrip(ownTransaction(type));
+      const { variablesOf, queryClient } = openTrip(ownTransaction(type));
 
       await waitFor(() => expect(variablesOf('getOwnAssignmentTransaction')).toHaveLength(1));
-      await screen.findByRole('heading', { level: 1, name: 'Trip of shipment S1' });
+      await waitForQueries(queryClient);
       expect(screen.queryByRole('dialog')).toBeNull();
     },
   );

@@ -46,7 +46,9 @@ describe('the trip screen', () => {
     expect(within(stopRow(/Stop 2/)).getByText('Intermediate stop')).toBeTruthy();
     expect(within(stopRow(/Stop 3/)).getByText('Destination')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getByRole('link', { name: 'My Loads' }).getAttribute('href')).toBe('/app/MyLoad/InTransit');
+    expect(within(nav).getByRole('link', { name: 'My Loads' }).getAttribute('href')).toBe(
+      '/app/MyLoad/InTransit',
+    );
     expect(within(nav).getByText('S1').getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Contact Us' })).toBeTruthy();
 
@@ -56,7 +58,12 @@ describe('the trip screen', () => {
 
   it('[D2-4.33] [D2-4.34] stops after the open one are locked, and a completed trip takes no update', async () => {
     const stops = [
-      makeTripStop({ stopId: 'P1', sequenceNo: 1, actualArrival: cst('2026-01-10T08:00'), actualDeparture: cst('2026-01-10T09:00') }),
+      makeTripStop({
+        stopId: 'P1',
+        sequenceNo: 1,
+        actualArrival: cst('2026-01-10T08:00'),
+        actualDeparture: cst('2026-01-10T09:00'),
+      }),
       makeTripStop({ stopId: 'R2', sequenceNo: 2, stopType: 'Relay' }),
       makeTripStop({ stopId: 'D3', sequenceNo: 3, stopType: 'D' }),
     ];
@@ -77,7 +84,10 @@ describe('the trip screen', () => {
     renderTrip(
       makeTripShipment({
         executionStatus: 'COMPLETED',
-        stops: [makeTripStop({ stopId: 'P1', sequenceNo: 1, ...done }), makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D', ...done })],
+        stops: [
+          makeTripStop({ stopId: 'P1', sequenceNo: 1, ...done }),
+          makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D', ...done }),
+        ],
       }),
     );
 
@@ -111,7 +121,12 @@ describe('the trip screen', () => {
             appointmentFrom: cst('2026-01-12T10:00'),
             estimatedArrival: cst('2026-01-12T11:00'),
           }),
-          makeTripStop({ stopId: 'D', sequenceNo: 4, stopType: 'D', estimatedArrival: cst('2026-01-13T11:00') }),
+          makeTripStop({
+            stopId: 'D',
+            sequenceNo: 4,
+            stopType: 'D',
+            estimatedArrival: cst('2026-01-13T11:00'),
+          }),
         ],
       }),
     );
@@ -130,15 +145,28 @@ describe('the trip screen', () => {
     renderTrip(
       makeTripShipment({
         stops: [
-          makeTripStop({ stopId: 'P1', sequenceNo: 1, actualArrival: cst('2026-01-10T08:00'), actualDeparture: cst('2026-01-10T09:00') }),
-          makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D', actualArrival: cst('2026-01-11T08:00') }),
+          makeTripStop({
+            stopId: 'P1',
+            sequenceNo: 1,
+            actualArrival: cst('2026-01-10T08:00'),
+            actualDeparture: cst('2026-01-10T09:00'),
+          }),
+          makeTripStop({
+            stopId: 'D2',
+            sequenceNo: 2,
+            stopType: 'D',
+            actualArrival: cst('2026-01-11T08:00'),
+          }),
           makeTripStop({ stopId: 'D3', sequenceNo: 3, stopType: 'D' }),
         ],
       }),
     );
 
     await screen.findAllByRole('heading', { level: 2 });
-    const labels = (name: RegExp) => ['Arrived', 'Arrival', 'Departed', 'Departure'].filter((label) => within(stopRow(name)).queryByText(label));
+    const labels = (name: RegExp) =>
+      ['Arrived', 'Arrival', 'Departed', 'Departure'].filter((label) =>
+        within(stopRow(name)).queryByText(label),
+      );
     expect(labels(/Stop 1/)).toEqual(['Arrived', 'Departed']);
     expect(labels(/Stop 2/)).toEqual(['Arrived', 'Departure']);
     expect(labels(/Stop 3/)).toEqual(['Arrival', 'Departure']);
@@ -177,7 +205,10 @@ describe('the trip screen', () => {
   it('[D2-4.38] [D2-4.39] [D2-4.10] Complete Trip completes, says so, and makes the My Loads lists and counts stale', async () => {
     const done = { actualArrival: cst('2026-01-10T08:00'), actualDeparture: cst('2026-01-10T09:00') };
     const shipment = makeTripShipment({
-      stops: [makeTripStop({ stopId: 'P1', sequenceNo: 1, ...done }), makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D', ...done })],
+      stops: [
+        makeTripStop({ stopId: 'P1', sequenceNo: 1, ...done }),
+        makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D', ...done }),
+      ],
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(['getMyLoadsCounts'], { inTransit: 1 });
@@ -189,7 +220,11 @@ describe('the trip screen', () => {
             completeTrip: {
               status: 'OK',
               message: '',
-              shipment: { ...shipment, executionStatus: 'COMPLETED', shipmentState: 'DELIVERED_NEEDS_PAPERWORK' },
+              shipment: {
+                ...shipment,
+                executionStatus: 'COMPLETED',
+                shipmentState: 'DELIVERED_NEEDS_PPWK',
+              },
             },
           },
         }),
@@ -221,7 +256,11 @@ describe('Confirm Start', () => {
     executionStatus: null,
     gpsTrackingStatus: 0,
     stops: [
-      makeTripStop({ stopId: 'P1', sequenceNo: 1, appointmentFrom: new Date(Date.now() + 10 * hour).toISOString() }),
+      makeTripStop({
+        stopId: 'P1',
+        sequenceNo: 1,
+        appointmentFrom: new Date(Date.now() + 10 * hour).toISOString(),
+      }),
       makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D' }),
     ],
   });
@@ -236,7 +275,9 @@ describe('Confirm Start', () => {
     fireEvent.change(input, { target: { value: 'Joli' } });
     fireEvent.focus(input);
     fireEvent.click(input);
-    fireEvent.click(await screen.findByRole('option', { name: 'Joliet, IL', hidden: true }, { timeout: 2_000 }));
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Joliet, IL', hidden: true }, { timeout: 2_000 }),
+    );
   }
 
   it('[D2-4.30] proposes the default start time, in 5-minute steps', async () => {
@@ -255,7 +296,13 @@ describe('Confirm Start', () => {
     const { inputsOf } = renderTrip(assigned, {
       graphql: {
         confirmStart: () => ({
-          data: { confirmStart: { status: 'OK', message: '', shipment: { ...assigned, executionStatus: 'STARTED', shipmentState: 'IN_TRANSIT' } } },
+          data: {
+            confirmStart: {
+              status: 'OK',
+              message: '',
+              shipment: { ...assigned, executionStatus: 'STARTED', shipmentState: 'IN_TRANSIT' },
+            },
+          },
         }),
       },
     });
@@ -269,7 +316,14 @@ describe('Confirm Start', () => {
 
     expect(await screen.findByText('Your trip has started.')).toBeTruthy();
     const [input] = inputsOf('confirmStart');
-    expect(input).toMatchObject({ shipmentId: 'S1', city: 'Joliet', state: 'IL', timeZone: chicago, gpsTrackingStatus: 1, version: 3 });
+    expect(input).toMatchObject({
+      shipmentId: 'S1',
+      city: 'Joliet',
+      state: 'IL',
+      timeZone: chicago,
+      gpsTrackingStatus: 1,
+      version: 3,
+    });
     expect(String(input?.startDateTime)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[56]:00$/);
   });
 
@@ -277,14 +331,23 @@ describe('Confirm Start', () => {
     renderTrip({ ...assigned, shipmentState: 'PENDING_DRIVER_ASSIGNMENT' });
     const dialog = await openStart();
     await chooseJoliet(dialog);
-    expect(within(dialog).getByRole('alert').textContent).toContain('The driver assignment for this load is not confirmed yet.');
-    expect((within(dialog).getByRole('button', { name: 'Confirm Start' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'The driver assignment for this load is not confirmed yet.',
+    );
+    expect(
+      (within(dialog).getByRole('button', { name: 'Confirm Start' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('[D2-4.29] [D2-8.07] a refused start shows the server message, and what was chosen stays', async () => {
-    const activeTrip = 'You have an active trip, Shipment #S7. Please complete that trip, to start tracking a new shipment.';
+    const activeTrip =
+      'You have an active trip, Shipment #S7. Please complete that trip, to start tracking a new shipment.';
     renderTrip(assigned, {
-      graphql: { confirmStart: () => ({ data: { confirmStart: { status: 'REJECTED', message: activeTrip, shipment: null } } }) },
+      graphql: {
+        confirmStart: () => ({
+          data: { confirmStart: { status: 'REJECTED', message: activeTrip, shipment: null } },
+        }),
+      },
     });
     const dialog = await openStart();
     await chooseJoliet(dialog);
@@ -293,6 +356,8 @@ describe('Confirm Start', () => {
     fireEvent.click(confirm);
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe(activeTrip);
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Start location', { selector: 'input' }).value).toBe('Joliet, IL');
+    expect(
+      within(dialog).getByLabelText<HTMLInputElement>('Start location', { selector: 'input' }).value,
+    ).toBe('Joliet, IL');
   });
 });

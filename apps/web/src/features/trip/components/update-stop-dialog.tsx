@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +22,9 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { useTripShipment } from '../api/get-trip-shipment';
 import { useUpdateStop } from '../api/trip-mutations';
 import type { TripShipment, TripShipmentStop } from '../api/trip-shipment-fields';
+import { tripShipmentQueryKey } from '../query-keys';
 import { toUpdatableStop, toWallClockInput, toZonedIso, trailerOf, zoneOfStop } from '../trip-view';
 import { TrailerField } from './trailer-field';
 
@@ -96,7 +97,8 @@ function UpdateStopForm({
   const { t } = useTranslation(['web', 'messages']);
   const config = useConfig();
   const update = useUpdateStop();
-  const trip = useTripShipment(shipment.shipmentId);
+  const queryClient = useQueryClient();
+  const [isRefreshing, setRefreshing] = useState(false);
   const zone = zoneOfStop(stop, config);
   const [failure, setFailure] = useState<{ text: string; isStale: boolean } | null>(null);
   const [isLateAsked, setLateAsked] = useState(false);
@@ -217,10 +219,20 @@ function UpdateStopForm({
     submit(values);
   };
 
+  // D2-8.08: the shipment as it is now; the form keeps what was typed and sends on the new version.
   const handleRefresh = async () => {
-    const refreshed = await trip.refetch();
-    if (refreshed.data) form.setFieldValue('version', refreshed.data.version);
-    setFailure(null);
+    const queryKey = tripShipmentQueryKey(shipment.shipmentId);
+    setRefreshing(true);
+    try {
+      await queryClient.refetchQueries({ queryKey, exact: true }, { throwOnError: true });
+      const refreshed = queryClient.getQueryData<TripShipment | null>(queryKey);
+      if (refreshed) form.setFieldValue('version', refreshed.version);
+      setFailure(null);
+    } catch {
+      setFailure({ text: t('trip.loadFailed'), isStale: true });
+    } finally {
+      setRefreshing(false);
+    }
   };
 
   const timeField = (
@@ -331,7 +343,7 @@ function UpdateStopForm({
                       size="xs"
                       variant="default"
                       onClick={() => void handleRefresh()}
-                      loading={trip.isFetching}
+                      loading={isRefreshing}
                     >
                       {t('trip.update.refresh')}
                     </Button>
