@@ -290,6 +290,7 @@ describe('Confirm Start', () => {
     // The pickup is 10 hours ahead: 2 hours before it, rounded up to 5 minutes.
     expect(time.value).toBe(toWallClockInput(defaultStartTime(pickup, before, defaultConfig.trip), zone));
     expect(time.getAttribute('step')).toBe('300');
+    expect(await findViolations(dialog)).toEqual([]);
   });
 
   it('[D2-4.23] [D2-4.24] [D2-4.26] Confirm waits for a city chosen from the typeahead, then starts with tracking on', async () => {

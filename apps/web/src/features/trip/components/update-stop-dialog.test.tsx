@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { findViolations } from '../../../test/dom';
 import type { FakeAnswer } from '../../../test/fake-api';
 import type { TripShipment } from '../api/trip-shipment-fields';
 import { makeTripShipment, makeTripStop, renderTrip } from '../trip.test-utils';
@@ -16,6 +17,8 @@ afterEach(() => {
 });
 
 const minute = 60_000;
+/** The machine is shared: a dialog that opens after an answer may take longer than the default second. */
+const slow = { timeout: 3_000 };
 const chicago = 'America/Chicago';
 /** A moment `minutesAgo` before now, as Chicago's clock writes it into a datetime-local field. */
 const chicagoInput = (minutesAgo: number) => toWallClockInput(Date.now() - minutesAgo * minute, chicago);
@@ -58,6 +61,7 @@ describe('Update Stop Information', () => {
     expect(field(dialog, 'ETA').disabled).toBe(true);
     expect(field(dialog, 'Arrival').disabled).toBe(true);
     expect(field(dialog, 'Departure').disabled).toBe(false);
+    expect(await findViolations(dialog)).toEqual([]);
   });
 
   it('[D2-4.35] departure stays read-only until an arrival is entered', async () => {
@@ -191,7 +195,7 @@ describe('Update Stop Information', () => {
     fireEvent.change(field(dialog, 'Trailer out number'), { target: { value: '654321' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    const consent = await screen.findByRole('dialog', { name: 'Trailer warning' });
+    const consent = await screen.findByRole('dialog', { name: 'Trailer warning' }, slow);
     expect(consent.textContent).toContain(warning);
     fireEvent.click(within(consent).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trailer warning' })).toBeNull());
@@ -200,7 +204,7 @@ describe('Update Stop Information', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Trailer warning' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Trailer warning' }, slow)).getByRole('button', {
         name: 'Yes',
       }),
     );
@@ -227,7 +231,7 @@ describe('Update Stop Information', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'No' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    const late = await screen.findByRole('dialog', { name: 'Late arrival' });
+    const late = await screen.findByRole('dialog', { name: 'Late arrival' }, slow);
     expect(inputsOf('updateStop')).toEqual([]);
     const save = within(late).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
