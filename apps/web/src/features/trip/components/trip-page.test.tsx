@@ -174,7 +174,7 @@ describe('the trip screen', () => {
     expect(within(stopRow(/Stop 1/)).getByText('Jan 10, 2026, 8:00 AM CST')).toBeTruthy();
   });
 
-  it('[D2-2.26] NFR stops are hidden for non-carrier loads and shown for carrier loads', async () => {
+  it('[D2-2.26] NFR stops are hidden for non-carrier loads', async () => {
     const stops = [
       makeTripStop({ stopId: 'P1', sequenceNo: 1 }),
       makeTripStop({ stopId: 'N2', sequenceNo: 2, stopType: 'NFR' }),
