@@ -27,6 +27,8 @@ const featureDependencies = {
   loads: ['driver-assignment'],
   // A driver without a previous load says where they start.
   'driver-assignment': ['location'],
+  // The trip screen offers Contact Us of the load details; Confirm Start picks the start city.
+  trip: ['loads', 'location'],
 };
 
 export default tseslint.config(

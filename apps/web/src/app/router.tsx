@@ -58,11 +58,7 @@ const MyLoadsListPage = lazy(() =>
     default: module.MyLoadsListPage,
   })),
 );
-const TripComingNextPage = lazy(() =>
-  import('../features/my-loads/components/trip-coming-next-page').then((module) => ({
-    default: module.TripComingNextPage,
-  })),
-);
+const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -213,7 +209,7 @@ export const routes: RouteObject[] = [
             { path: paths.app.myLoads.path, page: <MyLoadsIndex /> },
             { path: paths.app.myLoadsList.path, page: <MyLoadsListPage /> },
             { path: paths.app.shipmentDetails.path, page: <ShipmentDetailsPage /> },
-            { path: paths.app.tripExecution.path, page: <TripComingNextPage /> },
+            { path: paths.app.tripExecution.path, page: <TripRoute /> },
           ].map(({ path, page }) => ({ path, element: guarded('sidebar.myLoads', 'registerToast', page) })),
           {
             path: paths.app.manageUsersShort.path,

@@ -53,6 +53,11 @@ type Documents = {
     "\n  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {\n    searchLoadByReferenceV2(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n      shipments {\n        shipmentId\n        loadId\n        shipmentState\n        myLoadsBucket\n      }\n    }\n  }\n": typeof types.SearchLoadByReferenceV2Document,
     "\n  query searchLoadPostingV2($input: SearchLoadPostingInput!) {\n    searchLoadPostingV2(input: $input) {\n      totalRecords\n      searchHistoryId\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.SearchLoadPostingV2Document,
     "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": typeof types.UpdateUserSearchHistoryDocument,
+    "\n  query getTripShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      ...TripShipmentFields\n    }\n  }\n": typeof types.GetTripShipmentDocument,
+    "\n  mutation confirmStart($input: ConfirmStartInput!) {\n    confirmStart(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": typeof types.ConfirmStartDocument,
+    "\n  mutation updateStop($input: UpdateStopInput!) {\n    updateStop(input: $input) {\n      status\n      message\n      stopId\n      warnings {\n        code\n        message\n      }\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": typeof types.UpdateStopDocument,
+    "\n  mutation completeTrip($input: CompleteTripInput!) {\n    completeTrip(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": typeof types.CompleteTripDocument,
+    "\n  fragment TripShipmentFields on ShipmentDetails {\n    shipmentId\n    loadId\n    sourceSystem\n    loadType\n    division\n    shipmentState\n    myLoadsBucket\n    executionStatus\n    gpsTrackingStatus\n    managedEquipment\n    isDrayRoute\n    startCity\n    startState\n    startCountry\n    startDateTime\n    version\n    stops {\n      stopId\n      sequenceNo\n      stopType\n      locationName\n      addressLine1\n      city\n      state\n      postalCode\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n      plannedArrival\n      plannedEta\n      estimatedArrival\n      actualEta\n      actualArrival\n      actualDeparture\n      lateArrivalReason\n      activities {\n        execActivity\n        equipmentId\n        equipmentType\n        chassisNumber\n      }\n    }\n  }\n": typeof types.TripShipmentFieldsFragmentDoc,
     "\n  mutation logUserEvent($input: UserEventInput!) {\n    logUserEvent(input: $input)\n  }\n": typeof types.LogUserEventDocument,
 };
 const documents: Documents = {
@@ -94,6 +99,11 @@ const documents: Documents = {
     "\n  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {\n    searchLoadByReferenceV2(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n      shipments {\n        shipmentId\n        loadId\n        shipmentState\n        myLoadsBucket\n      }\n    }\n  }\n": types.SearchLoadByReferenceV2Document,
     "\n  query searchLoadPostingV2($input: SearchLoadPostingInput!) {\n    searchLoadPostingV2(input: $input) {\n      totalRecords\n      searchHistoryId\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.SearchLoadPostingV2Document,
     "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": types.UpdateUserSearchHistoryDocument,
+    "\n  query getTripShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      ...TripShipmentFields\n    }\n  }\n": types.GetTripShipmentDocument,
+    "\n  mutation confirmStart($input: ConfirmStartInput!) {\n    confirmStart(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": types.ConfirmStartDocument,
+    "\n  mutation updateStop($input: UpdateStopInput!) {\n    updateStop(input: $input) {\n      status\n      message\n      stopId\n      warnings {\n        code\n        message\n      }\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": types.UpdateStopDocument,
+    "\n  mutation completeTrip($input: CompleteTripInput!) {\n    completeTrip(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": types.CompleteTripDocument,
+    "\n  fragment TripShipmentFields on ShipmentDetails {\n    shipmentId\n    loadId\n    sourceSystem\n    loadType\n    division\n    shipmentState\n    myLoadsBucket\n    executionStatus\n    gpsTrackingStatus\n    managedEquipment\n    isDrayRoute\n    startCity\n    startState\n    startCountry\n    startDateTime\n    version\n    stops {\n      stopId\n      sequenceNo\n      stopType\n      locationName\n      addressLine1\n      city\n      state\n      postalCode\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n      plannedArrival\n      plannedEta\n      estimatedArrival\n      actualEta\n      actualArrival\n      actualDeparture\n      lateArrivalReason\n      activities {\n        execActivity\n        equipmentId\n        equipmentType\n        chassisNumber\n      }\n    }\n  }\n": types.TripShipmentFieldsFragmentDoc,
     "\n  mutation logUserEvent($input: UserEventInput!) {\n    logUserEvent(input: $input)\n  }\n": types.LogUserEventDocument,
 };
 
@@ -249,6 +259,26 @@ export function graphql(source: "\n  query searchLoadPostingV2($input: SearchLoa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').UpdateUserSearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTripShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      ...TripShipmentFields\n    }\n  }\n"): typeof import('./graphql').GetTripShipmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation confirmStart($input: ConfirmStartInput!) {\n    confirmStart(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n"): typeof import('./graphql').ConfirmStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateStop($input: UpdateStopInput!) {\n    updateStop(input: $input) {\n      status\n      message\n      stopId\n      warnings {\n        code\n        message\n      }\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateStopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation completeTrip($input: CompleteTripInput!) {\n    completeTrip(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n"): typeof import('./graphql').CompleteTripDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripShipmentFields on ShipmentDetails {\n    shipmentId\n    loadId\n    sourceSystem\n    loadType\n    division\n    shipmentState\n    myLoadsBucket\n    executionStatus\n    gpsTrackingStatus\n    managedEquipment\n    isDrayRoute\n    startCity\n    startState\n    startCountry\n    startDateTime\n    version\n    stops {\n      stopId\n      sequenceNo\n      stopType\n      locationName\n      addressLine1\n      city\n      state\n      postalCode\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n      plannedArrival\n      plannedEta\n      estimatedArrival\n      actualEta\n      actualArrival\n      actualDeparture\n      lateArrivalReason\n      activities {\n        execActivity\n        equipmentId\n        equipmentType\n        chassisNumber\n      }\n    }\n  }\n"): typeof import('./graphql').TripShipmentFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

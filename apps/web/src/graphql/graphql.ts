@@ -62,6 +62,36 @@ export type BuyLoadRequestInput = {
   userId: string;
 };
 
+/** Complete Trip (D2-3.12, D2-4.38). */
+export type CompleteTripInput = {
+  shipmentId: string;
+  version?: number | null | undefined;
+};
+
+/**
+ * The Confirm Start dialog (D2-3.13, D2-4.23 to D2-4.26): where the driver starts, as the city typeahead
+ * gave it, and when.
+ */
+export type ConfirmStartInput = {
+  /** The city chosen from the typeahead (D2-5.01); empty is CityError (D2-5.02). */
+  city: string;
+  country: string;
+  /** 1 (started, the default: the dialog starts tracking, D2-4.26) or 10 (stopped). */
+  gpsTrackingStatus?: number | null | undefined;
+  latitude: number;
+  longitude: number;
+  /** When the device took its position, ISO 8601 with its offset. */
+  positionDateTime?: string | null | undefined;
+  shipmentId: string;
+  /** The actual start time, ISO 8601 with its offset (D2-4.23, D2-4.30). */
+  startDateTime?: string | null | undefined;
+  state: string;
+  /** IANA time zone of the city, as the typeahead gives it. */
+  timeZone: string;
+  /** The shipment's version the dialog was opened on (D2-8.08); the current one when left out. */
+  version?: number | null | undefined;
+};
+
 /** Whether the source system has confirmed a driver assignment yet (D2-4.20). */
 export type ConfirmationStatus =
   | 'CONFIRMED'
@@ -243,6 +273,15 @@ export type StopType =
   | 'P'
   | 'Relay';
 
+/** How an update of a stop went. */
+export type StopUpdateStatus =
+  /** Not saved: the update needs the user's Yes to the warning (D2-4.41); send it again with userConsentForTrailerWarning. */
+  | 'CONSENT_REQUIRED'
+  /** Saved. */
+  | 'OK'
+  /** Not saved: the trip is not running (message says why). */
+  | 'REJECTED';
+
 /** What tenderAction answers to a shipment tendered to the caller's carrier (D2-4.11, D2-7.07). */
 export type TenderActionInput = {
   /** ACCEPT or DECLINE. */
@@ -263,11 +302,52 @@ export type TenderActionInput = {
   termsAccepted?: boolean | null | undefined;
 };
 
+/** A trailer as the Update Stop form enters it: the dropdown's type and the typed number (D2-5.17, D2-5.19). */
+export type TrailerEntryInput = {
+  number: string;
+  /** TA, SNLU, SNCZ, OTHER, BOBTAIL or a configured key; null before one is chosen. */
+  type?: string | null | undefined;
+};
+
 /** What unassignDriverFromShipment takes off (D2-7.10 unassign payload). */
 export type UnassignDriverInput = {
   /** The driver the caller saw on the load; when another one holds it by now, nothing is unassigned. */
   driverId?: string | null | undefined;
   shipmentId: string;
+};
+
+/**
+ * Update Stop Information (D2-3.11): the times, trailers and answers of one stop. A field left out or
+ * null leaves what the stop has recorded. The rest of D2-3.11's payload (source system, carrier, PRO,
+ * sequence, location, zone) the server takes from its records.
+ */
+export type UpdateStopInput = {
+  /** ISO 8601 with the stop zone's offset (D2-3.11). */
+  actualArrivalDateTime?: string | null | undefined;
+  actualDepartureDateTime?: string | null | undefined;
+  actualETADateTime?: string | null | undefined;
+  chassisNumber?: string | null | undefined;
+  /** Where the device was (D2-3.11), passed on to the source system. */
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  /** The device's tracking status (D2-4.49), passed on to the source system. */
+  gpsTrackingStatus?: number | null | undefined;
+  /** One of the configured late-reason codes, required for a late arrival (D2-4.43, D2-4.44). */
+  lateArrivalReason?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  positionDateTime?: string | null | undefined;
+  /** The answer to the equipment question (D2-4.42); required unless the equipment is managed. */
+  providerEquipment?: boolean | null | undefined;
+  shipmentId: string;
+  state?: string | null | undefined;
+  stopId: string;
+  trailerIn?: TrailerEntryInput | null | undefined;
+  trailerOut?: TrailerEntryInput | null | undefined;
+  /** Yes to the trailer warning (D2-4.41): the update is saved with the trailer it warned about. */
+  userConsentForTrailerWarning?: boolean | null | undefined;
+  /** The shipment's version the form was filled on (D2-8.08); the current one when left out. */
+  version?: number | null | undefined;
 };
 
 /** Either a saved search of the caller (also the undo of an un-favourite) or criteria from the form. */
@@ -575,6 +655,36 @@ export type UpdateUserSearchHistoryMutationVariables = Exact<{
 
 export type UpdateUserSearchHistoryMutation = { updateUserSearchHistory: { id: string, errorMessage: string | null } };
 
+export type GetTripShipmentQueryVariables = Exact<{
+  shipmentId: string;
+}>;
+
+
+export type GetTripShipmentQuery = { getShipmentDetails: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null };
+
+export type ConfirmStartMutationVariables = Exact<{
+  input: ConfirmStartInput;
+}>;
+
+
+export type ConfirmStartMutation = { confirmStart: { status: AnswerStatus, message: string, shipment: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null } };
+
+export type UpdateStopMutationVariables = Exact<{
+  input: UpdateStopInput;
+}>;
+
+
+export type UpdateStopMutation = { updateStop: { status: StopUpdateStatus, message: string, stopId: string, warnings: Array<{ code: string, message: string }>, shipment: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null } };
+
+export type CompleteTripMutationVariables = Exact<{
+  input: CompleteTripInput;
+}>;
+
+
+export type CompleteTripMutation = { completeTrip: { status: AnswerStatus, message: string, shipment: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null } };
+
+export type TripShipmentFieldsFragment = { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> };
+
 export type LogUserEventMutationVariables = Exact<{
   input: UserEventInput;
 }>;
@@ -833,6 +943,56 @@ export const SavedSearchFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStrin
   }
 }
     `, {"fragmentName":"SavedSearchFields"}) as unknown as TypedDocumentString<SavedSearchFieldsFragment, unknown>;
+export const TripShipmentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment TripShipmentFields on ShipmentDetails {
+  shipmentId
+  loadId
+  sourceSystem
+  loadType
+  division
+  shipmentState
+  myLoadsBucket
+  executionStatus
+  gpsTrackingStatus
+  managedEquipment
+  isDrayRoute
+  startCity
+  startState
+  startCountry
+  startDateTime
+  version
+  stops {
+    stopId
+    sequenceNo
+    stopType
+    locationName
+    addressLine1
+    city
+    state
+    postalCode
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+    plannedArrival
+    plannedEta
+    estimatedArrival
+    actualEta
+    actualArrival
+    actualDeparture
+    lateArrivalReason
+    activities {
+      execActivity
+      equipmentId
+      equipmentType
+      chassisNumber
+    }
+  }
+}
+    `, {"fragmentName":"TripShipmentFields"}) as unknown as TypedDocumentString<TripShipmentFieldsFragment, unknown>;
 export const GetViewSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getViewSetting($upn: String!) {
   getUserDetails(userPrincipalName: $upn) {
@@ -1685,6 +1845,239 @@ export const UpdateUserSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentSt
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserSearchHistoryMutation, UpdateUserSearchHistoryMutationVariables>;
+export const GetTripShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getTripShipment($shipmentId: ID!) {
+  getShipmentDetails(shipmentId: $shipmentId) {
+    ...TripShipmentFields
+  }
+}
+    fragment TripShipmentFields on ShipmentDetails {
+  shipmentId
+  loadId
+  sourceSystem
+  loadType
+  division
+  shipmentState
+  myLoadsBucket
+  executionStatus
+  gpsTrackingStatus
+  managedEquipment
+  isDrayRoute
+  startCity
+  startState
+  startCountry
+  startDateTime
+  version
+  stops {
+    stopId
+    sequenceNo
+    stopType
+    locationName
+    addressLine1
+    city
+    state
+    postalCode
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+    plannedArrival
+    plannedEta
+    estimatedArrival
+    actualEta
+    actualArrival
+    actualDeparture
+    lateArrivalReason
+    activities {
+      execActivity
+      equipmentId
+      equipmentType
+      chassisNumber
+    }
+  }
+}`) as unknown as TypedDocumentString<GetTripShipmentQuery, GetTripShipmentQueryVariables>;
+export const ConfirmStartDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation confirmStart($input: ConfirmStartInput!) {
+  confirmStart(input: $input) {
+    status
+    message
+    shipment {
+      ...TripShipmentFields
+    }
+  }
+}
+    fragment TripShipmentFields on ShipmentDetails {
+  shipmentId
+  loadId
+  sourceSystem
+  loadType
+  division
+  shipmentState
+  myLoadsBucket
+  executionStatus
+  gpsTrackingStatus
+  managedEquipment
+  isDrayRoute
+  startCity
+  startState
+  startCountry
+  startDateTime
+  version
+  stops {
+    stopId
+    sequenceNo
+    stopType
+    locationName
+    addressLine1
+    city
+    state
+    postalCode
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+    plannedArrival
+    plannedEta
+    estimatedArrival
+    actualEta
+    actualArrival
+    actualDeparture
+    lateArrivalReason
+    activities {
+      execActivity
+      equipmentId
+      equipmentType
+      chassisNumber
+    }
+  }
+}`) as unknown as TypedDocumentString<ConfirmStartMutation, ConfirmStartMutationVariables>;
+export const UpdateStopDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateStop($input: UpdateStopInput!) {
+  updateStop(input: $input) {
+    status
+    message
+    stopId
+    warnings {
+      code
+      message
+    }
+    shipment {
+      ...TripShipmentFields
+    }
+  }
+}
+    fragment TripShipmentFields on ShipmentDetails {
+  shipmentId
+  loadId
+  sourceSystem
+  loadType
+  division
+  shipmentState
+  myLoadsBucket
+  executionStatus
+  gpsTrackingStatus
+  managedEquipment
+  isDrayRoute
+  startCity
+  startState
+  startCountry
+  startDateTime
+  version
+  stops {
+    stopId
+    sequenceNo
+    stopType
+    locationName
+    addressLine1
+    city
+    state
+    postalCode
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+    plannedArrival
+    plannedEta
+    estimatedArrival
+    actualEta
+    actualArrival
+    actualDeparture
+    lateArrivalReason
+    activities {
+      execActivity
+      equipmentId
+      equipmentType
+      chassisNumber
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateStopMutation, UpdateStopMutationVariables>;
+export const CompleteTripDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation completeTrip($input: CompleteTripInput!) {
+  completeTrip(input: $input) {
+    status
+    message
+    shipment {
+      ...TripShipmentFields
+    }
+  }
+}
+    fragment TripShipmentFields on ShipmentDetails {
+  shipmentId
+  loadId
+  sourceSystem
+  loadType
+  division
+  shipmentState
+  myLoadsBucket
+  executionStatus
+  gpsTrackingStatus
+  managedEquipment
+  isDrayRoute
+  startCity
+  startState
+  startCountry
+  startDateTime
+  version
+  stops {
+    stopId
+    sequenceNo
+    stopType
+    locationName
+    addressLine1
+    city
+    state
+    postalCode
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+    plannedArrival
+    plannedEta
+    estimatedArrival
+    actualEta
+    actualArrival
+    actualDeparture
+    lateArrivalReason
+    activities {
+      execActivity
+      equipmentId
+      equipmentType
+      chassisNumber
+    }
+  }
+}`) as unknown as TypedDocumentString<CompleteTripMutation, CompleteTripMutationVariables>;
 export const LogUserEventDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation logUserEvent($input: UserEventInput!) {
   logUserEvent(input: $input)

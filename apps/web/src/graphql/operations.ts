@@ -5,6 +5,8 @@ export type Operations = {
   assignShipmentToDriverV2: { result: Types.AssignShipmentToDriverV2Mutation; variables: Types.AssignShipmentToDriverV2MutationVariables };
   buyLoadRequest: { result: Types.BuyLoadRequestMutation; variables: Types.BuyLoadRequestMutationVariables };
   buyLoadShipmentRequest: { result: Types.BuyLoadShipmentRequestQuery; variables: Types.BuyLoadShipmentRequestQueryVariables };
+  completeTrip: { result: Types.CompleteTripMutation; variables: Types.CompleteTripMutationVariables };
+  confirmStart: { result: Types.ConfirmStartMutation; variables: Types.ConfirmStartMutationVariables };
   deleteUserWatchedLoads: { result: Types.DeleteUserWatchedLoadsMutation; variables: Types.DeleteUserWatchedLoadsMutationVariables };
   findUserFavouriteSearchHistory: { result: Types.FindUserFavouriteSearchHistoryQuery; variables: Types.FindUserFavouriteSearchHistoryQueryVariables };
   findUserRecentSearchHistory: { result: Types.FindUserRecentSearchHistoryQuery; variables: Types.FindUserRecentSearchHistoryQueryVariables };
@@ -20,6 +22,7 @@ export type Operations = {
   getShipmentDocuments: { result: Types.GetShipmentDocumentsQuery; variables: Types.GetShipmentDocumentsQueryVariables };
   getShipmentsWithStopsByState: { result: Types.GetShipmentsWithStopsByStateQuery; variables: Types.GetShipmentsWithStopsByStateQueryVariables };
   getStateBasedLoad: { result: Types.GetStateBasedLoadQuery; variables: Types.GetStateBasedLoadQueryVariables };
+  getTripShipment: { result: Types.GetTripShipmentQuery; variables: Types.GetTripShipmentQueryVariables };
   getUserDetails: { result: Types.GetUserDetailsQuery; variables: Types.GetUserDetailsQueryVariables };
   getUserWatchedLoads: { result: Types.GetUserWatchedLoadsQuery; variables: Types.GetUserWatchedLoadsQueryVariables };
   getViewSetting: { result: Types.GetViewSettingQuery; variables: Types.GetViewSettingQueryVariables };
@@ -33,6 +36,7 @@ export type Operations = {
   searchLoadPostingV2: { result: Types.SearchLoadPostingV2Query; variables: Types.SearchLoadPostingV2QueryVariables };
   tenderAction: { result: Types.TenderActionMutation; variables: Types.TenderActionMutationVariables };
   unassignDriverFromShipment: { result: Types.UnassignDriverFromShipmentMutation; variables: Types.UnassignDriverFromShipmentMutationVariables };
+  updateStop: { result: Types.UpdateStopMutation; variables: Types.UpdateStopMutationVariables };
   updateUserSearchHistory: { result: Types.UpdateUserSearchHistoryMutation; variables: Types.UpdateUserSearchHistoryMutationVariables };
   updateUserSearchHistoryAsFavorite: { result: Types.UpdateUserSearchHistoryAsFavoriteMutation; variables: Types.UpdateUserSearchHistoryAsFavoriteMutationVariables };
 };

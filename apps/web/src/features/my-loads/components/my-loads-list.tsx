@@ -34,7 +34,7 @@ import type { ShipmentCardActions } from './shipment-card';
 import { ShipmentList } from './shipment-list';
 import { useMyLoadsListName } from './use-my-loads-list-name';
 import { myLoadsCountsQueryKey, myLoadsListsQueryKey } from '../../../lib/query-keys';
-import type { TripState } from '../trip-navigation';
+import type { TripState } from '../../../lib/trip-navigation';
 
 // One My Loads list (D2-2.01 to D2-2.06, D2-2.15 to D2-2.19): its count title, the other lists, the
 // driver filter of the delivered lists, the cards a page at a time with Show N More and 'End of list',

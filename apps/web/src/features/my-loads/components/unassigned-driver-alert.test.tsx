@@ -4,8 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import type { FakeAnswer } from '../../../test/fake-api';
-import { renderRoutes } from '../../../test/render-with-api';
-import { TripComingNextPage } from './trip-coming-next-page';
+import { renderRoutes, waitForQueries } from '../../../test/render-with-api';
+import { useParams } from 'react-router';
+import { UnassignedDriverAlert } from './unassigned-driver-alert';
+
+/** The trip route as the app composes it, less the trip screen itself (features/trip). */
+function TripAlertRoute() {
+  const { shipmentId = '' } = useParams();
+  return <UnassignedDriverAlert shipmentId={shipmentId} />;
+}
 
 beforeAll(async () => {
   await initI18n(null);
@@ -31,7 +38,7 @@ const ownTransaction =
 function openTrip(answer: FakeAnswer<'getOwnAssignmentTransaction'>, queryClient?: QueryClient) {
   return renderRoutes(
     [
-      { path: paths.app.tripExecution.path, element: <TripComingNextPage /> },
+      { path: paths.app.tripExecution.path, element: <TripAlertRoute /> },
       { path: paths.app.myLoadsList.path, element: <p>Driver Assigned list</p> },
     ],
     { pathname: paths.app.tripExecution.getHref('S1'), state: { module: 'driverAssigned' } },
@@ -67,10 +74,10 @@ describe('the alert of a driver whose load was unassigned', () => {
   it.each([['Assign Driver'], [null]])(
     '[D2-4.16] no alert when the latest own transaction is %s',
     async (type) => {
-      const { variablesOf } = openTrip(ownTransaction(type));
+      const { variablesOf, queryClient } = openTrip(ownTransaction(type));
 
       await waitFor(() => expect(variablesOf('getOwnAssignmentTransaction')).toHaveLength(1));
-      await screen.findByRole('heading', { level: 1, name: 'Trip of shipment S1' });
+      await waitForQueries(queryClient);
       expect(screen.queryByRole('dialog')).toBeNull();
     },
   );

@@ -1,0 +1,180 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { listOfBucket } from '@freight/domain/my-loads/lists';
+import { hasTripStarted } from '@freight/domain/my-loads/card-buttons';
+import { canUpdateStop, isStopLocked, isTripCompleted, openStopOf } from '@freight/domain/trip/stop-progress';
+import { ContactUs } from '../../loads/details/contact-us';
+import { paths } from '../../../config/paths';
+import { useConfig } from '../../../lib/config-provider';
+import { readNavigationState } from '../../../lib/navigation-state';
+import { tripStateSchema } from '../../../lib/trip-navigation';
+import { useTripShipment } from '../api/get-trip-shipment';
+import type { TripShipment, TripShipmentStop } from '../api/trip-shipment-fields';
+import { shownStops, toUpdatableStop } from '../trip-view';
+import { CompleteTripButton } from './complete-trip-button';
+import { ConfirmStartDialog } from './confirm-start-dialog';
+import { TripMap, type TruckPosition } from './trip-map';
+import { TripStopRow } from './trip-stop-row';
+import { UpdateStopDialog } from './update-stop-dialog';
+
+// /app/myLoad/Execution/{shipmentId} (D2-2.07, load-execution.md sections 2 and 4): the trip screen.
+// Breadcrumb My Loads > shipment id, Refresh and Contact Us; the stops by sequence as a list or on a
+// map; Start Trip before the trip runs, Update Stop Information on the stops the rules leave open, and
+// Complete Trip once every stop is done.
+
+export type TripPageProps = {
+  shipmentId: string;
+  /** The GPS tracking indicator (features/tracking), composed by the app; nothing when left out. */
+  trackingIndicator?: ReactNode;
+  /** The truck's last known position, shown on the map with the stops; composed by the app. */
+  truckPosition?: TruckPosition | null;
+  /** What the app shows under the trip (the unassigned-driver alert of My Loads). */
+  children?: ReactNode;
+};
+
+type View = 'list' | 'map';
+
+export function TripPage({ shipmentId, trackingIndicator, truckPosition = null, children }: TripPageProps) {
+  const { t } = useTranslation();
+  const module = readNavigationState(tripStateSchema, useLocation().state)?.module ?? null;
+  const backHref = paths.app.myLoads.getHref(module ? listOfBucket[module] : undefined);
+  const trip = useTripShipment(shipmentId);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Box component="nav" aria-label={t('trip.breadcrumb')}>
+          <Breadcrumbs>
+            <Anchor component={Link} to={backHref}>
+              {t('pages.myLoads')}
+            </Anchor>
+            <Text span aria-current="page">
+              {shipmentId}
+            </Text>
+          </Breadcrumbs>
+        </Box>
+        <Group justify="space-between" align="center" wrap="wrap">
+          <Title order={1}>{t('trip.title', { shipmentId })}</Title>
+          <Group gap="sm">
+            {trackingIndicator}
+            <Button variant="default" onClick={() => void trip.refetch()} loading={trip.isFetching}>
+              {t('trip.refresh')}
+            </Button>
+            <ContactUs contactId={shipmentId} />
+          </Group>
+        </Group>
+        {trip.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text role="status">{t('trip.loading')}</Text>
+          </Group>
+        ) : trip.isError ? (
+          <Alert color="red" role="alert">
+            {t('trip.loadFailed')}
+          </Alert>
+        ) : trip.data ? (
+          <TripBody shipment={trip.data} truckPosition={truckPosition} />
+        ) : (
+          <Alert color="yellow" role="alert">
+            {t('trip.notFound')}
+          </Alert>
+        )}
+      </Stack>
+      {children}
+    </Container>
+  );
+}
+
+function TripBody({
+  shipment,
+  truckPosition,
+}: {
+  shipment: TripShipment;
+  truckPosition: TruckPosition | null;
+}) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const [view, setView] = useState<View>('list');
+  const [isStarting, setStarting] = useState(false);
+  const [updatingStopId, setUpdatingStopId] = useState<string | null>(null);
+
+  const tripStops = shipment.stops.map(toUpdatableStop);
+  const trip = {
+    executionStatus: shipment.executionStatus,
+    stops: tripStops,
+    managedEquipment: shipment.managedEquipment,
+  };
+  const open = openStopOf(tripStops, shipment, config.trip);
+  const stops = shownStops(shipment);
+  const isStarted = hasTripStarted(shipment.executionStatus);
+  const isCompleted = isTripCompleted(shipment.executionStatus);
+  const canStart =
+    !isStarted &&
+    (shipment.shipmentState === 'DRIVER_ASSIGNMENT' ||
+      shipment.shipmentState === 'PENDING_DRIVER_ASSIGNMENT');
+  const updating = stops.find((stop) => stop.stopId === updatingStopId) ?? null;
+
+  const stateOf = (stop: TripShipmentStop) => {
+    if (!isStarted) return 'notStarted' as const;
+    if (isStopLocked(stop, tripStops, shipment, config.trip)) return 'locked' as const;
+    if (open?.stopId === stop.stopId) return 'current' as const;
+    return 'done' as const;
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Text>{t(`trip.status.${isCompleted ? 'completed' : isStarted ? 'running' : 'notStarted'}`)}</Text>
+        <Group gap="sm">
+          {canStart && <Button onClick={() => setStarting(true)}>{t('trip.startTrip')}</Button>}
+          <CompleteTripButton shipment={shipment} />
+        </Group>
+      </Group>
+      <SegmentedControl
+        aria-label={t('trip.views')}
+        value={view}
+        onChange={(value) => setView(value as View)}
+        data={[
+          { value: 'list', label: t('trip.list') },
+          { value: 'map', label: t('trip.map') },
+        ]}
+        w="fit-content"
+      />
+      {view === 'map' ? (
+        <TripMap stops={stops} truckPosition={truckPosition} />
+      ) : (
+        <Stack component="ol" gap="sm" aria-label={t('trip.stops')} style={{ listStyle: 'none', padding: 0 }}>
+          {stops.map((stop, index) => (
+            <TripStopRow
+              key={stop.stopId}
+              stop={stop}
+              index={index}
+              count={stops.length}
+              isDrayRoute={shipment.isDrayRoute}
+              state={stateOf(stop)}
+              canUpdate={isStarted && canUpdateStop(stop, trip, config.trip)}
+              onUpdate={() => setUpdatingStopId(stop.stopId)}
+            />
+          ))}
+        </Stack>
+      )}
+      <ConfirmStartDialog opened={isStarting} shipment={shipment} onClose={() => setStarting(false)} />
+      <UpdateStopDialog shipment={shipment} stop={updating} onClose={() => setUpdatingStopId(null)} />
+    </Stack>
+  );
+}
