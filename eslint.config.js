@@ -27,6 +27,8 @@ const featureDependencies = {
   loads: ['driver-assignment'],
   // A driver without a previous load says where they start.
   'driver-assignment': ['location'],
+  // GPS tracking of a running trip; the trip screen renders what it exports and imports nothing else.
+  tracking: [],
 };
 
 export default tseslint.config(

@@ -6,9 +6,9 @@ import {
   type FenceCue,
   type FenceStop,
   type GeofenceEvent,
-  type GeofenceSettings,
   type GeofenceState,
 } from '@freight/domain/tracking/geofence-machine';
+import type { GeofenceSettings } from '@freight/domain/tracking/geofence-settings';
 import type { LocationReport } from '@freight/domain/tracking/location-report-schema';
 import {
   locationReportOf,
