@@ -76,7 +76,13 @@ describe('sendLocationReports', () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
       Response.json(status === 200 ? { accepted: 1, stored: 1 } : { code: 'X' }, { status }),
     );
-    const client = createApiClient({ timeoutMs: 1_000, basePath: '/web', fetch, onUnauthorized, getIdToken: () => 't' });
+    const client = createApiClient({
+      timeoutMs: 1_000,
+      basePath: '/web',
+      fetch,
+      onUnauthorized,
+      getIdToken: () => 't',
+    });
     return { client, fetch, onUnauthorized };
   }
 

@@ -83,10 +83,7 @@ type PostJson = (
 ) => Promise<unknown>;
 
 /** One POST of a batch (D2-4.58); the outcome the tracker acts on. */
-export async function sendLocationReports(
-  postJson: PostJson,
-  batch: LocationReport[],
-): Promise<SendOutcome> {
+export async function sendLocationReports(postJson: PostJson, batch: LocationReport[]): Promise<SendOutcome> {
   try {
     // The tracker renews the token on a 401 before the session is taken as over.
     await postJson(locationReportPath, batch, { reportsUnauthorized: false });

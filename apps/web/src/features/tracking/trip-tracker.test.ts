@@ -24,7 +24,13 @@ const at = (seconds: number) => start + seconds * 1000;
 
 function fixesOf(track: ReplayTrack): GeolocationFix[] {
   return track.points.map((point) => ({
-    coords: { latitude: point.lat, longitude: point.lng, accuracy: point.accuracy, speed: null, heading: null },
+    coords: {
+      latitude: point.lat,
+      longitude: point.lng,
+      accuracy: point.accuracy,
+      speed: null,
+      heading: null,
+    },
     timestamp: at(point.t),
   }));
 }
@@ -53,7 +59,14 @@ function trackerFor(
   const queued = [...outcomes];
   const renewToken = vi.fn(() => Promise.resolve(renews));
   const tracker = new TripTracker({
-    context: { shipmentId: 'SH-1', sourceSystem: 'TMS', userId: 'm1', carrierId: 'c1', carrierScac: null, activity: null },
+    context: {
+      shipmentId: 'SH-1',
+      sourceSystem: 'TMS',
+      userId: 'm1',
+      carrierId: 'c1',
+      carrierScac: null,
+      activity: null,
+    },
     stops: track.stops.map((stop, index) => ({
       ...stop,
       sequenceNo: index + 1,
@@ -176,7 +189,10 @@ describe('TripTracker at a stop', () => {
     // While it stands at the dock, a report comes once 15 minutes have passed (the next 30-second fix).
     const standing = batches
       .flat()
-      .filter((report) => Math.abs(report.latitude - 41.525) < 0.0036 && Math.abs(report.longitude + 88.0817) < 0.0048)
+      .filter(
+        (report) =>
+          Math.abs(report.latitude - 41.525) < 0.0036 && Math.abs(report.longitude + 88.0817) < 0.0048,
+      )
       .map((report) => (Date.parse(report.recordedAt) - start) / 1000);
     expect(standing.length).toBeGreaterThan(1);
     for (const gap of standing.slice(1).map((t, index) => t - standing[index]!)) {
@@ -246,7 +262,10 @@ describe('TripTracker sending', () => {
 
   it.each([
     ['no token to renew with', { renews: false, outcomes: ['unauthorized'] as SendOutcome[] }],
-    ['a renewed token refused too', { renews: true, outcomes: ['unauthorized', 'unauthorized'] as SendOutcome[] }],
+    [
+      'a renewed token refused too',
+      { renews: true, outcomes: ['unauthorized', 'unauthorized'] as SendOutcome[] },
+    ],
   ])('[D2-4.56] a 401 with %s stops tracking: nothing more is taken or sent', async (_case, options) => {
     const { tracker, replay, batches, ended } = trackerFor(twoStopTrip, options);
 

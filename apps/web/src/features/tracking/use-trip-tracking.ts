@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { gpsTrackingStatus } from '@freight/domain/shipment-states';
 import type { FenceCue } from '@freight/domain/tracking/geofence-machine';
 import { geofenceSettingsOf } from '@freight/domain/tracking/geofence-settings';
@@ -68,7 +68,9 @@ export function useTripTracking(
 
   // Read when the tracker starts or acts, so that a re-render does not restart it.
   const latest = useRef({ trip, options, claims, client, renewToken, config });
-  latest.current = { trip, options, claims, client, renewToken, config };
+  useLayoutEffect(() => {
+    latest.current = { trip, options, claims, client, renewToken, config };
+  });
   const trackerRef = useRef<TripTracker | null>(null);
 
   useEffect(() => {

@@ -20,7 +20,12 @@ export type TrackingIndicatorProps = {
   onTrackingEnded?: () => void;
 };
 
-export function TrackingIndicator({ shipmentId, tracking, stopNames = {}, onTrackingEnded }: TrackingIndicatorProps) {
+export function TrackingIndicator({
+  shipmentId,
+  tracking,
+  stopNames = {},
+  onTrackingEnded,
+}: TrackingIndicatorProps) {
   const { t } = useTranslation(['web', 'messages']);
   const [isConfirming, setConfirming] = useState(false);
   const { cue } = tracking;

@@ -85,8 +85,9 @@ function PositionTable({
     [locale, timeZone],
   );
   const zoneName =
-    formats.zone.formatToParts(new Date(positions[0]!.recordedAt)).find((part) => part.type === 'timeZoneName')
-      ?.value ?? '';
+    formats.zone
+      .formatToParts(new Date(positions[0]!.recordedAt))
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
 
   return (
     <Table>
@@ -110,7 +111,9 @@ function PositionTable({
                 longitude: formats.degrees.format(position.longitude),
               })}
             </Table.Td>
-            <Table.Td>{t('tracking.log.accuracyValue', { meters: formats.meters.format(position.accuracy) })}</Table.Td>
+            <Table.Td>
+              {t('tracking.log.accuracyValue', { meters: formats.meters.format(position.accuracy) })}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
