@@ -42,10 +42,12 @@ const stopNames = { P1: 'Joliet Shipper', D1: 'Bolingbrook Consignee' };
 function fakeGeolocation() {
   let watcher: PositionCallback | null = null;
   const geolocation = {
-    watchPosition: vi.fn((success: PositionCallback) => {
-      watcher = success;
-      return 7;
-    }),
+    watchPosition: vi.fn(
+      (success: PositionCallback, _error?: PositionErrorCallback, _options?: PositionOptions) => {
+        watcher = success;
+        return 7;
+      },
+    ),
     clearWatch: vi.fn(),
     getCurrentPosition: vi.fn(),
   };
