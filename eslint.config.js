@@ -29,6 +29,8 @@ const featureDependencies = {
   'driver-assignment': ['location'],
   // The trip screen offers Contact Us of the load details; Confirm Start picks the start city.
   trip: ['loads', 'location'],
+  // GPS tracking of a running trip; the trip screen renders what it exports and imports nothing else.
+  tracking: [],
 };
 
 export default tseslint.config(

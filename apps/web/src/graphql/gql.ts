@@ -53,6 +53,8 @@ type Documents = {
     "\n  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {\n    searchLoadByReferenceV2(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n      shipments {\n        shipmentId\n        loadId\n        shipmentState\n        myLoadsBucket\n      }\n    }\n  }\n": typeof types.SearchLoadByReferenceV2Document,
     "\n  query searchLoadPostingV2($input: SearchLoadPostingInput!) {\n    searchLoadPostingV2(input: $input) {\n      totalRecords\n      searchHistoryId\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.SearchLoadPostingV2Document,
     "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": typeof types.UpdateUserSearchHistoryDocument,
+    "\n  query myTrackingLog($shipmentId: ID!, $before: String, $first: Int) {\n    myTrackingLog(shipmentId: $shipmentId, before: $before, first: $first) {\n      shipmentId\n      hasMore\n      positions {\n        recordedAt\n        receivedAt\n        latitude\n        longitude\n        accuracy\n      }\n    }\n  }\n": typeof types.MyTrackingLogDocument,
+    "\n  mutation updateTripGpsTracking($shipmentId: ID!, $gpsTrackingStatus: Int!) {\n    updateGpsTracking(shipmentId: $shipmentId, gpsTrackingStatus: $gpsTrackingStatus) {\n      status\n      message\n      shipment {\n        shipmentId\n        gpsTrackingStatus\n      }\n    }\n  }\n": typeof types.UpdateTripGpsTrackingDocument,
     "\n  query getTripShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      ...TripShipmentFields\n    }\n  }\n": typeof types.GetTripShipmentDocument,
     "\n  mutation confirmStart($input: ConfirmStartInput!) {\n    confirmStart(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": typeof types.ConfirmStartDocument,
     "\n  mutation updateStop($input: UpdateStopInput!) {\n    updateStop(input: $input) {\n      status\n      message\n      stopId\n      warnings {\n        code\n        message\n      }\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": typeof types.UpdateStopDocument,
@@ -99,6 +101,8 @@ const documents: Documents = {
     "\n  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {\n    searchLoadByReferenceV2(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n      shipments {\n        shipmentId\n        loadId\n        shipmentState\n        myLoadsBucket\n      }\n    }\n  }\n": types.SearchLoadByReferenceV2Document,
     "\n  query searchLoadPostingV2($input: SearchLoadPostingInput!) {\n    searchLoadPostingV2(input: $input) {\n      totalRecords\n      searchHistoryId\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.SearchLoadPostingV2Document,
     "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": types.UpdateUserSearchHistoryDocument,
+    "\n  query myTrackingLog($shipmentId: ID!, $before: String, $first: Int) {\n    myTrackingLog(shipmentId: $shipmentId, before: $before, first: $first) {\n      shipmentId\n      hasMore\n      positions {\n        recordedAt\n        receivedAt\n        latitude\n        longitude\n        accuracy\n      }\n    }\n  }\n": types.MyTrackingLogDocument,
+    "\n  mutation updateTripGpsTracking($shipmentId: ID!, $gpsTrackingStatus: Int!) {\n    updateGpsTracking(shipmentId: $shipmentId, gpsTrackingStatus: $gpsTrackingStatus) {\n      status\n      message\n      shipment {\n        shipmentId\n        gpsTrackingStatus\n      }\n    }\n  }\n": types.UpdateTripGpsTrackingDocument,
     "\n  query getTripShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      ...TripShipmentFields\n    }\n  }\n": types.GetTripShipmentDocument,
     "\n  mutation confirmStart($input: ConfirmStartInput!) {\n    confirmStart(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": types.ConfirmStartDocument,
     "\n  mutation updateStop($input: UpdateStopInput!) {\n    updateStop(input: $input) {\n      status\n      message\n      stopId\n      warnings {\n        code\n        message\n      }\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": types.UpdateStopDocument,
@@ -259,6 +263,14 @@ export function graphql(source: "\n  query searchLoadPostingV2($input: SearchLoa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').UpdateUserSearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query myTrackingLog($shipmentId: ID!, $before: String, $first: Int) {\n    myTrackingLog(shipmentId: $shipmentId, before: $before, first: $first) {\n      shipmentId\n      hasMore\n      positions {\n        recordedAt\n        receivedAt\n        latitude\n        longitude\n        accuracy\n      }\n    }\n  }\n"): typeof import('./graphql').MyTrackingLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateTripGpsTracking($shipmentId: ID!, $gpsTrackingStatus: Int!) {\n    updateGpsTracking(shipmentId: $shipmentId, gpsTrackingStatus: $gpsTrackingStatus) {\n      status\n      message\n      shipment {\n        shipmentId\n        gpsTrackingStatus\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateTripGpsTrackingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -655,6 +655,23 @@ export type UpdateUserSearchHistoryMutationVariables = Exact<{
 
 export type UpdateUserSearchHistoryMutation = { updateUserSearchHistory: { id: string, errorMessage: string | null } };
 
+export type MyTrackingLogQueryVariables = Exact<{
+  shipmentId: string;
+  before?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type MyTrackingLogQuery = { myTrackingLog: { shipmentId: string, hasMore: boolean, positions: Array<{ recordedAt: string, receivedAt: string, latitude: number, longitude: number, accuracy: number }> } };
+
+export type UpdateTripGpsTrackingMutationVariables = Exact<{
+  shipmentId: string;
+  gpsTrackingStatus: number;
+}>;
+
+
+export type UpdateTripGpsTrackingMutation = { updateGpsTracking: { status: AnswerStatus, message: string, shipment: { shipmentId: string, gpsTrackingStatus: number } | null } };
+
 export type GetTripShipmentQueryVariables = Exact<{
   shipmentId: string;
 }>;
@@ -1845,6 +1862,36 @@ export const UpdateUserSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentSt
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserSearchHistoryMutation, UpdateUserSearchHistoryMutationVariables>;
+export const MyTrackingLogDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query myTrackingLog($shipmentId: ID!, $before: String, $first: Int) {
+  myTrackingLog(shipmentId: $shipmentId, before: $before, first: $first) {
+    shipmentId
+    hasMore
+    positions {
+      recordedAt
+      receivedAt
+      latitude
+      longitude
+      accuracy
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyTrackingLogQuery, MyTrackingLogQueryVariables>;
+export const UpdateTripGpsTrackingDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateTripGpsTracking($shipmentId: ID!, $gpsTrackingStatus: Int!) {
+  updateGpsTracking(
+    shipmentId: $shipmentId
+    gpsTrackingStatus: $gpsTrackingStatus
+  ) {
+    status
+    message
+    shipment {
+      shipmentId
+      gpsTrackingStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTripGpsTrackingMutation, UpdateTripGpsTrackingMutationVariables>;
 export const GetTripShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getTripShipment($shipmentId: ID!) {
   getShipmentDetails(shipmentId: $shipmentId) {

@@ -28,6 +28,7 @@ export type Operations = {
   getViewSetting: { result: Types.GetViewSettingQuery; variables: Types.GetViewSettingQueryVariables };
   logUserEvent: { result: Types.LogUserEventMutation; variables: Types.LogUserEventMutationVariables };
   markRecommendedLoadsSeen: { result: Types.MarkRecommendedLoadsSeenMutation; variables: Types.MarkRecommendedLoadsSeenMutationVariables };
+  myTrackingLog: { result: Types.MyTrackingLogQuery; variables: Types.MyTrackingLogQueryVariables };
   newUserWatchedLoads: { result: Types.NewUserWatchedLoadsMutation; variables: Types.NewUserWatchedLoadsMutationVariables };
   predecessorShipmentId: { result: Types.PredecessorShipmentIdQuery; variables: Types.PredecessorShipmentIdQueryVariables };
   recommendedLoads: { result: Types.RecommendedLoadsQuery; variables: Types.RecommendedLoadsQueryVariables };
@@ -37,6 +38,7 @@ export type Operations = {
   tenderAction: { result: Types.TenderActionMutation; variables: Types.TenderActionMutationVariables };
   unassignDriverFromShipment: { result: Types.UnassignDriverFromShipmentMutation; variables: Types.UnassignDriverFromShipmentMutationVariables };
   updateStop: { result: Types.UpdateStopMutation; variables: Types.UpdateStopMutationVariables };
+  updateTripGpsTracking: { result: Types.UpdateTripGpsTrackingMutation; variables: Types.UpdateTripGpsTrackingMutationVariables };
   updateUserSearchHistory: { result: Types.UpdateUserSearchHistoryMutation; variables: Types.UpdateUserSearchHistoryMutationVariables };
   updateUserSearchHistoryAsFavorite: { result: Types.UpdateUserSearchHistoryAsFavoriteMutation; variables: Types.UpdateUserSearchHistoryAsFavoriteMutationVariables };
 };

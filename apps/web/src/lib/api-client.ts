@@ -103,6 +103,11 @@ export const defaultSubscriptionKey = 'carrier-web-local';
 export type RequestOptions = {
   /** Cancels the request (TanStack Query passes one); a cancelled request rejects with the abort reason. */
   signal?: AbortSignal;
+  /**
+   * Whether a 401 ends the session (`onUnauthorized`); false for a caller that renews the token itself
+   * first (GPS tracking, D2-4.56). The call still rejects with the 401.
+   */
+  reportsUnauthorized?: boolean;
 };
 
 export type Variables = Record<string, unknown>;
@@ -139,6 +144,7 @@ export function createApiClient({
     url: string,
     body: string | undefined,
     signal: AbortSignal | undefined,
+    reportsUnauthorized = true,
   ) {
     const controller = new AbortController();
     let isTimedOut = false;
@@ -157,7 +163,7 @@ export function createApiClient({
         ...(body === undefined ? {} : { body }),
         signal: controller.signal,
       });
-      if (response.status === 401) onUnauthorized();
+      if (response.status === 401 && reportsUnauthorized) onUnauthorized();
       return { status: response.status, isOk: response.ok, body: await readBody<TData>(response) };
     } catch (error) {
       if (isTimedOut) throw new ApiError('TIMEOUT', `No answer within ${timeoutMs} ms`, { cause: error });
@@ -208,8 +214,12 @@ export function createApiClient({
   }
 
   /** POSTs a JSON body to a REST path of the server and resolves with the JSON it answers. */
-  async function postJson(path: string, payload: unknown, { signal }: RequestOptions = {}): Promise<unknown> {
-    return readRestAnswer(await send(path, JSON.stringify(payload), signal));
+  async function postJson(
+    path: string,
+    payload: unknown,
+    { signal, reportsUnauthorized }: RequestOptions = {},
+  ): Promise<unknown> {
+    return readRestAnswer(await send(path, JSON.stringify(payload), signal, reportsUnauthorized));
   }
 
   return { request, getJson, postJson };

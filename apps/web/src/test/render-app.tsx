@@ -28,6 +28,7 @@ export function createFakeAuth(
     restartSignIn: vi.fn(() => Promise.resolve()),
     isSessionExpired: false,
     reportUnauthorized: vi.fn(),
+    renewToken: vi.fn(() => Promise.resolve(false)),
     ...overrides,
   };
 }

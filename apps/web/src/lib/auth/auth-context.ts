@@ -24,6 +24,11 @@ export type AuthContextValue = {
   /** The server answered 401: the session is over (D1-8.03). */
   isSessionExpired: boolean;
   reportUnauthorized: () => void;
+  /**
+   * Renews the tokens with the refresh token, in the background; resolves true when a new ID token is
+   * in use, false when there is none to renew with (GPS tracking's 401, D2-4.56).
+   */
+  renewToken: () => Promise<boolean>;
 };
 
 const notReady = () => Promise.reject(new Error('Authentication is not available'));
@@ -38,6 +43,7 @@ export const AuthContext = createContext<AuthContextValue>({
   restartSignIn: notReady,
   isSessionExpired: false,
   reportUnauthorized: () => undefined,
+  renewToken: () => Promise.resolve(false),
 });
 
 export function useAuth(): AuthContextValue {

@@ -150,6 +150,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const reportUnauthorized = useCallback(() => setSessionExpired(true), []);
   const getIdToken = useCallback(() => idTokenRef.current, []);
+  const renewToken = useCallback(async () => {
+    if (!manager) return false;
+    try {
+      const renewed = await manager.signinSilent();
+      if (!renewed?.id_token) return false;
+      applyUser(renewed);
+      return true;
+    } catch {
+      return false;
+    }
+  }, [manager, applyUser]);
 
   const status: AuthStatus = isLeaving
     ? 'leaving'
@@ -174,6 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       restartSignIn,
       isSessionExpired,
       reportUnauthorized,
+      renewToken,
     }),
     [
       status,
@@ -185,6 +197,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       restartSignIn,
       isSessionExpired,
       reportUnauthorized,
+      renewToken,
     ],
   );
 
