@@ -53,6 +53,7 @@ type Documents = {
     "\n  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {\n    searchLoadByReferenceV2(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n      shipments {\n        shipmentId\n        loadId\n        shipmentState\n        myLoadsBucket\n      }\n    }\n  }\n": typeof types.SearchLoadByReferenceV2Document,
     "\n  query searchLoadPostingV2($input: SearchLoadPostingInput!) {\n    searchLoadPostingV2(input: $input) {\n      totalRecords\n      searchHistoryId\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.SearchLoadPostingV2Document,
     "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": typeof types.UpdateUserSearchHistoryDocument,
+    "\n  query lastTruckPosition($shipmentId: ID!) {\n    lastTruckPosition(shipmentId: $shipmentId) {\n      recordedAt\n      latitude\n      longitude\n    }\n  }\n": typeof types.LastTruckPositionDocument,
     "\n  query myTrackingLog($shipmentId: ID!, $before: String, $first: Int) {\n    myTrackingLog(shipmentId: $shipmentId, before: $before, first: $first) {\n      shipmentId\n      hasMore\n      positions {\n        recordedAt\n        receivedAt\n        latitude\n        longitude\n        accuracy\n      }\n    }\n  }\n": typeof types.MyTrackingLogDocument,
     "\n  mutation updateTripGpsTracking($shipmentId: ID!, $gpsTrackingStatus: Int!) {\n    updateGpsTracking(shipmentId: $shipmentId, gpsTrackingStatus: $gpsTrackingStatus) {\n      status\n      message\n      shipment {\n        shipmentId\n        gpsTrackingStatus\n      }\n    }\n  }\n": typeof types.UpdateTripGpsTrackingDocument,
     "\n  query getTripShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      ...TripShipmentFields\n    }\n  }\n": typeof types.GetTripShipmentDocument,
@@ -101,6 +102,7 @@ const documents: Documents = {
     "\n  query searchLoadByReferenceV2($input: LoadByReferenceInput!) {\n    searchLoadByReferenceV2(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n      shipments {\n        shipmentId\n        loadId\n        shipmentState\n        myLoadsBucket\n      }\n    }\n  }\n": types.SearchLoadByReferenceV2Document,
     "\n  query searchLoadPostingV2($input: SearchLoadPostingInput!) {\n    searchLoadPostingV2(input: $input) {\n      totalRecords\n      searchHistoryId\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.SearchLoadPostingV2Document,
     "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": types.UpdateUserSearchHistoryDocument,
+    "\n  query lastTruckPosition($shipmentId: ID!) {\n    lastTruckPosition(shipmentId: $shipmentId) {\n      recordedAt\n      latitude\n      longitude\n    }\n  }\n": types.LastTruckPositionDocument,
     "\n  query myTrackingLog($shipmentId: ID!, $before: String, $first: Int) {\n    myTrackingLog(shipmentId: $shipmentId, before: $before, first: $first) {\n      shipmentId\n      hasMore\n      positions {\n        recordedAt\n        receivedAt\n        latitude\n        longitude\n        accuracy\n      }\n    }\n  }\n": types.MyTrackingLogDocument,
     "\n  mutation updateTripGpsTracking($shipmentId: ID!, $gpsTrackingStatus: Int!) {\n    updateGpsTracking(shipmentId: $shipmentId, gpsTrackingStatus: $gpsTrackingStatus) {\n      status\n      message\n      shipment {\n        shipmentId\n        gpsTrackingStatus\n      }\n    }\n  }\n": types.UpdateTripGpsTrackingDocument,
     "\n  query getTripShipment($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      ...TripShipmentFields\n    }\n  }\n": types.GetTripShipmentDocument,
@@ -263,6 +265,10 @@ export function graphql(source: "\n  query searchLoadPostingV2($input: SearchLoa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {\n    updateUserSearchHistory(input: $input) {\n      id\n      errorMessage\n    }\n  }\n"): typeof import('./graphql').UpdateUserSearchHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query lastTruckPosition($shipmentId: ID!) {\n    lastTruckPosition(shipmentId: $shipmentId) {\n      recordedAt\n      latitude\n      longitude\n    }\n  }\n"): typeof import('./graphql').LastTruckPositionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -655,6 +655,13 @@ export type UpdateUserSearchHistoryMutationVariables = Exact<{
 
 export type UpdateUserSearchHistoryMutation = { updateUserSearchHistory: { id: string, errorMessage: string | null } };
 
+export type LastTruckPositionQueryVariables = Exact<{
+  shipmentId: string;
+}>;
+
+
+export type LastTruckPositionQuery = { lastTruckPosition: { recordedAt: string, latitude: number, longitude: number } | null };
+
 export type MyTrackingLogQueryVariables = Exact<{
   shipmentId: string;
   before?: string | null | undefined;
@@ -1862,6 +1869,15 @@ export const UpdateUserSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentSt
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserSearchHistoryMutation, UpdateUserSearchHistoryMutationVariables>;
+export const LastTruckPositionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query lastTruckPosition($shipmentId: ID!) {
+  lastTruckPosition(shipmentId: $shipmentId) {
+    recordedAt
+    latitude
+    longitude
+  }
+}
+    `) as unknown as TypedDocumentString<LastTruckPositionQuery, LastTruckPositionQueryVariables>;
 export const MyTrackingLogDocument = /*#__PURE__*/ new TypedDocumentString(`
     query myTrackingLog($shipmentId: ID!, $before: String, $first: Int) {
   myTrackingLog(shipmentId: $shipmentId, before: $before, first: $first) {

@@ -26,6 +26,7 @@ export type Operations = {
   getUserDetails: { result: Types.GetUserDetailsQuery; variables: Types.GetUserDetailsQueryVariables };
   getUserWatchedLoads: { result: Types.GetUserWatchedLoadsQuery; variables: Types.GetUserWatchedLoadsQueryVariables };
   getViewSetting: { result: Types.GetViewSettingQuery; variables: Types.GetViewSettingQueryVariables };
+  lastTruckPosition: { result: Types.LastTruckPositionQuery; variables: Types.LastTruckPositionQueryVariables };
   logUserEvent: { result: Types.LogUserEventMutation; variables: Types.LogUserEventMutationVariables };
   markRecommendedLoadsSeen: { result: Types.MarkRecommendedLoadsSeenMutation; variables: Types.MarkRecommendedLoadsSeenMutationVariables };
   myTrackingLog: { result: Types.MyTrackingLogQuery; variables: Types.MyTrackingLogQueryVariables };

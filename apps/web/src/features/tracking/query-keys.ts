@@ -4,3 +4,8 @@
 export function trackingLogQueryKey(shipmentId: string) {
   return ['myTrackingLog', shipmentId] as const;
 }
+
+/** The last known position of a trip's truck (lastTruckPosition). */
+export function lastTruckPositionQueryKey(shipmentId: string) {
+  return ['lastTruckPosition', shipmentId] as const;
+}
