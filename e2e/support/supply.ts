@@ -157,6 +157,8 @@ export const freightUnderManagement = {
   loadType: 'Freight Under Management',
 };
 
+const trailerActivities = [{ execActivity: 'TRAILER_IN' }, { execActivity: 'TRAILER_OUT' }];
+
 /** Tenders a shipment with 6 commodities, references and services to the demo carrier. */
 export async function tenderShipment(request: APIRequestContext, orderId: string, options: TenderOptions) {
   const { apiKey, loadType } = options.source ?? { apiKey: 'demo-key-mercurygate', loadType: 'Brokerage' };
@@ -191,9 +193,14 @@ export async function tenderShipment(request: APIRequestContext, orderId: string
       ],
       references: [{ type: 'BOL', value: `BOL-${orderId}` }],
       services: options.services ?? ['Driver assist'],
+      // Each stop takes a trailer in and out, none planned: the driver enters them (D2-5.23).
       stops: [
-        { ...stop(1, 'P', places.chicago, pickup, '08:00', '10:00'), commodities },
-        stop(2, 'D', places.dallas, drop, '14:00', '16:00'),
+        {
+          ...stop(1, 'P', places.chicago, pickup, '08:00', '10:00'),
+          commodities,
+          activities: trailerActivities,
+        },
+        { ...stop(2, 'D', places.dallas, drop, '14:00', '16:00'), activities: trailerActivities },
       ],
     },
   });

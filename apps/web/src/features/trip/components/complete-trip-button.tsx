@@ -36,6 +36,7 @@ export function CompleteTripButton({ shipment }: { shipment: TripShipment }) {
             return;
           }
           notifications.show({
+            closeButtonProps: { 'aria-label': t('trip.update.close') },
             color: 'green',
             message: t('trip.completed', { loadId: shipment.loadId ?? shipment.shipmentId }),
             autoClose: config.toasts.startTripStatusMs,

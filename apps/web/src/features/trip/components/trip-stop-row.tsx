@@ -105,9 +105,9 @@ export function TripStopRow({
               {t('trip.stopHeading', { sequence: stop.sequenceNo, activity, place })}
             </Title>
           </Group>
-          {state === 'locked' && <Badge color="gray">{t('trip.locked')}</Badge>}
-          {state === 'current' && <Badge color="blue">{t('trip.current')}</Badge>}
-          {state === 'done' && <Badge color="green">{t('trip.done')}</Badge>}
+          {state === 'locked' && <Badge color="gray.7">{t('trip.locked')}</Badge>}
+          {state === 'current' && <Badge color="blue.8">{t('trip.current')}</Badge>}
+          {state === 'done' && <Badge color="teal.9">{t('trip.done')}</Badge>}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           {fact(t('trip.appointment'), appointment)}

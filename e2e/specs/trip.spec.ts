@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoUpn, signIn } from '../support/sign-in';
+import { shipmentEventsOf, tenderShipment } from '../support/supply';
+
+// A trip from Start to Delivered against the real server and database (issue 14 part 9): started,
+// the pickup updated with trailer numbers (a bad one first), the delivery updated, completed, and the
+// load found in Delivered Needs Paperwork; the source system hears each step. Every demo driver is on
+// a trip already (one active trip each, D2-4.27), so the load goes to Riley, who has none, and the
+// dispatcher runs it for the carrier (D2-6: dispatchers act on the carrier's trips).
+
+const zone = 'America/Chicago';
+
+/** A datetime-local value: the wall clock of the stops' zone `minutes` from now, to the minute. */
+function wallClock(minutes: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => [id, nodes.map((node) => node.html.slice(0, 120))])).toEqual([]);
+}
+
+async function chooseTrailer(
+  dialog: Locator,
+  page: Page,
+  field: 'Trailer in' | 'Trailer out',
+  number: string,
+) {
+  await dialog.getByRole('combobox', { name: `${field} type` }).click();
+  await page.getByRole('option', { name: 'TA', exact: true }).click();
+  await dialog.getByRole('textbox', { name: `${field} number` }).fill(number);
+}
+
+async function updateStop(page: Page, sequence: number, times: { arrival: string; departure: string }) {
+  await page.getByRole('button', { name: `Update Stop Information, stop ${sequence}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Stop Information' });
+  await dialog.getByLabel('Arrival', { exact: true }).fill(times.arrival);
+  await dialog.getByLabel('Departure', { exact: true }).fill(times.departure);
+  await dialog.getByRole('radio', { name: 'No' }).check();
+  return dialog;
+}
+
+test('[D2-4.23] [D2-4.31] [D2-4.38] [D2-4.39] [D2-5.08] [D2-5.15] a trip runs from Start to Delivered; a bad trailer number is refused; the load is then in Delivered Needs Paperwork', async ({
+  page,
+  request,
+}) => {
+  const { shipmentId } = await tenderShipment(request, 'E2E-TRIP-RUN', {
+    state: 'DRIVER_ASSIGNMENT',
+    driverUpn: demoUpn('reset.required'),
+  });
+  await signIn(page, demoUpn('dispatcher'));
+  await page.goto(`/carrier/app/myLoad/Execution/${shipmentId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(shipmentId);
+
+  // Start: where and when the trip starts.
+  await page.getByRole('button', { name: 'Start Trip' }).click();
+  const start = page.getByRole('dialog', { name: 'Confirm Start' });
+  await start.getByRole('combobox', { name: 'Start location' }).fill('Chicago');
+  await page.getByRole('option', { name: 'Chicago, IL', exact: true }).first().click();
+  await start.getByLabel('Actual start time').fill(wallClock(-60).replace(/\d$/, '0'));
+  await start.getByRole('button', { name: 'Confirm Start' }).click();
+  await expect(start).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Start Trip' })).toHaveCount(0);
+  // Under way (a current stop, a locked one) and once completed, the screen passes axe.
+  await expectAccessible(page);
+
+  // The pickup with a trailer number too short: its message, and nothing is saved.
+  const pickup = await updateStop(page, 1, { arrival: wallClock(-40), departure: wallClock(-30) });
+  await pickup.getByRole('radio', { name: 'Yes' }).check();
+  await chooseTrailer(pickup, page, 'Trailer in', '12');
+  await chooseTrailer(pickup, page, 'Trailer out', '654321');
+  await pickup.getByRole('button', { name: 'Save' }).click();
+  await expect(pickup).toBeVisible();
+  await expect(pickup.getByRole('textbox', { name: 'Trailer in number' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  // Corrected, it saves.
+  await pickup.getByRole('textbox', { name: 'Trailer in number' }).fill('123456');
+  await pickup.getByRole('button', { name: 'Save' }).click();
+  await expect(pickup).toBeHidden();
+  await expect(page.getByText('TA123456')).toBeVisible();
+
+  const delivery = await updateStop(page, 2, { arrival: wallClock(-20), departure: wallClock(-10) });
+  await delivery.getByRole('radio', { name: 'Yes' }).check();
+  await chooseTrailer(delivery, page, 'Trailer in', '654321');
+  await chooseTrailer(delivery, page, 'Trailer out', '777777');
+  await delivery.getByRole('button', { name: 'Save' }).click();
+  await expect(delivery).toBeHidden();
+
+  await page.getByRole('button', { name: 'Complete Trip' }).click();
+  await expect(
+    page.getByText(`Great, that marks the end of your trip for load ${shipmentId}.`).first(),
+  ).toBeVisible();
+
+  await expectAccessible(page);
+
+  // The load is now in Delivered Needs Paperwork.
+  await page.goto('/carrier/app/MyLoad/DeliveredNeedsPPWK');
+  await expect(page.locator(`li[data-shipment-id="${shipmentId}"]`)).toHaveCount(1);
+
+  const events = await shipmentEventsOf(request, shipmentId);
+  const tripEvents = events.filter((event) => /^(TRIP|STOP)_/.test(event.type));
+  expect(tripEvents.map((event) => event.type)).toEqual([
+    'TRIP_STARTED',
+    'STOP_UPDATED',
+    'STOP_UPDATED',
+    'TRIP_COMPLETED',
+  ]);
+});
