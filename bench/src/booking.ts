@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { formatCents } from '@freight/domain/money';
 import { openDatabase, selectRows, type DatabaseTarget } from '../../apps/server/src/db/client';
@@ -14,9 +12,9 @@ import {
   signIdToken,
 } from '../../apps/server/src/test-support/sign-in';
 import { loadSearchData } from './search-data';
-import { startLocalPostgres } from './search-postgres';
+import { runOnEngines, type BenchEngine } from './bench-engines';
 import { percentile } from './search-stats';
-import { createScratchDatabase, pickBenchPort, startServer, type StartServerOptions } from './server-process';
+import { pickBenchPort, startServer } from './server-process';
 
 // The booking benchmark (architecture: performance budgets, booking contention).
 //
@@ -141,12 +139,6 @@ function latencies(attempts: readonly Attempt[]): string {
   return `p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, max ${at(100)} ms`;
 }
 
-type Engine = {
-  name: 'PostgreSQL' | 'PGlite';
-  description: string;
-  create: () => Promise<{ target: DatabaseTarget; server: StartServerOptions; remove: () => Promise<void> }>;
-};
-
 /** Postings, carriers with a signed-in dispatcher each, and the loads they may book. */
 async function prepare(target: DatabaseTarget, args: BookingBenchArgs, port: number) {
   const handle = await openDatabase(target);
@@ -210,7 +202,7 @@ async function verify(target: DatabaseTarget, contended: string) {
   }
 }
 
-async function runEngine(engine: Engine, args: BookingBenchArgs): Promise<boolean> {
+async function runEngine(engine: BenchEngine, args: BookingBenchArgs): Promise<boolean> {
   log(`\n${engine.name} (${engine.description})`);
   const database = await engine.create();
   try {
@@ -272,55 +264,9 @@ async function runEngine(engine: Engine, args: BookingBenchArgs): Promise<boolea
 export async function benchBooking(args: BookingBenchArgs): Promise<void> {
   const engines = (args.engines ?? 'postgres,pglite').split(',').map((name) => name.trim().toLowerCase());
   log(`Booking benchmark on ${availableParallelism()} cores, ${args.connections} concurrent clients`);
-  const outcomes: boolean[] = [];
-  if (engines.includes('postgres')) {
-    const given = process.env.BENCH_POSTGRES_URL;
-    const local = given ? undefined : await startLocalPostgres();
-    const adminUrl = given ?? local?.url;
-    if (!adminUrl) {
-      log('No PostgreSQL: BENCH_POSTGRES_URL is not set and none is installed. PGlite only.');
-    } else {
-      try {
-        outcomes.push(
-          await runEngine(
-            {
-              name: 'PostgreSQL',
-              description: given ? 'the server of BENCH_POSTGRES_URL' : local!.description,
-              create: async () => {
-                const scratch = await createScratchDatabase(adminUrl);
-                return {
-                  target: { kind: 'postgres', url: scratch.url },
-                  server: { databaseUrl: scratch.url },
-                  remove: scratch.drop,
-                };
-              },
-            },
-            args,
-          ),
-        );
-      } finally {
-        await local?.stop();
-      }
-    }
-  }
-  if (engines.includes('pglite')) {
-    outcomes.push(
-      await runEngine(
-        {
-          name: 'PGlite',
-          description: 'embedded, file-backed, in the server process; it runs one transaction at a time',
-          create: async () => {
-            const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-booking-'));
-            return {
-              target: { kind: 'pglite', dataDir },
-              server: { dataDir },
-              remove: async () => rmSync(dataDir, { recursive: true, force: true }),
-            };
-          },
-        },
-        args,
-      ),
-    );
-  }
-  if (outcomes.includes(false)) process.exitCode = 1;
+  await runOnEngines(
+    engines,
+    { urlVariables: ['BENCH_POSTGRES_URL'], folderPrefix: 'freight-bench-booking-' },
+    (engine) => runEngine(engine, args),
+  );
 }

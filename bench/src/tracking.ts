@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { locationReportOf } from '@freight/domain/tracking/location-report';
 import { openDatabase, selectRows, type DatabaseTarget } from '../../apps/server/src/db/client';
 import { applyMigrations } from '../../apps/server/src/db/migrate';
 import { ensureSigningKeys } from '../../apps/server/src/platform/signing-keys';
 import { authHeaders, createCarrier, signIdToken } from '../../apps/server/src/test-support/sign-in';
-import { startLocalPostgres } from './search-postgres';
+import { runOnEngines, type BenchEngine } from './bench-engines';
 import { percentile } from './search-stats';
-import { createScratchDatabase, pickBenchPort, startServer, type StartServerOptions } from './server-process';
+import { pickBenchPort, startServer } from './server-process';
 
 // The GPS tracking benchmark (issue 14 part 8; decision 038).
 //
@@ -97,9 +95,9 @@ async function prepare(target: DatabaseTarget, trucks: number, startedAt: Date, 
         select id, 'carrierDriver' from members where carrier_id = ${carrier.id}::uuid`);
       await tx.execute(sql`insert into shipments (shipment_id, source_system, load_type, transport_mode,
           shipment_state, execution_status, assigned_carrier_id, total_weight, total_distance, number_of_stops,
-          start_date_time, gps_tracking_status)
+          start_date_time, trip_started_at, gps_tracking_status)
         select 'T' || lpad(n::text, 8, '0'), 'MERCURYGATE', 'Brokerage', 'Dry Van', 'IN_TRANSIT', 'STARTED',
-          ${carrier.id}::uuid, 38000, 250, 2, ${started}::timestamptz, 1
+          ${carrier.id}::uuid, 38000, 250, 2, ${started}::timestamptz, ${started}::timestamptz, 1
         from generate_series(1, ${trucks}) n`);
       await tx.execute(sql`insert into shipment_stops (shipment_id, stop_id, sequence_no, stop_type, city, state,
           country, time_zone, latitude, longitude)
@@ -186,13 +184,7 @@ function reportOf(truck: Truck, carrierId: string, startedAt: Date, round: numbe
   );
 }
 
-type Engine = {
-  name: 'PostgreSQL' | 'PGlite';
-  description: string;
-  create: () => Promise<{ target: DatabaseTarget; server: StartServerOptions; remove: () => Promise<void> }>;
-};
-
-async function runEngine(engine: Engine, args: TrackingBenchArgs): Promise<boolean> {
+async function runEngine(engine: BenchEngine, args: TrackingBenchArgs): Promise<boolean> {
   const trucks = args.trucks ?? defaultTrucks;
   const rounds = args.rounds ?? defaultRounds;
   const batch = Math.max(1, Math.min(args.batch ?? 1, rounds));
@@ -285,57 +277,9 @@ export async function benchTracking(args: TrackingBenchArgs): Promise<void> {
   log(
     `Tracking benchmark on ${availableParallelism()} cores: ${(args.trucks ?? defaultTrucks).toLocaleString('en-US')} trucks, ${args.rounds ?? defaultRounds} intervals of 15 minutes, ${args.connections} concurrent clients`,
   );
-  const outcomes: boolean[] = [];
-  if (engines.includes('postgres')) {
-    const given = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
-    const local = given ? undefined : await startLocalPostgres();
-    const adminUrl = given ?? local?.url;
-    if (!adminUrl) {
-      log(
-        'No PostgreSQL: BENCH_POSTGRES_URL and DATABASE_URL are not set and none is installed. PGlite only.',
-      );
-    } else {
-      try {
-        outcomes.push(
-          await runEngine(
-            {
-              name: 'PostgreSQL',
-              description: given ? 'the server of BENCH_POSTGRES_URL or DATABASE_URL' : local!.description,
-              create: async () => {
-                const scratch = await createScratchDatabase(adminUrl);
-                return {
-                  target: { kind: 'postgres', url: scratch.url },
-                  server: { databaseUrl: scratch.url },
-                  remove: scratch.drop,
-                };
-              },
-            },
-            args,
-          ),
-        );
-      } finally {
-        await local?.stop();
-      }
-    }
-  }
-  if (engines.includes('pglite')) {
-    outcomes.push(
-      await runEngine(
-        {
-          name: 'PGlite',
-          description: 'embedded, file-backed, in the server process; it runs one transaction at a time',
-          create: async () => {
-            const dataDir = mkdtempSync(join(tmpdir(), 'freight-bench-tracking-'));
-            return {
-              target: { kind: 'pglite', dataDir },
-              server: { dataDir },
-              remove: async () => rmSync(dataDir, { recursive: true, force: true }),
-            };
-          },
-        },
-        args,
-      ),
-    );
-  }
-  if (outcomes.includes(false)) process.exitCode = 1;
+  await runOnEngines(
+    engines,
+    { urlVariables: ['BENCH_POSTGRES_URL', 'DATABASE_URL'], folderPrefix: 'freight-bench-tracking-' },
+    (engine) => runEngine(engine, args),
+  );
 }
