@@ -6,7 +6,7 @@ import { concurrentChangeMessage } from '../../platform/errors';
 import type { TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { insertPostings } from '../postings/postings.fixtures';
-import { detailsNow, shipmentEventsOf } from '../shipments/shipments.fixtures';
+import { detailsNow, myLoadsCountsOf, shipmentEventsOf } from '../shipments/shipments.fixtures';
 import { notAssignableMessage, predecessorNotFoundMessage } from './assign-shipment-to-driver';
 import { missingStartMessage, shipmentOrDriverNotFoundMessage } from './driver-assignment-input';
 import {
@@ -19,15 +19,6 @@ import {
   transactionsOf,
 } from './driver-assignment.fixtures';
 import { inEnglish } from '../../test-support/in-english';
-
-const countsQuery = /* GraphQL */ `
-  query {
-    getMyLoadsCounts {
-      bucket
-      count
-    }
-  }
-`;
 
 describe('assignShipmentToDriverV2', () => {
   let test: TestApp;
@@ -50,11 +41,7 @@ describe('assignShipmentToDriverV2', () => {
     row: await shipmentRow(db, shipmentId),
     transactions: await transactionsOf(db, shipmentId),
   });
-  const counts = async (caller: TestCaller) => {
-    const { body } = await graphql(test.app, countsQuery, {}, 'web', caller.headers);
-    const list = body.data!.getMyLoadsCounts as { bucket: string; count: number }[];
-    return Object.fromEntries(list.map(({ bucket, count }) => [bucket, count]));
-  };
+  const counts = (caller: TestCaller) => myLoadsCountsOf(test.app, caller);
 
   beforeAll(async () => {
     test = await startTestApp({}, { now: () => detailsNow });

@@ -4,7 +4,9 @@ import type { Role } from '@freight/domain/roles';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Database, Executor } from '../../db/client';
 import { members, shipmentEvents } from '../../db/schema/index';
+import type { FastifyInstance } from 'fastify';
 import { signInAt, type TestCaller } from '../../test-support/sign-in';
+import { graphql } from '../../test-support/test-app';
 import { buildPostingPayload } from '../postings/postings.fixtures';
 import { tenderShipment } from './tender-shipment';
 import {
@@ -138,4 +140,23 @@ export function shipmentEventsOf(db: Database, shipmentId: string) {
     .from(shipmentEvents)
     .where(eq(shipmentEvents.shipmentId, shipmentId))
     .orderBy(asc(shipmentEvents.eventId));
+}
+
+const myLoadsCountsQuery = /* GraphQL */ `
+  query {
+    getMyLoadsCounts {
+      bucket
+      count
+    }
+  }
+`;
+
+/** The caller's My Loads counts by bucket (getMyLoadsCounts), to see a load move between lists (D2-4.10). */
+export async function myLoadsCountsOf(
+  app: FastifyInstance,
+  caller: TestCaller,
+): Promise<Record<string, number>> {
+  const { body } = await graphql(app, myLoadsCountsQuery, {}, 'web', caller.headers);
+  const list = body.data!.getMyLoadsCounts as { bucket: string; count: number }[];
+  return Object.fromEntries(list.map(({ bucket, count }) => [bucket, count]));
 }

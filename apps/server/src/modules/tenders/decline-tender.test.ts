@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createCarrier, type TestCaller } from '../../test-support/sign-in';
-import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
-import { detailsNow, signInPerson } from '../shipments/shipments.fixtures';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { detailsNow, myLoadsCountsOf, signInPerson } from '../shipments/shipments.fixtures';
 import { reasonNotAskedMessage, reasonRequiredMessage, unknownReasonMessage } from './decline-tender';
 import { proWithDeclineMessage } from './tender-action-input';
 import { answerTender, refuseTender, tenderRows, tenderTo } from './tenders.fixtures';
 import { inEnglish } from '../../test-support/in-english';
 
 const commonCarrierId = 'CC-TENDER-DECLINE';
-
-const countsQuery = /* GraphQL */ `
-  query {
-    getMyLoadsCounts {
-      bucket
-      count
-    }
-  }
-`;
 
 describe('tenderAction DECLINE', () => {
   let test: TestApp;
@@ -26,11 +17,7 @@ describe('tenderAction DECLINE', () => {
 
   const decline = (shipmentId: string, extra: Record<string, unknown> = {}) =>
     answerTender(test, dispatcher, { shipmentId, action: 'DECLINE', ...extra });
-  const tenderedCount = async () => {
-    const { body } = await graphql(test.app, countsQuery, {}, 'web', dispatcher.headers);
-    const counts = body.data!.getMyLoadsCounts as { bucket: string; count: number }[];
-    return counts.find((entry) => entry.bucket === 'carrierTendered')!.count;
-  };
+  const tenderedCount = async () => (await myLoadsCountsOf(test.app, dispatcher)).carrierTendered!;
 
   beforeAll(async () => {
     test = await startTestApp({}, { now: () => detailsNow });

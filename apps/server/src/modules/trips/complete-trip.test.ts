@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { shipments, shipmentStops } from '../../db/schema/index';
 import type { TestCaller } from '../../test-support/sign-in';
-import { graphql, type TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { shipmentRow } from '../driver-assignment/driver-assignment.fixtures';
-import { shipmentEventsOf, signInPerson } from '../shipments/shipments.fixtures';
+import { myLoadsCountsOf, shipmentEventsOf, signInPerson } from '../shipments/shipments.fixtures';
 import {
   addTrailerActivities,
   signInTripTeam,
@@ -17,15 +17,6 @@ import {
   type TestClock,
   type TripTeam,
 } from './trips.fixtures';
-
-const countsQuery = /* GraphQL */ `
-  query {
-    getMyLoadsCounts {
-      bucket
-      count
-    }
-  }
-`;
 
 describe('completeTrip', () => {
   let test: TestApp;
@@ -54,11 +45,7 @@ describe('completeTrip', () => {
     row: await shipmentRow(db, shipmentId),
     events: await shipmentEventsOf(db, shipmentId),
   });
-  const counts = async (caller: TestCaller) => {
-    const { body } = await graphql(test.app, countsQuery, {}, 'web', caller.headers);
-    const list = body.data!.getMyLoadsCounts as { bucket: string; count: number }[];
-    return Object.fromEntries(list.map(({ bucket, count }) => [bucket, count]));
-  };
+  const counts = (caller: TestCaller) => myLoadsCountsOf(test.app, caller);
 
   beforeAll(async () => {
     ({ test, clock } = await startTripTestApp());

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { assignmentTransactions, shipments } from '../../db/schema/index';
 import type { TestCaller } from '../../test-support/sign-in';
-import { graphql, type TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { shipmentRow } from '../driver-assignment/driver-assignment.fixtures';
-import { detailsNow, shipmentEventsOf, signInPerson } from '../shipments/shipments.fixtures';
+import { detailsNow, myLoadsCountsOf, shipmentEventsOf, signInPerson } from '../shipments/shipments.fixtures';
 import {
   central,
   confirmStartInput,
@@ -17,15 +17,6 @@ import {
   type TestClock,
   type TripTeam,
 } from './trips.fixtures';
-
-const countsQuery = /* GraphQL */ `
-  query {
-    getMyLoadsCounts {
-      bucket
-      count
-    }
-  }
-`;
 
 describe('confirmStart and startTrip', () => {
   let test: TestApp;
@@ -40,11 +31,7 @@ describe('confirmStart and startTrip', () => {
   });
   /** A driver of the carrier with no trip yet. */
   const freshDriver = () => signInPerson(db, team.carrierId, ['carrierDriver']);
-  const counts = async (caller: TestCaller) => {
-    const { body } = await graphql(test.app, countsQuery, {}, 'web', caller.headers);
-    const list = body.data!.getMyLoadsCounts as { bucket: string; count: number }[];
-    return Object.fromEntries(list.map(({ bucket, count }) => [bucket, count]));
-  };
+  const counts = (caller: TestCaller) => myLoadsCountsOf(test.app, caller);
 
   beforeAll(async () => {
     ({ test, clock } = await startTripTestApp());
