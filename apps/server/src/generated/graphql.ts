@@ -1064,6 +1064,11 @@ export type ShipmentDetails = {
   /** 0 not started, 1 started, 2 completed, 10 stopped (D2-4.49). */
   gpsTrackingStatus: Scalars['Int']['output'];
   hasServices: Scalars['Boolean']['output'];
+  /**
+   * Whether the caller is the shipment's assigned driver: the one whose device sends the truck's positions
+   * while the trip runs (D2-4.58). A dispatcher or owner-operator looking at a driver's trip sends none.
+   */
+  isCallerDriver: Scalars['Boolean']['output'];
   isDrayRoute: Scalars['Boolean']['output'];
   isHazardous: Scalars['Boolean']['output'];
   isHighValue: Scalars['Boolean']['output'];
@@ -2186,6 +2191,7 @@ export type ShipmentDetailsResolvers<ContextType = GatewayContext, ParentType ex
   executionStatus?: Resolver<Maybe<ResolversTypes['ExecutionStatus']>, ParentType, ContextType>;
   gpsTrackingStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasServices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCallerDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDrayRoute?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHazardous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHighValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

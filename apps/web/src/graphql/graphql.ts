@@ -684,30 +684,30 @@ export type GetTripShipmentQueryVariables = Exact<{
 }>;
 
 
-export type GetTripShipmentQuery = { getShipmentDetails: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null };
+export type GetTripShipmentQuery = { getShipmentDetails: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, isCallerDriver: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null };
 
 export type ConfirmStartMutationVariables = Exact<{
   input: ConfirmStartInput;
 }>;
 
 
-export type ConfirmStartMutation = { confirmStart: { status: AnswerStatus, message: string, shipment: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null } };
+export type ConfirmStartMutation = { confirmStart: { status: AnswerStatus, message: string, shipment: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, isCallerDriver: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null } };
 
 export type UpdateStopMutationVariables = Exact<{
   input: UpdateStopInput;
 }>;
 
 
-export type UpdateStopMutation = { updateStop: { status: StopUpdateStatus, message: string, stopId: string, warnings: Array<{ code: string, message: string }>, shipment: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null } };
+export type UpdateStopMutation = { updateStop: { status: StopUpdateStatus, message: string, stopId: string, warnings: Array<{ code: string, message: string }>, shipment: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, isCallerDriver: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null } };
 
 export type CompleteTripMutationVariables = Exact<{
   input: CompleteTripInput;
 }>;
 
 
-export type CompleteTripMutation = { completeTrip: { status: AnswerStatus, message: string, shipment: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null } };
+export type CompleteTripMutation = { completeTrip: { status: AnswerStatus, message: string, shipment: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, isCallerDriver: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> } | null } };
 
-export type TripShipmentFieldsFragment = { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> };
+export type TripShipmentFieldsFragment = { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, isCallerDriver: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> };
 
 export type LogUserEventMutationVariables = Exact<{
   input: UserEventInput;
@@ -985,6 +985,7 @@ export const TripShipmentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   startCountry
   startDateTime
   version
+  isCallerDriver
   stops {
     stopId
     sequenceNo
@@ -1931,6 +1932,7 @@ export const GetTripShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
   startCountry
   startDateTime
   version
+  isCallerDriver
   stops {
     stopId
     sequenceNo
@@ -1989,6 +1991,7 @@ export const ConfirmStartDocument = /*#__PURE__*/ new TypedDocumentString(`
   startCountry
   startDateTime
   version
+  isCallerDriver
   stops {
     stopId
     sequenceNo
@@ -2052,6 +2055,7 @@ export const UpdateStopDocument = /*#__PURE__*/ new TypedDocumentString(`
   startCountry
   startDateTime
   version
+  isCallerDriver
   stops {
     stopId
     sequenceNo
@@ -2110,6 +2114,7 @@ export const CompleteTripDocument = /*#__PURE__*/ new TypedDocumentString(`
   startCountry
   startDateTime
   version
+  isCallerDriver
   stops {
     stopId
     sequenceNo

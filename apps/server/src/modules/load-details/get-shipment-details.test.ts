@@ -27,6 +27,7 @@ const detailsQuery = /* GraphQL */ `
       isTemperatureControlled
       currency
       totalCost
+      isCallerDriver
       stops {
         stopId
         sequenceNo
@@ -383,6 +384,14 @@ describe('getShipmentDetails', () => {
     expect(await refusalOf(people.admin, ids.driverAssigned!)).toBe('FORBIDDEN');
     const guest = await signInAt(db, detailsNow, { roles: ['carrierGuest'], carrierId: null });
     expect(await refusalOf(guest, ids.driverAssigned!)).toBe('FORBIDDEN');
+  });
+
+  it('[D2-4.58] says whether the caller is the assigned driver, whose device alone sends positions', async () => {
+    const isCallerDriver = async (caller: TestCaller) =>
+      (await details(caller, ids.driverAssigned!))!.isCallerDriver;
+    expect(await isCallerDriver(people.driver)).toBe(true);
+    expect(await isCallerDriver(people.dispatcher)).toBe(false);
+    expect(await isCallerDriver(people.leased)).toBe(false);
   });
 
   it('[D2-7.26] answers the same on /mobile', async () => {

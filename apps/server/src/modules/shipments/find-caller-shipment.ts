@@ -7,7 +7,8 @@ import { assignmentTransactions, shipments } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
-export type CallerShipment = { shipment: ShipmentRow; loadId: string | null };
+/** `isCallerDriver`: the caller is the shipment's assigned driver, whose device sends its positions. */
+export type CallerShipment = { shipment: ShipmentRow; loadId: string | null; isCallerDriver: boolean };
 
 /**
  * Drivers see only the shipments assigned to them unless they also hold Carrier Assigned (a driver
@@ -46,7 +47,11 @@ export async function findCallerShipment(
   const wanted = shipmentId.trim().toUpperCase();
   if (!carrierId || wanted.length === 0 || wanted.length > 64) return null;
   const [found] = await db
-    .select({ shipment: shipments, loadId: loadPostings.loadId })
+    .select({
+      shipment: shipments,
+      loadId: loadPostings.loadId,
+      isCallerDriver: sql<boolean>`${isAssignedToMember(caller.memberId)}`,
+    })
     .from(shipments)
     .leftJoin(loadPostings, eq(loadPostings.id, shipments.loadPostingId))
     .where(

@@ -44,9 +44,10 @@ export type TripFieldsView = Pick<
   | 'startCountry'
   | 'startDateTime'
   | 'version'
+  | 'isCallerDriver'
 >;
 
-function tripFieldsOf(shipment: ShipmentRow): TripFieldsView {
+function tripFieldsOf(shipment: ShipmentRow, isCallerDriver: boolean): TripFieldsView {
   return {
     division: shipment.division,
     carrierPro: shipment.carrierPro,
@@ -59,6 +60,7 @@ function tripFieldsOf(shipment: ShipmentRow): TripFieldsView {
     startCountry: shipment.startCountry,
     startDateTime: shipment.startDateTime?.toISOString() ?? null,
     version: shipment.version,
+    isCallerDriver,
   };
 }
 
@@ -174,7 +176,7 @@ export async function getShipmentDetails(
   const { db } = services;
   const found = await findCallerShipment(db, caller, shipmentId);
   if (!found) return null;
-  const { shipment, loadId } = found;
+  const { shipment, loadId, isCallerDriver } = found;
   const [stops, serviceRows, config] = await Promise.all([
     readDetailStops(db, [shipment.id]),
     db
@@ -194,7 +196,7 @@ export async function getShipmentDetails(
   };
   return {
     ...summary,
-    ...tripFieldsOf(shipment),
+    ...tripFieldsOf(shipment, isCallerDriver),
     stops: stops.get(shipment.id) ?? [],
     hasServices: context.hasServices,
     services: showsDetailTab('services', context) ? serviceRows : null,

@@ -78,6 +78,7 @@ export async function findCallerTrip(
   return {
     shipment,
     loadId: found.loadId,
+    isCallerDriver: found.isCallerDriver,
     driverMemberId,
     isAssignmentPending: latest?.status === 'PENDING',
   };

@@ -14,6 +14,7 @@ const running: TrackedTrip = {
   sourceSystem: 'TMS',
   executionStatus: 'IN_TRANSIT',
   gpsTrackingStatus: 1,
+  isCallerDriver: true,
   stops: [
     {
       stopId: 'D1',
@@ -45,6 +46,7 @@ describe('shouldTrack', () => {
     ['a trip started without tracking [D2-4.49]', { gpsTrackingStatus: 10 }],
     ['tracking completed [D2-4.54]', { gpsTrackingStatus: 2 }],
     ['a completed trip', { executionStatus: 'COMPLETED' }],
+    ['on the device of anyone but its driver (a dispatcher looking at it)', { isCallerDriver: false }],
   ])('takes none %s', (_case, change) => {
     expect(shouldTrack({ ...running, ...change })).toBe(false);
   });

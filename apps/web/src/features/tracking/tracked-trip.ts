@@ -26,6 +26,8 @@ export type TrackedTrip = {
   executionStatus: string | null;
   /** 0 not started, 1 started, 2 completed, 10 stopped (D2-4.49). */
   gpsTrackingStatus: number;
+  /** The signed-in member is the trip's assigned driver: only the driver's device sends positions. */
+  isCallerDriver: boolean;
   carrierScac?: string | null;
   stops: readonly TrackedTripStop[];
 };
@@ -35,12 +37,13 @@ const runningStatuses = new Set(['STARTED', 'IN_TRANSIT']);
 const timeOf = (value: string | null) => (value ? Date.parse(value) : null);
 
 /**
- * Whether positions are taken for the trip now: it runs, with GPS tracking started (D2-4.49), and a
- * stop is still to be left. Before the start, after the final departure (D2-4.54) and once the trip
+ * Whether positions are taken for the trip now: on its driver's device only (a dispatcher looking at
+ * it is asked for no position), while it runs with GPS tracking started (D2-4.49) and a stop is
+ * still to be left. Before the start, after the final departure (D2-4.54) and once the trip
  * lost its tracking status (D2-4.55) no position is taken (issue 14 part 6).
  */
 export function shouldTrack(trip: TrackedTrip | null | undefined): trip is TrackedTrip {
-  if (!trip || !runningStatuses.has(trip.executionStatus ?? '')) return false;
+  if (!trip || !trip.isCallerDriver || !runningStatuses.has(trip.executionStatus ?? '')) return false;
   if (!isGpsTrackingStatus(trip.gpsTrackingStatus) || !isTrackingOn(trip.gpsTrackingStatus)) return false;
   return trip.stops.some((stop) => !stop.actualDeparture);
 }

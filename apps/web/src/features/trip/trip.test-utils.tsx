@@ -58,6 +58,7 @@ export function makeTripShipment(shipment: Partial<TripShipment> = {}): TripShip
     startCountry: null,
     startDateTime: null,
     version: 3,
+    isCallerDriver: true,
     stops: [
       makeTripStop({ stopId: 'P1', sequenceNo: 1, stopType: 'P', city: 'Joliet', state: 'IL' }),
       makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D', city: 'Dallas', state: 'TX' }),

@@ -27,6 +27,7 @@ const trip: TrackedTrip = {
   sourceSystem: 'TMS',
   executionStatus: 'IN_TRANSIT',
   gpsTrackingStatus: 1,
+  isCallerDriver: true,
   stops: twoStopTrip.stops.map((stop, index) => ({
     stopId: stop.stopId,
     sequenceNo: index + 1,

@@ -22,6 +22,7 @@ graphql(`
     startCountry
     startDateTime
     version
+    isCallerDriver
     stops {
       stopId
       sequenceNo
