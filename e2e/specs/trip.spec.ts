@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { approachDwellLeave } from '../../packages/domain/src/tracking/tracks/approach-dwell-leave';
 import { demoUpn, signIn } from '../support/sign-in';
-import { shipmentEventsOf, tenderShipment } from '../support/supply';
+import { places, shipmentEventsOf, tenderShipment } from '../support/supply';
 
 // A trip from Start to Delivered against the real server and database (issue 14 part 9): started,
 // the pickup updated with trailer numbers (a bad one first), the delivery updated, completed, and the
@@ -45,6 +46,18 @@ async function chooseTrailer(
   await dialog.getByRole('textbox', { name: `${field} number` }).fill(number);
 }
 
+/** Confirm Start with a start city chosen in the typeahead, an hour ago. */
+async function confirmStart(page: Page, city: string, option: string) {
+  await page.getByRole('button', { name: 'Start Trip' }).click();
+  const start = page.getByRole('dialog', { name: 'Confirm Start' });
+  await start.getByRole('combobox', { name: 'Start location' }).fill(city);
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+  await start.getByLabel('Actual start time').fill(wallClock(-60).replace(/\d$/, '0'));
+  await start.getByRole('button', { name: 'Confirm Start' }).click();
+  await expect(start).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Start Trip' })).toHaveCount(0);
+}
+
 async function updateStop(page: Page, sequence: number, times: { arrival: string; departure: string }) {
   await page.getByRole('button', { name: `Update Stop Information, stop ${sequence}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Stop Information' });
@@ -67,14 +80,7 @@ test('[D2-4.23] [D2-4.31] [D2-4.38] [D2-4.39] [D2-5.08] [D2-5.15] a trip runs fr
   await expect(page.getByRole('heading', { level: 1 })).toContainText(shipmentId);
 
   // Start: where and when the trip starts.
-  await page.getByRole('button', { name: 'Start Trip' }).click();
-  const start = page.getByRole('dialog', { name: 'Confirm Start' });
-  await start.getByRole('combobox', { name: 'Start location' }).fill('Chicago');
-  await page.getByRole('option', { name: 'Chicago, IL', exact: true }).first().click();
-  await start.getByLabel('Actual start time').fill(wallClock(-60).replace(/\d$/, '0'));
-  await start.getByRole('button', { name: 'Confirm Start' }).click();
-  await expect(start).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Start Trip' })).toHaveCount(0);
+  await confirmStart(page, 'Chicago', 'Chicago, IL');
   // Under way (a current stop, a locked one) and once completed, the screen passes axe.
   await expectAccessible(page);
 
@@ -121,4 +127,108 @@ test('[D2-4.23] [D2-4.31] [D2-4.38] [D2-4.39] [D2-5.08] [D2-5.15] a trip runs fr
     'STOP_UPDATED',
     'TRIP_COMPLETED',
   ]);
+});
+
+test('[D2-2.07] [D2-4.43] [D2-4.44] [D2-4.10] the driver starts the trip from the card, a late pickup arrival asks its reason, and the dispatcher finds the delivered load', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // The pickup's appointment was yesterday: arriving now is late (grace 0, D2-4.43).
+  const { shipmentId } = await tenderShipment(request, 'E2E-TRIP-DRIVER', {
+    state: 'DRIVER_ASSIGNMENT',
+    driverUpn: demoUpn('driver3'),
+    pickupInDays: -1,
+  });
+  await signIn(page, demoUpn('driver3'));
+  await page.goto('/carrier/app/MyLoad/DriverAssigned');
+  await page
+    .locator(`li[data-shipment-id="${shipmentId}"]`)
+    .getByRole('button', { name: 'Start Trip' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/myLoad/Execution/${shipmentId}$`));
+  await confirmStart(page, 'Chicago', 'Chicago, IL');
+
+  // D2-4.44: Save in the late-reason modal stays disabled until a reason is chosen.
+  const pickup = await updateStop(page, 1, { arrival: wallClock(-40), departure: wallClock(-30) });
+  await pickup.getByRole('button', { name: 'Save' }).click();
+  const late = page.getByRole('dialog', { name: 'Late arrival' });
+  await expect(late).toBeVisible();
+  await expect(late.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await late.getByRole('combobox', { name: 'Reason for the late arrival' }).click();
+  await page.getByRole('option', { name: 'Traffic', exact: true }).click();
+  await late.getByRole('button', { name: 'Save' }).click();
+  await expect(pickup).toBeHidden();
+  await expect(page.getByText('Late arrival reason: Traffic')).toBeVisible();
+
+  const delivery = await updateStop(page, 2, { arrival: wallClock(-20), departure: wallClock(-10) });
+  await delivery.getByRole('button', { name: 'Save' }).click();
+  await expect(delivery).toBeHidden();
+  await page.getByRole('button', { name: 'Complete Trip' }).click();
+  await expect(
+    page.getByText(`Great, that marks the end of your trip for load ${shipmentId}.`).first(),
+  ).toBeVisible();
+
+  // D2-4.10: the dispatcher finds it in Delivered Needs Paperwork.
+  const dispatcherContext = await browser.newContext();
+  try {
+    const dispatcher = await dispatcherContext.newPage();
+    await signIn(dispatcher, demoUpn('dispatcher'));
+    await dispatcher.goto('/carrier/app/MyLoad/DeliveredNeedsPPWK');
+    await expect(dispatcher.locator(`li[data-shipment-id="${shipmentId}"]`)).toHaveCount(1);
+  } finally {
+    await dispatcherContext.close();
+  }
+});
+
+test.describe('with the device location shared', () => {
+  // Chromium's geolocation override stands in for the phone's GPS. The browser tests' server checks
+  // a standing truck every 2 s instead of 120 s (support/start-server.mjs), so a dwell takes seconds.
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 41.49, longitude: -88.0817 } });
+
+  test('[D2-4.50] [D2-4.52] the arrival geofence fills the pickup arrival from a replayed track', async ({
+    context,
+    page,
+    request,
+  }) => {
+    // Managed equipment with planned trailers: a time alone is a complete stop update (D2-5.12).
+    const { shipmentId } = await tenderShipment(request, 'E2E-TRIP-FENCE', {
+      state: 'DRIVER_ASSIGNMENT',
+      driverUpn: demoUpn('driver4'),
+      route: { pickup: places.joliet, delivery: places.chicago },
+      managedEquipment: true,
+    });
+    await signIn(page, demoUpn('driver4'));
+    await page.goto(`/carrier/app/myLoad/Execution/${shipmentId}`);
+    await confirmStart(page, 'Joliet', 'Joliet, IL');
+    await expect(page.getByText('Tracking on')).toBeVisible();
+
+    // The approach and the dwell at the dock, each fix a moment apart (the track's own seconds are
+    // compressed); the fix times are the browser's, as a phone's would be.
+    const pickupStop = page.getByRole('listitem', { name: /^Stop 1:/ });
+    const dwellEnd = approachDwellLeave.points.findIndex((point) => point.t >= 1_500);
+    for (const point of approachDwellLeave.points.slice(0, dwellEnd)) {
+      await context.setGeolocation({
+        latitude: point.lat,
+        longitude: point.lng,
+        accuracy: point.accuracy,
+      });
+      await page.waitForTimeout(point.t < 270 ? 150 : 500);
+    }
+    await expect(pickupStop.getByText('Arrived', { exact: true })).toBeVisible();
+  });
+});
+
+test('[D1-1.09] [D2-2.07] the trip screen in French, reached from Update in In Transit', async ({ page }) => {
+  await signIn(page, demoUpn('dispatcher'));
+  await page.goto('/carrier/app/MyLoad/InTransit');
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.locator('li[data-shipment-id]').first().getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(page).toHaveURL(/\/myLoad\/Execution\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Trajet de l');
+  await expect(page.getByRole('button', { name: 'Actualiser' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Mettre à jour l'arrêt 1$/ })).toBeVisible();
+  await expect(page.getByText('Départ').first()).toBeVisible();
+  await expectAccessible(page);
 });

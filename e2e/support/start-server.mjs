@@ -67,6 +67,9 @@ const server = spawn(process.execPath, [serverEntry], {
     SIGN_IN_RATE_LIMIT_MAX: '10000',
     // The tests expect the seeded demo data as it is: no loads or tenders appear behind their back.
     DEMO_SUPPLY_INTERVAL_MS: '0',
+    // The arrival geofence checks a standing truck every 2 s rather than every 120 s (D2-4.52), so
+    // that a replayed dwell at a dock takes seconds; the rule itself is tested in the domain.
+    CONFIG_OVERRIDES: JSON.stringify({ gps: { arrivalCheckIntervalMs: 2_000 } }),
   },
   stdio: 'inherit',
 });

@@ -29,6 +29,15 @@ export const places = {
     longitude: -80.1918,
     timeZone: 'America/New_York',
   },
+  // The pickup of the domain's replayed tracks (packages/domain/src/tracking/tracks/).
+  joliet: {
+    city: 'Joliet',
+    state: 'IL',
+    postalCode: '60431',
+    latitude: 41.525,
+    longitude: -88.0817,
+    timeZone: 'America/Chicago',
+  },
   dallas: {
     city: 'Dallas',
     state: 'TX',
@@ -149,6 +158,15 @@ type TenderOptions = {
   services?: string[];
   /** Who tenders it: a Brokerage load of MercuryGate unless told otherwise. */
   source?: { apiKey: string; loadType: string };
+  /** Chicago to Dallas unless told otherwise. */
+  route?: { pickup: Place; delivery: Place };
+  /** The pickup's day from today in Chicago (2 unless told otherwise; -1: its appointment is past). */
+  pickupInDays?: number;
+  /**
+   * The carrier's equipment is managed: no equipment question, and each stop's trailers are planned
+   * by the source (TA100200 in and out), so a time alone can be saved (D2-4.42, D2-5.12).
+   */
+  managedEquipment?: boolean;
 };
 
 /** The non-asset freight under management source, whose declines need a reason (D2-9.09). */
@@ -158,12 +176,19 @@ export const freightUnderManagement = {
 };
 
 const trailerActivities = [{ execActivity: 'TRAILER_IN' }, { execActivity: 'TRAILER_OUT' }];
+const plannedTrailerActivities = trailerActivities.map((activity) => ({
+  ...activity,
+  equipmentId: 'TA100200',
+}));
 
 /** Tenders a shipment with 6 commodities, references and services to the demo carrier. */
 export async function tenderShipment(request: APIRequestContext, orderId: string, options: TenderOptions) {
   const { apiKey, loadType } = options.source ?? { apiKey: 'demo-key-mercurygate', loadType: 'Brokerage' };
-  const pickup = dateIn('America/Chicago', 2);
-  const drop = dateIn('America/Chicago', 3);
+  const { pickup: origin, delivery } = options.route ?? { pickup: places.chicago, delivery: places.dallas };
+  const pickupInDays = options.pickupInDays ?? 2;
+  const pickup = dateIn('America/Chicago', pickupInDays);
+  const drop = dateIn('America/Chicago', Math.max(pickupInDays, 2) + 1);
+  const activities = options.managedEquipment ? plannedTrailerActivities : trailerActivities;
   const commodities = ['Paper towels', 'Canned soup', 'Bottled water', 'Cereal', 'Dish soap', 'Rice'].map(
     (description) => ({ description, packagingType: 'Cases', weight: 6_000, weightUnit: 'lb' }),
   );
@@ -176,6 +201,7 @@ export async function tenderShipment(request: APIRequestContext, orderId: string
       transportMode: 'Dry Van',
       totalDistance: 968.4,
       totalWeight: 36_000,
+      managedEquipment: options.managedEquipment ?? false,
       currency: 'USD',
       offeredRate: '2850.00',
       state: options.state,
@@ -193,14 +219,11 @@ export async function tenderShipment(request: APIRequestContext, orderId: string
       ],
       references: [{ type: 'BOL', value: `BOL-${orderId}` }],
       services: options.services ?? ['Driver assist'],
-      // Each stop takes a trailer in and out, none planned: the driver enters them (D2-5.23).
+      // Each stop takes a trailer in and out, planned only with managed equipment: else the driver
+      // enters them (D2-5.23).
       stops: [
-        {
-          ...stop(1, 'P', places.chicago, pickup, '08:00', '10:00'),
-          commodities,
-          activities: trailerActivities,
-        },
-        { ...stop(2, 'D', places.dallas, drop, '14:00', '16:00'), activities: trailerActivities },
+        { ...stop(1, 'P', origin, pickup, '08:00', '10:00'), commodities, activities },
+        { ...stop(2, 'D', delivery, drop, '14:00', '16:00'), activities },
       ],
     },
   });

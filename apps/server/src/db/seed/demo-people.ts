@@ -50,6 +50,26 @@ export const demoMembers: DemoMember[] = [
     tractorNumber: 'GL-4518',
   },
   {
+    // No trip yet (these two): the drivers a dispatcher assigns a load to, who then start it (D2-4.27
+    // lets the others start nothing while their trip runs).
+    key: 'driver3',
+    firstName: 'Luc',
+    lastName: 'Tremblay',
+    roles: ['carrierDriver'],
+    carrier: 'active',
+    mobileNumber: '514-555-0177',
+    tractorNumber: 'GL-4633',
+  },
+  {
+    key: 'driver4',
+    firstName: 'Ana',
+    lastName: 'Souza',
+    roles: ['carrierDriver'],
+    carrier: 'active',
+    mobileNumber: '708-555-0149',
+    tractorNumber: 'GL-4650',
+  },
+  {
     key: 'dispatcher',
     firstName: 'Karen',
     lastName: 'Walsh',
