@@ -55,7 +55,7 @@ describe('completeTrip', () => {
   });
   afterAll(() => test.close());
 
-  it('[D2-4.39] [D2-4.38] a trip whose every stop is done completes: the completion message, Delivered Needs Paperwork, execution COMPLETED, tracking completed, one TRIP_COMPLETED event', async () => {
+  it('[D2-4.39] [D2-4.38] [D2-7.15] a trip whose every stop is done completes: the completion message, Delivered Needs Paperwork, execution COMPLETED, tracking completed, one TRIP_COMPLETED event', async () => {
     const { driver, shipmentId } = await trip([1, 2]);
     const answer = await tripAnswer(test, driver, 'completeTrip', { shipmentId });
     expect(answer).toMatchObject({

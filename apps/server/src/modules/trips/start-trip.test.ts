@@ -40,7 +40,7 @@ describe('confirmStart and startTrip', () => {
   });
   afterAll(() => test.close());
 
-  it('[D2-4.23] [D2-4.26] the Confirm Start dialog starts the trip: In Transit, execution STARTED, tracking started, the start place and time kept, one TRIP_STARTED event', async () => {
+  it('[D2-4.23] [D2-4.26] [D2-7.12] the Confirm Start dialog starts the trip: In Transit, execution STARTED, tracking started, the start place and time kept, one TRIP_STARTED event', async () => {
     const shipmentId = await team.assignedTo(team.newDriver);
     const before = await shipmentRow(db, shipmentId);
     const answer = await tripAnswer(test, team.newDriver, 'confirmStart', confirmStartInput(shipmentId));
@@ -96,12 +96,13 @@ describe('confirmStart and startTrip', () => {
     }
   });
 
-  it('[D2-4.26] the card-level start starts the trip now with tracking stopped, from the start the assignment recorded or else the first stop', async () => {
+  it('[D2-4.26] [D2-7.13] the card-level start starts the trip now with tracking stopped, from the start the assignment recorded or else the first stop', async () => {
     clock.now = new Date('2030-03-01T13:05:00Z');
     const shipmentId = await team.assignedTo(team.leased);
     const answer = await tripAnswer(test, team.leased, 'startTrip', { shipmentId });
     expect(answer).toMatchObject({
       status: 'OK',
+      message: `Your trip for load #${shipmentId} has started.`,
       shipment: {
         shipmentState: 'IN_TRANSIT',
         executionStatus: 'STARTED',

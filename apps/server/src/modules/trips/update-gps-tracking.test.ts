@@ -36,7 +36,7 @@ describe('updateGpsTracking', () => {
   });
   afterAll(() => test.close());
 
-  it('[D2-4.49] [D2-4.55] [D2-4.56] started tracking stops (10), and stopped is final: it does not start again', async () => {
+  it('[D2-4.49] [D2-4.55] [D2-4.56] [D2-7.16] started tracking stops (10), and stopped is final: it does not start again', async () => {
     const { driver, shipmentId } = await trackedTrip();
     expect(await track(driver, shipmentId, 10)).toMatchObject({
       status: 'OK',

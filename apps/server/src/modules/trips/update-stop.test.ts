@@ -77,7 +77,7 @@ describe('updateStop', () => {
   });
   afterAll(() => test.close());
 
-  it("[D2-3.11] [D2-4.31] [D2-4.35] an arrival with its trailer-in, then the departure with the trailer-out: each saved, the stop completed, the shipment's version moved on", async () => {
+  it("[D2-3.11] [D2-4.31] [D2-4.35] [D2-7.14] an arrival with its trailer-in, then the departure with the trailer-out: each saved, the stop completed, the shipment's version moved on", async () => {
     const { driver, shipmentId, pickup } = await runningTrip();
     const version = (await shipmentRow(db, shipmentId)).version;
     const arrived = await update(driver, onTimeArrival(shipmentId, { version }));
