@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { env } from '../config/env';
 import { ApiClientProvider } from '../lib/api-provider';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { ConfigProvider } from '../lib/config-provider';
-import { cssVariablesResolver, theme } from './theme';
+import { AppMantineProvider } from './app-mantine-provider';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
@@ -16,14 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <ApiClientProvider>
-            <MantineProvider
-              theme={theme}
-              cssVariablesResolver={cssVariablesResolver}
-              defaultColorScheme="light"
-            >
-              <Notifications />
-              {children}
-            </MantineProvider>
+            <AppMantineProvider>{children}</AppMantineProvider>
           </ApiClientProvider>
         </AuthProvider>
       </QueryClientProvider>

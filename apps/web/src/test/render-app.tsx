@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Role } from '@freight/domain/roles';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 // Not 'react-router/dom': under Vitest it resolves to another copy of react-router than the hooks do.
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '../app/router';
-import { theme } from '../app/theme';
+import { AppMantineProvider } from '../app/app-mantine-provider';
 import { createApiClient } from '../lib/api-client';
 import { ApiClientTestProvider } from '../lib/api-provider';
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context';
@@ -51,10 +49,7 @@ export function renderApp(history: string[], { auth, fetch = defaultFetch }: Ren
     <QueryClientProvider client={queryClient}>
       <AuthContext value={auth}>
         <ApiClientTestProvider value={client}>
-          <MantineProvider theme={theme}>
-            <Notifications />
-            {children}
-          </MantineProvider>
+          <AppMantineProvider>{children}</AppMantineProvider>
         </ApiClientTestProvider>
       </AuthContext>
     </QueryClientProvider>

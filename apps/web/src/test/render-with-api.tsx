@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Role } from '@freight/domain/roles';
 import type { IdTokenClaims } from '@freight/domain/session';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { expect } from 'vitest';
-import { theme } from '../app/theme';
+import { AppMantineProvider } from '../app/app-mantine-provider';
 import { createApiClient } from '../lib/api-client';
 import { ApiClientTestProvider } from '../lib/api-provider';
 import { AuthContext } from '../lib/auth/auth-context';
@@ -50,10 +48,7 @@ export function renderWithApi(ui: ReactNode, options: RenderOptions = {}) {
       <QueryClientProvider client={queryClient}>
         <AuthContext value={auth}>
           <ApiClientTestProvider value={client}>
-            <MantineProvider theme={theme}>
-              <Notifications />
-              {ui}
-            </MantineProvider>
+            <AppMantineProvider>{ui}</AppMantineProvider>
           </ApiClientTestProvider>
         </AuthContext>
       </QueryClientProvider>

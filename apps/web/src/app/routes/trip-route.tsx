@@ -35,7 +35,6 @@ export function TripRoute() {
     const isArrival = recorded.type === 'arrivalRecorded';
     const tell = (message: string) =>
       notifications.show({
-        closeButtonProps: { 'aria-label': t('trip.update.close') },
         color: 'yellow',
         message: t(isArrival ? 'trip.fence.arrivalToEnter' : 'trip.fence.departureToEnter', {
           time: formatStopTime(new Date(recorded.at).toISOString(), zone, i18n.language),
