@@ -18,6 +18,7 @@ import { installSecurityHeaders } from './platform/security-headers';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
 import { counterRateLimitStore } from './platform/rate-limit-store';
+import { isHashedAssetPath } from './platform/web-app';
 import { connectRedis, sharedCounterStore } from './platform/redis';
 import type { Services } from './platform/services';
 import { createMemoryCounterStore, createUsageLimits } from './platform/usage-limits';
@@ -86,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(sharedRequests ? { store: counterRateLimitStore(sharedRequests) } : {}),
     // A store that fails lets the request through rather than answer 500 (ours falls back instead).
     skipOnError: true,
+    // The app's hashed scripts and styles are files that never change, cached for a year: loading
+    // the app (some 60 of them) must not spend an office's shared budget behind one NAT address.
+    allowList: (request) => isHashedAssetPath(request.url),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       message: translate(

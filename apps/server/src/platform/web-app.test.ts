@@ -4,6 +4,30 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
+describe('the web app under a low request limit', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'freight-web-limit-'));
+  let test: TestApp;
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    test = await startTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("does not count the app's hashed assets toward the per-address request limit; pages and calls count", async () => {
+    const get = (url: string) => test.app.inject({ method: 'GET', url, headers: { host: '127.0.0.1:8080' } });
+    for (let i = 0; i < 10; i += 1)
+      expect((await get('/carrier/assets/main-abc123.js')).statusCode).toBe(200);
+    const pages = [];
+    for (let i = 0; i < 4; i += 1) pages.push((await get('/carrier/login')).statusCode);
+    expect(pages).toEqual([200, 200, 200, 429]);
+  });
+});
+
 describe('the web app under /carrier', () => {
   const dist = mkdtempSync(join(tmpdir(), 'freight-web-'));
   let test: TestApp;

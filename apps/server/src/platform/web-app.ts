@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** A hashed asset of the built app: a file whose name changes with its content. */
+export function isHashedAssetPath(url: string): boolean {
+  return url.startsWith('/carrier/assets/') && !url.includes('..');
+}
+
 /**
  * Serves the built single-page app under /carrier. Hashed assets are cached for a year; index.html
  * is revalidated every time so a new release is picked up at once. Every unknown /carrier path
