@@ -223,6 +223,8 @@ function serverModuleZones({ tests }) {
     search: ['search-history'],
     // Recent and favourite searches are signals of the recommendations (decision 012).
     recommendations: ['search-history'],
+    // The positions a driver sent are named by the gazetteer's nearest place.
+    tracking: ['locations'],
   };
   // Test-only edges: the event feed's test drives tenders, driver assignments and trips through the
   // API; the trips' tests start from assigned shipments of the assignment tests' team.

@@ -42,7 +42,11 @@ const config = {
         scalars: { ID: 'string' },
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         // What a parent resolver answers where field resolvers fill the rest.
-        mappers: { ShipmentDetails: '../modules/shipments/get-shipment-details#ShipmentDetailsView' },
+        mappers: {
+          ShipmentDetails: '../modules/shipments/get-shipment-details#ShipmentDetailsView',
+          // Its place is a field resolver (the tracking module names it from the gazetteer).
+          TruckPosition: '../modules/tracking/truck-position-view#TruckPositionView',
+        },
       },
     },
   },

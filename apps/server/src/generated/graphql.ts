@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { ShipmentDetailsView } from '../modules/shipments/get-shipment-details';
+import type { TruckPositionView } from '../modules/tracking/truck-position-view';
 import type { GatewayContext } from '../platform/gateway-context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -587,6 +588,17 @@ export type MyLoadsPaginationInput = {
   pageIndex?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 100; the configuration's paging.myLoadsPageSize when left out. */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A place of the gazetteer near a position, and how far from it. */
+export type NearbyPlace = {
+  __typename?: 'NearbyPlace';
+  /** USA or CAN. */
+  country: Scalars['String']['output'];
+  distanceMeters: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** State or province code (IL, ON). */
+  state: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -1340,6 +1352,8 @@ export type TruckPosition = {
   heading: Maybe<Scalars['Float']['output']>;
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
+  /** The gazetteer's place nearest to the position, within 30 km; null when there is none that close. */
+  place: Maybe<NearbyPlace>;
   /** When the server stored it, in UTC. */
   receivedAt: Scalars['String']['output'];
   /** When the device took the fix, in UTC. */
@@ -1636,6 +1650,7 @@ export type ResolversTypes = {
   MyLoadShipment: ResolverTypeWrapper<MyLoadShipment>;
   MyLoadsCount: ResolverTypeWrapper<MyLoadsCount>;
   MyLoadsPaginationInput: MyLoadsPaginationInput;
+  NearbyPlace: ResolverTypeWrapper<NearbyPlace>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateAccessorial: ResolverTypeWrapper<RateAccessorial>;
   RateCharge: ResolverTypeWrapper<RateCharge>;
@@ -1671,10 +1686,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TenderActionInput: TenderActionInput;
   TenderActionResult: ResolverTypeWrapper<TenderActionResult>;
-  TrackingLog: ResolverTypeWrapper<TrackingLog>;
+  TrackingLog: ResolverTypeWrapper<Omit<TrackingLog, 'positions'> & { positions: Array<ResolversTypes['TruckPosition']> }>;
   TrailerEntryInput: TrailerEntryInput;
   TripResult: ResolverTypeWrapper<Omit<TripResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
-  TruckPosition: ResolverTypeWrapper<TruckPosition>;
+  TruckPosition: ResolverTypeWrapper<TruckPositionView>;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: ResolverTypeWrapper<Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
   UpdateStopInput: UpdateStopInput;
@@ -1728,6 +1743,7 @@ export type ResolversParentTypes = {
   MyLoadShipment: MyLoadShipment;
   MyLoadsCount: MyLoadsCount;
   MyLoadsPaginationInput: MyLoadsPaginationInput;
+  NearbyPlace: NearbyPlace;
   Query: Record<PropertyKey, never>;
   RateAccessorial: RateAccessorial;
   RateCharge: RateCharge;
@@ -1760,10 +1776,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TenderActionInput: TenderActionInput;
   TenderActionResult: TenderActionResult;
-  TrackingLog: TrackingLog;
+  TrackingLog: Omit<TrackingLog, 'positions'> & { positions: Array<ResolversParentTypes['TruckPosition']> };
   TrailerEntryInput: TrailerEntryInput;
   TripResult: Omit<TripResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
-  TruckPosition: TruckPosition;
+  TruckPosition: TruckPositionView;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
   UpdateStopInput: UpdateStopInput;
@@ -2014,6 +2030,13 @@ export type MyLoadShipmentResolvers<ContextType = GatewayContext, ParentType ext
 export type MyLoadsCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MyLoadsCount'] = ResolversParentTypes['MyLoadsCount']> = {
   bucket?: Resolver<ResolversTypes['MyLoadBucket'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NearbyPlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NearbyPlace'] = ResolversParentTypes['NearbyPlace']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceMeters?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2298,6 +2321,7 @@ export type TruckPositionResolvers<ContextType = GatewayContext, ParentType exte
   heading?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['NearbyPlace']>, ParentType, ContextType>;
   receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   speed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2375,6 +2399,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyLoadDriver?: MyLoadDriverResolvers<ContextType>;
   MyLoadShipment?: MyLoadShipmentResolvers<ContextType>;
   MyLoadsCount?: MyLoadsCountResolvers<ContextType>;
+  NearbyPlace?: NearbyPlaceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateAccessorial?: RateAccessorialResolvers<ContextType>;
   RateCharge?: RateChargeResolvers<ContextType>;

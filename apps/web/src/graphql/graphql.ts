@@ -669,7 +669,7 @@ export type MyTrackingLogQueryVariables = Exact<{
 }>;
 
 
-export type MyTrackingLogQuery = { myTrackingLog: { shipmentId: string, hasMore: boolean, positions: Array<{ recordedAt: string, receivedAt: string, latitude: number, longitude: number, accuracy: number }> } };
+export type MyTrackingLogQuery = { myTrackingLog: { shipmentId: string, hasMore: boolean, positions: Array<{ recordedAt: string, receivedAt: string, latitude: number, longitude: number, accuracy: number, place: { name: string, state: string } | null }> } };
 
 export type UpdateTripGpsTrackingMutationVariables = Exact<{
   shipmentId: string;
@@ -1890,6 +1890,10 @@ export const MyTrackingLogDocument = /*#__PURE__*/ new TypedDocumentString(`
       latitude
       longitude
       accuracy
+      place {
+        name
+        state
+      }
     }
   }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
+import { insertPlaces } from '../postings/postings.fixtures';
 import { detailsNow, signInPerson, tenderTestShipment } from '../shipments/shipments.fixtures';
 import { minutesAfterStart, reportAt, sendLocation, startTrackedTrip } from './tracking.fixtures';
 
@@ -46,6 +47,12 @@ describe('the last truck position and the driver tracking log', () => {
   beforeAll(async () => {
     test = await startTestApp({}, { now: () => detailsNow });
     db = test.database.db;
+    // The gazetteer around the positions the trip sends (41.52 to 41.565 N, 88.08 W).
+    const illinois = { state: 'IL', country: 'USA', timeZone: 'America/Chicago' };
+    await insertPlaces(db, [
+      { name: 'Joliet', latitude: 41.525, longitude: -88.0817, ...illinois },
+      { name: 'Crest Hill', latitude: 41.5548, longitude: -88.0987, ...illinois },
+    ]);
     const commonCarrierId = 'CC-TRACK-READ';
     const carrierId = (await createCarrier(db, { commonCarrierId, source: 'MERCURYGATE' })).id;
     driver = await signInPerson(db, carrierId, ['carrierDriver']);
@@ -127,6 +134,39 @@ describe('the last truck position and the driver tracking log', () => {
       positions: [{ recordedAt: minutesAfterStart(0), latitude: 41.52 }],
       hasMore: false,
     });
+  });
+
+  it('[D2-7.25] each position is named by the nearest place of the gazetteer, with its distance', async () => {
+    const placeQuery = /* GraphQL */ `
+      query TrackingLogPlaces($shipmentId: ID!) {
+        myTrackingLog(shipmentId: $shipmentId) {
+          positions {
+            latitude
+            place {
+              name
+              state
+              country
+              distanceMeters
+            }
+          }
+        }
+      }
+    `;
+    const { body } = await graphqlAs(test.app, driver.headers, placeQuery, { shipmentId: trip });
+    expect(body.errors).toBeUndefined();
+    const positions = (
+      body.data?.myTrackingLog as {
+        positions: { latitude: number; place: { name: string; distanceMeters: number } | null }[];
+      }
+    ).positions;
+    expect(positions.map((position) => [position.latitude, position.place?.name])).toEqual([
+      [41.565, 'Crest Hill'],
+      [41.55, 'Crest Hill'],
+      [41.535, 'Joliet'],
+      [41.52, 'Joliet'],
+    ]);
+    expect(positions[3]!.place).toMatchObject({ state: 'IL', country: 'USA' });
+    expect(Math.round(positions[3]!.place!.distanceMeters)).toBe(574);
   });
 
   it('[D2-6.02] a driver who did not send them reads an empty log; a dispatcher has no tracking log', async () => {

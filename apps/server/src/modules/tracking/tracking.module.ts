@@ -1,9 +1,12 @@
+import type { GatewayContext } from '../../platform/gateway-context';
 import { guarded, signedInCaller as callerOf } from '../../platform/access';
+import { placeGridOf } from '../locations/nearest-place';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { getLastTruckPosition } from './get-last-truck-position';
 import { getMyTrackingLog } from './get-my-tracking-log';
 import { recordLocationReports } from './record-location-reports';
 import { startPositionRetention } from './start-position-retention';
+import type { TruckPositionView } from './truck-position-view';
 
 // GPS position ingestion and its privacy (D2-4.58, issue 14 parts 5 and 6; decision 038): the device of
 // a trip's driver posts its positions (the Driver Loads roles: a driver or an owner-operator, each for
@@ -21,6 +24,10 @@ export const trackingModule: ApiModule = {
       myTrackingLog: guarded('myLoads.driverLoads', (_root, args: unknown, context) =>
         getMyTrackingLog(context.services, context.caller, args),
       ),
+    },
+    TruckPosition: {
+      place: async (position: TruckPositionView, _args: unknown, context: GatewayContext) =>
+        (await placeGridOf(context.services.db)).nearest(position.latitude, position.longitude),
     },
   },
   routes: (app, services) => {

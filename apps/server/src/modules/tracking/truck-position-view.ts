@@ -1,8 +1,8 @@
 import type { TruckPosition } from '../../generated/graphql';
 import { truckPositions } from '../../db/schema/positions';
 
-/** TruckPosition of tracking.graphql. */
-export type TruckPositionView = TruckPosition;
+/** TruckPosition of tracking.graphql; its place is a field resolver of the tracking module. */
+export type TruckPositionView = Omit<TruckPosition, 'place'>;
 
 /** The columns a TruckPosition is read from, in truck_positions and shipment_last_positions alike. */
 export const truckPositionColumns = {

@@ -17,6 +17,10 @@ export const myTrackingLogDocument = graphql(`
         latitude
         longitude
         accuracy
+        place {
+          name
+          state
+        }
       }
     }
   }

@@ -14,12 +14,17 @@ afterEach(async () => {
   await changeLanguage('en', null);
 });
 
-const position = (recordedAt: string, latitude: number) => ({
+const position = (
+  recordedAt: string,
+  latitude: number,
+  place: { name: string; state: string } | null = null,
+) => ({
   recordedAt,
   receivedAt: recordedAt,
   latitude,
   longitude: -88.0817,
   accuracy: 12.4,
+  place,
 });
 
 // Two pages: the newest two, then the one before the oldest of them.
@@ -32,7 +37,7 @@ const answerLog: FakeAnswer<'myTrackingLog'> = (variables) => ({
           hasMore: true,
           positions: [
             position('2026-11-24T14:30:00.000Z', 41.6986),
-            position('2026-11-24T14:00:00.000Z', 41.525),
+            position('2026-11-24T14:00:00.000Z', 41.525, { name: 'Joliet', state: 'IL' }),
           ],
         },
   },
@@ -46,14 +51,14 @@ function renderLog(answer: FakeAnswer<'myTrackingLog'> = answerLog) {
 }
 
 describe('TrackingLog', () => {
-  it('lists the times (in the zone given) and places sent, newest first, and pages back', async () => {
+  it('[D2-7.25] lists the times (in the zone given) and places sent, named by the nearest town when known, newest first, and pages back', async () => {
     const { variablesOf } = renderLog();
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Nov 24, 2026, 8:30 AM41.69860, -88.08170± 12 m',
-      'Nov 24, 2026, 8:00 AM41.52500, -88.08170± 12 m',
+      'Nov 24, 2026, 8:00 AMNear Joliet, IL41.52500, -88.08170± 12 m',
     ]);
     expect(within(table).getByText('Times in Central Standard Time')).toBeTruthy();
     expect(await findViolations(document.body)).toEqual([]);

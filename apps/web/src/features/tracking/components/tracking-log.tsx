@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '../../../lib/format-locale';
 import { useMyTrackingLog, type TrackingLogPosition } from '../api/get-my-tracking-log';
 
-// The driver's own tracking log of a trip (issue 14 part 6): when each position was taken and where,
-// as their device sent it, newest first, a page at a time (myTrackingLog). Times in the zone given
+// The driver's own tracking log of a trip (issue 14 part 6): when each position was taken and where
+// (the nearest town the server knows, and the coordinates), as their device sent it, newest first, a page at a time (myTrackingLog). Times in the zone given
 // (the trip screen passes the current stop's, decision 027), else the user's own; numbers through Intl.
 
 export type TrackingLogProps = {
@@ -106,10 +106,17 @@ function PositionTable({
               <time dateTime={position.recordedAt}>{formats.time.format(new Date(position.recordedAt))}</time>
             </Table.Th>
             <Table.Td>
-              {t('tracking.log.coordinates', {
-                latitude: formats.degrees.format(position.latitude),
-                longitude: formats.degrees.format(position.longitude),
-              })}
+              {position.place && (
+                <Text size="sm">
+                  {t('tracking.log.near', { place: `${position.place.name}, ${position.place.state}` })}
+                </Text>
+              )}
+              <Text size="sm" c={position.place ? 'dimmed' : undefined}>
+                {t('tracking.log.coordinates', {
+                  latitude: formats.degrees.format(position.latitude),
+                  longitude: formats.degrees.format(position.longitude),
+                })}
+              </Text>
             </Table.Td>
             <Table.Td>
               {t('tracking.log.accuracyValue', { meters: formats.meters.format(position.accuracy) })}
