@@ -86,6 +86,7 @@ function SatelliteView({ stop }: { stop: TripShipmentStop }) {
   const degrees = new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: 'degree',
+    unitDisplay: 'narrow',
     minimumFractionDigits: 5,
     maximumFractionDigits: 5,
   });
