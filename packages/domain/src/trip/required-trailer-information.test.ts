@@ -42,11 +42,8 @@ describe('the required trailer information (D2-4.61)', () => {
   });
 
   it('[D2-4.61] lists the stops by sequence, whatever their order, and leaves out O-type stops and stops without trailer activities', () => {
-    const [first, second, third] = trip({ departed: 3, trailerOut: { S1: '', S2: '', S3: '' } }) as [
-      TripStop,
-      TripStop,
-      TripStop,
-    ];
+    const [first, second, third] = trip({ departed: 3, trailerOut: { S1: '', S2: '', S3: '' } });
+    if (!first || !second || !third) throw new Error('The fixture has three stops');
     const stops: TripStop[] = [{ ...third, activities: [] }, { ...second, stopType: 'O' }, first];
     expect(stopsLackingEquipmentId(stops, managed).map((stop) => stop.stopId)).toEqual(['S1']);
   });
