@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -29,7 +29,6 @@ import type { TripShipment, TripShipmentStop } from '../api/trip-shipment-fields
 import { formStartOf, handOverOf, shownStops, toUpdatableStop, type StopHandover } from '../trip-view';
 import { CompleteTripButton } from './complete-trip-button';
 import { ConfirmStartDialog } from './confirm-start-dialog';
-import { SatelliteViewDialog } from './satellite-view-dialog';
 import { TrailerRequiredDialog } from './trailer-required-dialog';
 import { TripMap, type TruckPosition } from './trip-map';
 import { TripStopRow } from './trip-stop-row';
@@ -53,6 +52,11 @@ export type TripPageProps = {
 };
 
 type View = 'list' | 'map';
+
+// The satellite view comes in its own chunk, when a stop's view is first opened.
+const SatelliteViewDialog = lazy(() =>
+  import('./satellite-view-dialog').then((module) => ({ default: module.SatelliteViewDialog })),
+);
 
 export function TripPage({ shipmentId, trackingIndicator, truckPosition = null, children }: TripPageProps) {
   const { t } = useTranslation();
@@ -195,7 +199,11 @@ function TripBody({
         onSaved={handleSaved}
         onClose={() => setUpdatingStopId(null)}
       />
-      <SatelliteViewDialog stop={satelliteStop} onClose={() => setSatelliteStopId(null)} />
+      {satelliteStop && (
+        <Suspense fallback={null}>
+          <SatelliteViewDialog stop={satelliteStop} onClose={() => setSatelliteStopId(null)} />
+        </Suspense>
+      )}
       <TrailerRequiredDialog
         opened={isTrailerAsked}
         lacking={lacking}
