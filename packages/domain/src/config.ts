@@ -96,6 +96,14 @@ export const defaultConfig = {
     dragPressDelayMs: 200,
     // null: the offline basemap (US states and Canadian provinces) bundled with the app.
     styleUrl: null as string | null,
+    // D2-2.25, the satellite view of a stop: a MapLibre style document's URL, or a raster tile
+    // template with {z}, {x} and {y}. null: no imagery (none reaches this app offline); the view then
+    // shows the stop on the map above, its coordinates and links to the device's maps app.
+    satelliteStyleUrl: null as string | null,
+    // The imagery's credit, drawn on the map; the provider's terms usually require it.
+    satelliteAttribution: null as string | null,
+    // How close the satellite view shows the stop (the imagery's and the basemap's zoom).
+    satelliteZoom: 17,
   },
   toasts: {
     defaultMs: 3_000,

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@freight/domain/config';
-import type { TripStop } from '@freight/domain/trip/stop-progress';
+import { openStopOf, responseForNextStop, type TripStop } from '@freight/domain/trip/stop-progress';
 import { stopTimeZone, type UpdatableStop } from '@freight/domain/trip/stop-update-rules';
 import { formatInZone, instantOfWallTime, wallTimeOf } from '@freight/domain/zoned-dates';
 import type { TripShipment, TripShipmentStop } from './api/trip-shipment-fields';
@@ -120,4 +120,53 @@ export function formatStopTime(
 /** A stop's recorded trailer of one activity, and its chassis. */
 export function trailerOf(stop: TripShipmentStop, activity: 'TRAILER_IN' | 'TRAILER_OUT') {
   return stop.activities.find((known) => known.execActivity === activity) ?? null;
+}
+
+/**
+ * D2-4.40: what a saved update hands over to the next form: the stop it was for as the server answered
+ * it, on that answer's version, with the equipment answer the update carried.
+ */
+export type StopHandover = {
+  stopId: string;
+  stop: TripShipmentStop;
+  version: number;
+  providerEquipment: boolean | null;
+};
+
+/**
+ * The hand-over after a successful update of `stopId` (D2-4.40): kept when the stop open next (on the
+ * shipment the server answered, else the one the screen has) is that stop, cleared (null) otherwise.
+ */
+export function handOverOf(
+  saved: { stopId: string; shipment: TripShipment | null; providerEquipment: boolean | null },
+  current: TripShipment,
+  config: Pick<AppConfig, 'trip'>,
+): StopHandover | null {
+  const after = saved.shipment ?? current;
+  const stop = after.stops.find((known) => known.stopId === saved.stopId);
+  if (!stop) return null;
+  const next = openStopOf(after.stops.map(toUpdatableStop), after, config.trip);
+  return responseForNextStop(next, {
+    stopId: saved.stopId,
+    stop,
+    version: after.version,
+    providerEquipment: saved.providerEquipment,
+  });
+}
+
+/**
+ * What the form of `stop` starts from: the handed-over stop when the hand-over is for it and no newer
+ * read of the shipment has come since, else the stop as the screen lists it; and the equipment answer.
+ */
+export function formStartOf(
+  stop: TripShipmentStop,
+  handover: StopHandover | null,
+  currentVersion: number,
+): { stop: TripShipmentStop; equipmentAnswer: boolean | null } {
+  const handed = responseForNextStop(stop, handover);
+  if (!handed) return { stop, equipmentAnswer: null };
+  return {
+    stop: handed.version >= currentVersion ? handed.stop : stop,
+    equipmentAnswer: handed.providerEquipment,
+  };
 }

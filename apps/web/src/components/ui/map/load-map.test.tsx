@@ -28,7 +28,9 @@ const maplibre = vi.hoisted(() => {
       },
       getClusterLeaves: (clusterId: number) => Promise.resolve(this.leaves.get(clusterId) ?? []),
     };
-    constructor(public options: { container: HTMLElement; maxZoom: number; bounds?: unknown }) {
+    constructor(
+      public options: { container: HTMLElement; maxZoom: number; bounds?: unknown; style?: unknown },
+    ) {
       options.container.appendChild(this.canvasContainer);
       FakeMap.instances.push(this);
     }
@@ -278,6 +280,59 @@ describe('LoadMap', () => {
       </MantineProvider>,
     );
     expect(map.fitBounds).toHaveBeenCalledTimes(1);
+  });
+
+  it('[D2-2.25] centres one stop at the close zoom, drawn in the style it is given (the satellite view)', () => {
+    const stop = { id: 'P1', latitude: 41.53, longitude: -88.08 };
+    render(
+      <MantineProvider>
+        <LoadMap
+          points={[]}
+          route={[stop]}
+          mapStyle="https://maps.example.com/satellite.json"
+          maxZoom={17}
+          showDelayMs={0}
+          height={360}
+          onSelectPoints={vi.fn()}
+          ariaLabel="Satellite image around stop 1"
+        />
+      </MantineProvider>,
+    );
+    const map = showLoadedMap([]);
+
+    expect(map.options.style).toBe('https://maps.example.com/satellite.json');
+    expect(map.options.bounds).toEqual([
+      [-88.08, 41.53],
+      [-88.08, 41.53],
+    ]);
+    expect(map.fitBounds).toHaveBeenCalledWith(
+      [
+        [-88.08, 41.53],
+        [-88.08, 41.53],
+      ],
+      expect.objectContaining({ maxZoom: 17 }),
+    );
+  });
+
+  it('[D2-2.25] shows the fallback it is given where the browser cannot draw', () => {
+    vi.mocked(isWebGl2Available).mockReturnValue(false);
+    render(
+      <MantineProvider>
+        <LoadMap
+          points={[]}
+          route={[{ id: 'P1', latitude: 41.53, longitude: -88.08 }]}
+          maxZoom={17}
+          showDelayMs={0}
+          height={360}
+          onSelectPoints={vi.fn()}
+          ariaLabel="Map around stop 1"
+          fallback={<p>Use the coordinates below.</p>}
+        />
+      </MantineProvider>,
+    );
+
+    expect(screen.getByText('Use the coordinates below.')).toBeTruthy();
+    expect(screen.queryByText(/Loads by place/)).toBeNull();
   });
 
   it('removes the map when it unmounts', () => {

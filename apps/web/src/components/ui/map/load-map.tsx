@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, Text } from '@mantine/core';
 import {
@@ -44,6 +44,13 @@ export type LoadMapProps = {
   ariaLabel: string;
   /** The stops of one load in order, drawn as a line with a dot at each stop (not clickable). */
   route?: MapPoint[];
+  /**
+   * The style to draw instead of the configured one or the offline basemap (the satellite view's
+   * imagery); keep it the same object between renders, or the map is built again.
+   */
+  mapStyle?: StyleSpecification | string;
+  /** What shows where the map cannot draw, instead of the loads listed by place. */
+  fallback?: ReactNode;
 };
 
 const loadSourceId = 'loads';
@@ -64,9 +71,12 @@ export function LoadMap({ showDelayMs, height, ariaLabel, ...viewProps }: LoadMa
   );
 }
 
-type LoadMapViewProps = Pick<LoadMapProps, 'points' | 'maxZoom' | 'onSelectPoints' | 'route'>;
+type LoadMapViewProps = Pick<
+  LoadMapProps,
+  'points' | 'maxZoom' | 'onSelectPoints' | 'route' | 'mapStyle' | 'fallback'
+>;
 
-function LoadMapView({ points, maxZoom, onSelectPoints, route }: LoadMapViewProps) {
+function LoadMapView({ points, maxZoom, onSelectPoints, route, mapStyle, fallback }: LoadMapViewProps) {
   const { t } = useTranslation();
   const { styleUrl } = useConfig().map;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -99,7 +109,7 @@ function LoadMapView({ points, maxZoom, onSelectPoints, route }: LoadMapViewProp
     const container = containerRef.current;
     if (!container || isWebGlMissing) return;
     const style: StyleSpecification | string =
-      styleUrl ?? createBasemapStyle({ dataUrl: getBasemapUrl(), attribution });
+      mapStyle ?? styleUrl ?? createBasemapStyle({ dataUrl: getBasemapUrl(), attribution });
     const bounds = getPointBounds([...pointsRef.current, ...(routeRef.current ?? [])]);
     let created: MapLibreMap;
     try {
@@ -137,7 +147,7 @@ function LoadMapView({ points, maxZoom, onSelectPoints, route }: LoadMapViewProp
       setMarkers([]);
       created.remove();
     };
-  }, [isWebGlMissing, maxZoom, styleUrl, attribution, locale]);
+  }, [isWebGlMissing, maxZoom, mapStyle, styleUrl, attribution, locale]);
 
   // New points: new data, and the view fitted to them. Compared by content, so that a parent passing
   // an equal new array on each render does not undo the user's panning.
@@ -179,7 +189,10 @@ function LoadMapView({ points, maxZoom, onSelectPoints, route }: LoadMapViewProp
       .catch(() => undefined);
   };
 
-  if (isWebGlMissing) return <LoadList points={points} onSelectPoints={onSelectPoints} />;
+  if (isWebGlMissing) {
+    if (fallback !== undefined) return <div className={classes.fallback}>{fallback}</div>;
+    return <LoadList points={points} onSelectPoints={onSelectPoints} />;
+  }
 
   return (
     <>

@@ -1,22 +1,37 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { stopsLackingEquipmentId } from '@freight/domain/trip/required-trailer-information';
 import { isTripCompleted, isTripFullyComplete } from '@freight/domain/trip/stop-progress';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
 import { useCompleteTrip } from '../api/trip-mutations';
 import type { TripShipment } from '../api/trip-shipment-fields';
+import { tripShipmentQueryKey } from '../query-keys';
 import { toUpdatableStop } from '../trip-view';
 
 // Complete Trip (D2-4.38, D2-4.39): offered once the last stop has a departure and no stop holds an
 // invalid trailer, on a trip not yet complete. Completing says the completion message; the load moves
-// to Delivered Needs Paperwork, so the My Loads lists and counts are fetched again.
+// to Delivered Needs Paperwork, so the My Loads lists and counts are fetched again. A stop lacking its
+// equipment id on a managed-equipment trip (D2-4.61) opens the required trailer information dialog
+// instead: before sending when the screen knows it, or once a refusal has read the shipment again.
 
-export function CompleteTripButton({ shipment }: { shipment: TripShipment }) {
+type CompleteTripButtonProps = {
+  shipment: TripShipment;
+  /** Opens the required trailer information dialog (D2-4.61). */
+  onTrailersMissing: () => void;
+};
+
+const lacksEquipmentId = (shipment: TripShipment) =>
+  stopsLackingEquipmentId(shipment.stops.map(toUpdatableStop), shipment).length > 0;
+
+export function CompleteTripButton({ shipment, onTrailersMissing }: CompleteTripButtonProps) {
   const { t } = useTranslation();
   const config = useConfig();
   const complete = useCompleteTrip();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const stops = shipment.stops.map(toUpdatableStop);
   const isOffered =
@@ -25,14 +40,28 @@ export function CompleteTripButton({ shipment }: { shipment: TripShipment }) {
     isTripFullyComplete(stops, shipment, config.trip);
   if (!isOffered && !failure) return null;
 
+  // The screen's copy may be older than the server's (another device, a source system): a refusal
+  // reads the shipment again, and the dialog says which trailers are missing if that is why.
+  const checkAgain = async () => {
+    const queryKey = tripShipmentQueryKey(shipment.shipmentId);
+    await queryClient.refetchQueries({ queryKey, exact: true });
+    const fresh = queryClient.getQueryData<TripShipment | null>(queryKey);
+    if (fresh && lacksEquipmentId(fresh)) onTrailersMissing();
+  };
+
   const handleComplete = () => {
     setFailure(null);
+    if (lacksEquipmentId(shipment)) {
+      onTrailersMissing();
+      return;
+    }
     complete.mutate(
       { shipmentId: shipment.shipmentId, version: shipment.version },
       {
         onSuccess: (result) => {
           if (result.status !== 'OK') {
             setFailure(result.message || t('trip.completeFailed'));
+            void checkAgain();
             return;
           }
           notifications.show({

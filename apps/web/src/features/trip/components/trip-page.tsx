@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { listOfBucket } from '@freight/domain/my-loads/lists';
 import { hasTripStarted } from '@freight/domain/my-loads/card-buttons';
+import { stopsLackingEquipmentId } from '@freight/domain/trip/required-trailer-information';
 import { canUpdateStop, isStopLocked, isTripCompleted, openStopOf } from '@freight/domain/trip/stop-progress';
 import { ContactUs } from '../../loads/details/contact-us';
 import { paths } from '../../../config/paths';
@@ -25,17 +26,20 @@ import { readNavigationState } from '../../../lib/navigation-state';
 import { tripStateSchema } from '../../../lib/trip-navigation';
 import { useTripShipment } from '../api/get-trip-shipment';
 import type { TripShipment, TripShipmentStop } from '../api/trip-shipment-fields';
-import { shownStops, toUpdatableStop } from '../trip-view';
+import { formStartOf, handOverOf, shownStops, toUpdatableStop, type StopHandover } from '../trip-view';
 import { CompleteTripButton } from './complete-trip-button';
 import { ConfirmStartDialog } from './confirm-start-dialog';
+import { TrailerRequiredDialog } from './trailer-required-dialog';
 import { TripMap, type TruckPosition } from './trip-map';
 import { TripStopRow } from './trip-stop-row';
-import { UpdateStopDialog } from './update-stop-dialog';
+import { UpdateStopDialog, type SavedStopUpdate } from './update-stop-dialog';
 
 // /app/myLoad/Execution/{shipmentId} (D2-2.07, load-execution.md sections 2 and 4): the trip screen.
 // Breadcrumb My Loads > shipment id, Refresh and Contact Us; the stops by sequence as a list or on a
 // map; Start Trip before the trip runs, Update Stop Information on the stops the rules leave open, and
-// Complete Trip once every stop is done.
+// Complete Trip once every stop is done. Each stop has its satellite view (D2-2.25); a saved update
+// hands its answer to the next form of the same stop (D2-4.40); a managed-equipment trip whose completed
+// stops lack their trailers says so when it opens and when Complete Trip is pressed (D2-4.61).
 
 export type TripPageProps = {
   shipmentId: string;
@@ -48,6 +52,11 @@ export type TripPageProps = {
 };
 
 type View = 'list' | 'map';
+
+// The satellite view comes in its own chunk, when a stop's view is first opened.
+const SatelliteViewDialog = lazy(() =>
+  import('./satellite-view-dialog').then((module) => ({ default: module.SatelliteViewDialog })),
+);
 
 export function TripPage({ shipmentId, trackingIndicator, truckPosition = null, children }: TripPageProps) {
   const { t } = useTranslation();
@@ -112,6 +121,8 @@ function TripBody({
   const [view, setView] = useState<View>('list');
   const [isStarting, setStarting] = useState(false);
   const [updatingStopId, setUpdatingStopId] = useState<string | null>(null);
+  const [satelliteStopId, setSatelliteStopId] = useState<string | null>(null);
+  const [handover, setHandover] = useState<StopHandover | null>(null);
 
   const tripStops = shipment.stops.map(toUpdatableStop);
   const trip = {
@@ -120,6 +131,9 @@ function TripBody({
     managedEquipment: shipment.managedEquipment,
   };
   const open = openStopOf(tripStops, shipment, config.trip);
+  const lacking = stopsLackingEquipmentId(tripStops, shipment);
+  // D2-4.61: asked when the screen opens on such a trip, and again from Complete Trip.
+  const [isTrailerAsked, setTrailerAsked] = useState(() => lacking.length > 0);
   const stops = shownStops(shipment);
   const isStarted = hasTripStarted(shipment.executionStatus);
   const isCompleted = isTripCompleted(shipment.executionStatus);
@@ -127,7 +141,10 @@ function TripBody({
     !isStarted &&
     (shipment.shipmentState === 'DRIVER_ASSIGNMENT' ||
       shipment.shipmentState === 'PENDING_DRIVER_ASSIGNMENT');
-  const updating = stops.find((stop) => stop.stopId === updatingStopId) ?? null;
+  const updating = shipment.stops.find((stop) => stop.stopId === updatingStopId) ?? null;
+  const formStart = updating ? formStartOf(updating, handover, shipment.version) : null;
+  const satelliteStop = stops.find((stop) => stop.stopId === satelliteStopId) ?? null;
+  const handleSaved = (saved: SavedStopUpdate) => setHandover(handOverOf(saved, shipment, config));
 
   const stateOf = (stop: TripShipmentStop) => {
     if (!isStarted) return 'notStarted' as const;
@@ -142,7 +159,7 @@ function TripBody({
         <Text>{t(`trip.status.${isCompleted ? 'completed' : isStarted ? 'running' : 'notStarted'}`)}</Text>
         <Group gap="sm">
           {canStart && <Button onClick={() => setStarting(true)}>{t('trip.startTrip')}</Button>}
-          <CompleteTripButton shipment={shipment} />
+          <CompleteTripButton shipment={shipment} onTrailersMissing={() => setTrailerAsked(true)} />
         </Group>
       </Group>
       <SegmentedControl
@@ -169,12 +186,34 @@ function TripBody({
               state={stateOf(stop)}
               canUpdate={isStarted && canUpdateStop(stop, trip, config.trip)}
               onUpdate={() => setUpdatingStopId(stop.stopId)}
+              onSatelliteView={() => setSatelliteStopId(stop.stopId)}
             />
           ))}
         </Stack>
       )}
       <ConfirmStartDialog opened={isStarting} shipment={shipment} onClose={() => setStarting(false)} />
-      <UpdateStopDialog shipment={shipment} stop={updating} onClose={() => setUpdatingStopId(null)} />
+      <UpdateStopDialog
+        shipment={shipment}
+        stop={formStart?.stop ?? null}
+        equipmentAnswer={formStart?.equipmentAnswer ?? null}
+        onSaved={handleSaved}
+        onClose={() => setUpdatingStopId(null)}
+      />
+      {satelliteStop && (
+        <Suspense fallback={null}>
+          <SatelliteViewDialog stop={satelliteStop} onClose={() => setSatelliteStopId(null)} />
+        </Suspense>
+      )}
+      <TrailerRequiredDialog
+        opened={isTrailerAsked}
+        lacking={lacking}
+        stops={shipment.stops}
+        onUpdate={(stopId) => {
+          setTrailerAsked(false);
+          setUpdatingStopId(stopId);
+        }}
+        onClose={() => setTrailerAsked(false)}
+      />
     </Stack>
   );
 }

@@ -15,7 +15,8 @@ import {
 
 // One stop of the trip (D2-2.07): its pointer icon, activity, appointment, ETA (D2-4.37), arrival and
 // departure (labels of D2-4.36), trailers in and out, the chassis line, and Update Stop Information,
-// disabled on a locked stop or a completed trip (D2-4.33, D2-4.34). Times read on the stop's clock.
+// disabled on a locked stop or a completed trip (D2-4.33, D2-4.34), and its satellite view (D2-2.25).
+// Times read on the stop's clock.
 
 export type StopRowState = 'notStarted' | 'current' | 'done' | 'locked';
 
@@ -47,6 +48,8 @@ type TripStopRowProps = {
   state: StopRowState;
   canUpdate: boolean;
   onUpdate: () => void;
+  /** Opens the satellite view of the stop (D2-2.25). */
+  onSatelliteView: () => void;
 };
 
 export function TripStopRow({
@@ -57,6 +60,7 @@ export function TripStopRow({
   state,
   canUpdate,
   onUpdate,
+  onSatelliteView,
 }: TripStopRowProps) {
   const { t } = useTranslation(['web', 'messages']);
   const config = useConfig();
@@ -135,6 +139,13 @@ export function TripStopRow({
             aria-label={t('trip.updateStopOf', { sequence: stop.sequenceNo })}
           >
             {t('trip.updateStop')}
+          </Button>
+          <Button
+            variant="subtle"
+            onClick={onSatelliteView}
+            aria-label={t('trip.satellite.openOf', { sequence: stop.sequenceNo })}
+          >
+            {t('trip.satellite.open')}
           </Button>
         </Group>
       </Stack>

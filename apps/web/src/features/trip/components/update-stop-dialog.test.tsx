@@ -290,3 +290,75 @@ describe('Update Stop Information', () => {
     expect(inputsOf('updateStop').map((input) => input.version)).toEqual([3, 4]);
   });
 });
+
+describe('the hand-over of a saved update (D2-4.40)', () => {
+  const radio = (dialog: HTMLElement, name: 'Yes' | 'No') =>
+    within(dialog).getByRole<HTMLInputElement>('radio', { name });
+
+  async function save(dialog: HTMLElement) {
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The stop is updated.', undefined, slow)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+  }
+
+  it('[D2-4.40] the stop still open after the update gets the answer in its next form, even over an older read', async () => {
+    const shipment = makeTripShipment();
+    const arrived = new Date(Date.now() - 30 * minute);
+    arrived.setSeconds(0, 0);
+    const answered = makeTripShipment({
+      version: 4,
+      stops: [
+        makeTripStop({ stopId: 'P1', sequenceNo: 1, actualArrival: arrived.toISOString() }),
+        makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D' }),
+      ],
+    });
+    // The read lags behind the update: Refresh still answers version 3, without the arrival.
+    const { variablesOf } = renderTrip(shipment, { graphql: { updateStop: saved(answered) } });
+    let dialog = await openUpdate(1);
+    fireEvent.change(field(dialog, 'Arrival'), { target: { value: chicagoInput(30) } });
+    fireEvent.click(radio(dialog, 'No'));
+    await save(dialog);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(variablesOf('getTripShipment')).toHaveLength(2));
+
+    dialog = await openUpdate(1);
+    expect(radio(dialog, 'No').checked).toBe(true);
+    expect(field(dialog, 'Arrival').value).toBe(toWallClockInput(arrived.getTime(), chicago));
+    expect(field(dialog, 'Arrival').disabled).toBe(true);
+    expect(field(dialog, 'Departure').disabled).toBe(false);
+  });
+
+  it('[D2-4.40] once the update moves the trip on to another stop, the answer is cleared', async () => {
+    const shipment = makeTripShipment({
+      stops: [
+        makeTripStop({ stopId: 'P1', sequenceNo: 1, actualArrival: isoAgo(120) }),
+        makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D' }),
+      ],
+    });
+    const answered = makeTripShipment({
+      version: 4,
+      stops: [
+        makeTripStop({
+          stopId: 'P1',
+          sequenceNo: 1,
+          actualArrival: isoAgo(120),
+          actualDeparture: isoAgo(30),
+        }),
+        makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D' }),
+      ],
+    });
+    renderTrip(shipment, { graphql: { updateStop: saved(answered) } });
+    let dialog = await openUpdate(1);
+    fireEvent.change(field(dialog, 'Departure'), { target: { value: chicagoInput(30) } });
+    fireEvent.click(radio(dialog, 'No'));
+    await save(dialog);
+
+    dialog = await openUpdate(2);
+    expect(radio(dialog, 'No').checked).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    dialog = await openUpdate(1);
+    expect(radio(dialog, 'No').checked).toBe(false);
+    expect(radio(dialog, 'Yes').checked).toBe(false);
+  });
+});

@@ -67,9 +67,29 @@ const isFormField = (field: string): field is FormField => (formFields as readon
 const isStopIssueCode = (value: string): value is StopIssueCode =>
   (stopIssueCodes as readonly string[]).includes(value);
 
-type UpdateStopDialogProps = { shipment: TripShipment; stop: TripShipmentStop | null; onClose: () => void };
+/** What a saved update leaves: the stop it was for, the shipment it answered, and the equipment answer sent. */
+export type SavedStopUpdate = {
+  stopId: string;
+  shipment: TripShipment | null;
+  providerEquipment: boolean | null;
+};
 
-export function UpdateStopDialog({ shipment, stop, onClose }: UpdateStopDialogProps) {
+type UpdateStopDialogProps = {
+  shipment: TripShipment;
+  stop: TripShipmentStop | null;
+  /** The equipment question's answer handed over from the last update of this stop (D2-4.40). */
+  equipmentAnswer?: boolean | null;
+  onSaved?: (saved: SavedStopUpdate) => void;
+  onClose: () => void;
+};
+
+export function UpdateStopDialog({
+  shipment,
+  stop,
+  equipmentAnswer = null,
+  onSaved,
+  onClose,
+}: UpdateStopDialogProps) {
   const { t } = useTranslation(['web', 'messages']);
   return (
     <Modal
@@ -80,7 +100,16 @@ export function UpdateStopDialog({ shipment, stop, onClose }: UpdateStopDialogPr
       size="lg"
       centered
     >
-      {stop && <UpdateStopForm key={stop.stopId} shipment={shipment} stop={stop} onClose={onClose} />}
+      {stop && (
+        <UpdateStopForm
+          key={stop.stopId}
+          shipment={shipment}
+          stop={stop}
+          equipmentAnswer={equipmentAnswer}
+          onSaved={onSaved}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -88,10 +117,14 @@ export function UpdateStopDialog({ shipment, stop, onClose }: UpdateStopDialogPr
 function UpdateStopForm({
   shipment,
   stop,
+  equipmentAnswer,
+  onSaved,
   onClose,
 }: {
   shipment: TripShipment;
   stop: TripShipmentStop;
+  equipmentAnswer: boolean | null;
+  onSaved: ((saved: SavedStopUpdate) => void) | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['web', 'messages']);
@@ -149,7 +182,7 @@ function UpdateStopForm({
       trailerIn: recordedEntry('TRAILER_IN'),
       trailerOut: recordedEntry('TRAILER_OUT'),
       chassisNumber: shipment.isDrayRoute ? chassisRecorded : null,
-      providerEquipment: null,
+      providerEquipment: asksEquipmentQuestion(shipment) ? equipmentAnswer : null,
       lateArrivalReason: null,
       userConsentForTrailerWarning: false,
       gpsTrackingStatus: shipment.gpsTrackingStatus,
@@ -178,6 +211,11 @@ function UpdateStopForm({
           color: 'green',
           message: t('trip.update.saved'),
           autoClose: config.toasts.defaultMs,
+        });
+        onSaved?.({
+          stopId: result.stopId,
+          shipment: result.shipment ?? null,
+          providerEquipment: input.providerEquipment,
         });
         onClose();
       },
