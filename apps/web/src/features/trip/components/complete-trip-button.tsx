@@ -65,7 +65,6 @@ export function CompleteTripButton({ shipment, onTrailersMissing }: CompleteTrip
             return;
           }
           notifications.show({
-            closeButtonProps: { 'aria-label': t('trip.update.close') },
             color: 'green',
             message: t('trip.completed', { loadId: shipment.loadId ?? shipment.shipmentId }),
             autoClose: config.toasts.startTripStatusMs,

@@ -94,7 +94,6 @@ function ConfirmStartForm({ shipment, onClose }: Omit<ConfirmStartDialogProps, '
             return;
           }
           notifications.show({
-            closeButtonProps: { 'aria-label': t('trip.update.close') },
             color: result.status === 'OK' ? 'green' : 'yellow',
             message:
               result.status === 'OK' ? t('trip.start.started') : result.message || t('trip.start.pending'),

@@ -207,7 +207,6 @@ function UpdateStopForm({
           return;
         }
         notifications.show({
-          closeButtonProps: { 'aria-label': t('trip.update.close') },
           color: 'green',
           message: t('trip.update.saved'),
           autoClose: config.toasts.defaultMs,
