@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../lib/i18n';
@@ -25,5 +26,18 @@ describe('AppMantineProvider', () => {
 
     await act(() => changeLanguage('fr', null));
     expect(await screen.findByRole('button', { name: 'Fermer' })).toBeTruthy();
+  });
+
+  it("renders a dialog's header as no second banner landmark beside the app's", async () => {
+    render(
+      <AppMantineProvider>
+        <Modal opened onClose={() => undefined} title="Trailer information required">
+          Stop 1
+        </Modal>
+      </AppMantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Trailer information required' });
+    expect(dialog.querySelector('header')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 });
