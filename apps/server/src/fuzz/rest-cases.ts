@@ -19,6 +19,7 @@ export type RouteSample = { query?: Record<string, string>; body?: unknown };
 /** Valid inputs of routes, by `METHOD /url` as registered. */
 export const routeSamples: Record<string, RouteSample> = {
   'GET /v1/api/locations/searchByQuery': { query: { query: 'Chicago' } },
+  'GET /v1/api/locations/nearest': { query: { latitude: '41.525', longitude: '-88.0817' } },
   'GET /contentstack/v1/contentstack/config': { query: { env: 'dev' } },
   'GET /contentstack/v1/contentstack': { query: { type: 'home_banner', locale: 'en' } },
   'GET /v1/contentorconfig': { query: { contentType: 'terms_and_conditions', loadType: 'Brokerage' } },

@@ -155,6 +155,40 @@ describe('location search', () => {
     });
   });
 
+  const nearest = async (query: Record<string, string>) => {
+    const response = await app.inject({ method: 'GET', url: '/v1/api/locations/nearest', query, headers });
+    return { status: response.statusCode, body: response.json() as LocationSuggestion[] };
+  };
+
+  it("[D2-7.25] the reverse lookup answers the place nearest to a device's position, as a typeahead suggestion", async () => {
+    const { status, body } = await nearest({ latitude: '41.5251', longitude: '-88.0818' });
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        cityName: 'Joliet',
+        state: 'IL',
+        country: 'USA',
+        postalCode: expect.any(String),
+        coordinates: { lat: expect.closeTo(41.525, 2), lng: expect.closeTo(-88.08, 1) },
+        timeZone: 'America/Chicago',
+      },
+    ]);
+    // Out on Lake Superior, 30 km and more from any place: none.
+    expect(await nearest({ latitude: '47.7', longitude: '-87.5' })).toEqual({ status: 200, body: [] });
+  });
+
+  it('[D2-7.25] the reverse lookup refuses a position that is not one, on its field', async () => {
+    for (const query of [
+      { latitude: '91', longitude: '0' },
+      { latitude: 'north', longitude: '0' },
+      { latitude: '41' },
+    ]) {
+      const response = await app.inject({ method: 'GET', url: '/v1/api/locations/nearest', query, headers });
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
+    }
+  });
+
   it('answers 400 when the query parameter is missing', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/api/locations/searchByQuery', headers });
     expect(response.statusCode).toBe(400);

@@ -9,6 +9,8 @@ const place = (name: string, state: string, latitude: number, longitude: number)
   country: state === 'ON' ? 'CAN' : 'USA',
   latitude,
   longitude,
+  postalCode: null,
+  timeZone: 'America/Chicago',
 });
 
 const grid = createPlaceGrid([

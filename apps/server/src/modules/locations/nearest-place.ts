@@ -7,9 +7,18 @@ import { places } from '../../db/schema/places';
 // are read once per database into a grid of half-degree cells held in memory (about 3 MB), so a
 // lookup costs microseconds and no query: a page of the log names 500 positions.
 
-export type NearbyPlace = { name: string; state: string; country: string; distanceMeters: number };
+type GridPlace = {
+  name: string;
+  state: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  postalCode: string | null;
+  timeZone: string;
+};
 
-type GridPlace = { name: string; state: string; country: string; latitude: number; longitude: number };
+/** A place of the gazetteer, and how far it is from the point asked about. */
+export type NearbyPlace = GridPlace & { distanceMeters: number };
 
 /** No place farther than this is named: out in the country, the coordinates say more. */
 export const nearbyPlaceMaxMeters = 30_000;
@@ -52,7 +61,7 @@ export function createPlaceGrid(rows: readonly GridPlace[]): PlaceGrid {
               { lat: place.latitude, lng: place.longitude },
             );
             if (meters <= nearbyPlaceMaxMeters && (!best || meters < best.distanceMeters))
-              best = { name: place.name, state: place.state, country: place.country, distanceMeters: meters };
+              best = { ...place, distanceMeters: meters };
           }
         }
       }
@@ -77,6 +86,8 @@ export function placeGridOf(db: Executor): Promise<PlaceGrid> {
       country: places.country,
       latitude: places.latitude,
       longitude: places.longitude,
+      postalCode: places.postalCode,
+      timeZone: places.timeZone,
     })
     .from(places)
     .then((rows) => {
