@@ -178,6 +178,15 @@ describe('S3-compatible file store that fails', () => {
     }
   });
 
+  it('answers UNAVAILABLE, not NOT_FOUND, when its bucket is gone', async () => {
+    const s3 = createS3FileStore({ ...server.settings, bucket: 'gone-bucket' }, recordingLog([]), quick);
+    try {
+      await expect(s3.store.get(someKey)).rejects.toMatchObject(storeDown);
+    } finally {
+      s3.close();
+    }
+  });
+
   it('answers a missing object NOT_FOUND, as the local store does', async () => {
     const s3 = createS3FileStore(server.settings, recordingLog([]), quick);
     try {

@@ -86,6 +86,12 @@ function reasonOf(error: unknown): string {
     .join(': ');
 }
 
+/** A missing object, not a missing bucket (a store that lost its bucket is down, not empty). */
+function isMissingObject(error: unknown): boolean {
+  const { name } = (error ?? {}) as SdkError;
+  return name === 'NoSuchKey' || (statusOf(error) === 404 && name !== 'NoSuchBucket');
+}
+
 export type S3FileStore = {
   store: FileStore;
   /** Whether the bucket answers with these keys; throws the SDK's error otherwise. */
@@ -142,8 +148,7 @@ export function createS3FileStore(
           if (!bytes) throw new Error('GetObject answered without a body');
           return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         } catch (error) {
-          if ((error as SdkError).name === 'NoSuchKey' || statusOf(error) === 404)
-            throw notFound(fileNotFoundMessage);
+          if (isMissingObject(error)) throw notFound(fileNotFoundMessage);
           return failed('get', name, error);
         }
       },
