@@ -13,6 +13,7 @@ import { answerFrameworkError, installErrorHandler } from './platform/error-hand
 import { createAppConfigReader } from './platform/feature-flags';
 import { createLocalFileStore, fileStoreDir } from './platform/file-store';
 import { registerGateway } from './platform/gateway';
+import { connectS3FileStore, s3SettingsOf } from './platform/s3-file-store';
 import { installMethodNotAllowed } from './platform/method-not-allowed';
 import { installSecurityHeaders } from './platform/security-headers';
 import type { ApiModule } from './platform/module';
@@ -57,6 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const shared = (area: string) =>
     redis && sharedCounterStore(redis, `${env.REDIS_KEY_PREFIX}${area}:`, app.log);
   const sharedRequests = shared('rate');
+  // With S3_BUCKET, documents go to that bucket, checked reachable here (decision 042); else DATA_DIR/files.
+  const s3Settings = s3SettingsOf(env);
+  const s3 = s3Settings && (await connectS3FileStore(s3Settings, app.log));
+  if (s3) app.addHook('onClose', async () => s3.close());
   const appConfig = createAppConfigReader(database.db, env, now);
   const services: Services = {
     env,
@@ -65,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     appConfig,
     featureFlags: async () => (await appConfig()).features,
-    fileStore: createLocalFileStore(fileStoreDir(env.DATA_DIR)),
+    fileStore: s3?.store ?? createLocalFileStore(fileStoreDir(env.DATA_DIR)),
     usageLimits: createUsageLimits(env, shared('usage') ?? createMemoryCounterStore(), now),
   };
   const modules = options.modules ?? apiModules;

@@ -11,6 +11,7 @@ export const errorCodes = [
   'QUERY_TOO_COMPLEX', // GraphQL depth, cost or root mutation fields above the gateway's limits
   'PAYLOAD_TOO_LARGE', // request body above the size limit
   'METHOD_NOT_ALLOWED', // the address does not answer this HTTP method (`Allow` lists those it does)
+  'UNAVAILABLE', // a service the server depends on (the object store) failed or did not answer in time
   'INTERNAL', // anything unexpected; logged with the request id
 ] as const;
 
@@ -32,5 +33,6 @@ export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   QUERY_TOO_COMPLEX: 400,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -41,4 +41,41 @@ describe('environment', () => {
     for (const refused of ['true', '0', '11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2'])
       expect(() => parseEnv({ TRUST_PROXY: refused }), refused).toThrow(/TRUST_PROXY/);
   });
+
+  it('keeps documents in S3 only with S3_BUCKET, and then requires its keys', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKIA-TEST', S3_SECRET_ACCESS_KEY: 'secret-value' };
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(parseEnv({ S3_BUCKET: 'documents', ...keys })).toMatchObject({ S3_BUCKET: 'documents', ...keys });
+    expect(() => parseEnv({ S3_BUCKET: 'documents' })).toThrow(
+      /S3_ACCESS_KEY_ID: required with S3_BUCKET\n\s+S3_SECRET_ACCESS_KEY: required with S3_BUCKET/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: 'documents', S3_ACCESS_KEY_ID: 'AKIA-TEST' })).toThrow(
+      /^Invalid environment:\n\s+S3_SECRET_ACCESS_KEY: required with S3_BUCKET$/,
+    );
+    // A setting of the store without a bucket would silently keep documents on the local disk.
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', ...keys })).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set/,
+    );
+  });
+
+  it('refuses S3 settings that cannot work, and never repeats the secret', () => {
+    const bucket = {
+      S3_BUCKET: 'documents',
+      S3_ACCESS_KEY_ID: 'AKIA-TEST',
+      S3_SECRET_ACCESS_KEY: 'Sh-hidden',
+    };
+    for (const name of ['Documents', 'ab', 'docs_1', '-docs', 'a'.repeat(64)])
+      expect(() => parseEnv({ ...bucket, S3_BUCKET: name }), name).toThrow(
+        /S3_BUCKET: must be a bucket name/,
+      );
+    expect(() => parseEnv({ ...bucket, S3_ENDPOINT: 'ftp://store.internal' })).toThrow(
+      /S3_ENDPOINT: must start with http:\/\/ or https:\/\//,
+    );
+    expect(() => parseEnv({ ...bucket, S3_ENDPOINT: 'https://user:pw@store.internal' })).toThrow(
+      /S3_ENDPOINT: must not carry credentials/,
+    );
+    expect(() => parseEnv({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => parseEnv({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).not.toThrow(/Sh-hidden/);
+    expect(parseEnv({ ...bucket, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
 });

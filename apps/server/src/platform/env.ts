@@ -74,6 +74,46 @@ const envSchema = z.object({
   SUBSCRIPTION_KEYS: z.string().default('carrier-web-local'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Freight Marketplace <no-reply@freight.test>'),
+  // Documents go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files (decision
+  // 042). The keys are required with it; the endpoint is AWS's for the region unless S3_ENDPOINT says.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 of a-z, 0-9, dots, hyphens')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+    // A password in it would be logged with the address: the keys have variables of their own.
+    .refine((url) => !/^https?:\/\/[^/]*@/.test(url), 'must not carry credentials: use S3_ACCESS_KEY_ID')
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Path-style addresses (endpoint/bucket/key), which most S3-compatible servers need: the default
+  // with S3_ENDPOINT; AWS itself takes virtual-hosted ones (bucket.endpoint/key).
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+});
+
+const s3Settings = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** A bucket needs its keys; a setting of the store without a bucket is a mistake, not the local store. */
+const envRules = envSchema.superRefine((env, context) => {
+  const missing = (path: string, text: string) =>
+    context.addIssue({ code: 'custom', path: [path], message: text });
+  if (env.S3_BUCKET === undefined) {
+    const given = s3Settings.filter((name) => env[name] !== undefined);
+    if (given.length > 0) missing('S3_BUCKET', `required when ${given.join(', ')} is set`);
+    return;
+  }
+  if (env.S3_ACCESS_KEY_ID === undefined) missing('S3_ACCESS_KEY_ID', 'required with S3_BUCKET');
+  if (env.S3_SECRET_ACCESS_KEY === undefined) missing('S3_SECRET_ACCESS_KEY', 'required with S3_BUCKET');
 });
 
 /** A hop count of 1 to 10, or a list of IP addresses and CIDR ranges. */
@@ -91,7 +131,7 @@ function isTrustedProxies(value: string): boolean {
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envRules.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -32,6 +32,7 @@ export const notFound = (text: Message) => new AppError('NOT_FOUND', text);
 export const forbidden = (text = message('forbidden')) => new AppError('FORBIDDEN', text);
 export const unauthenticated = (text = message('unauthenticated')) => new AppError('UNAUTHENTICATED', text);
 export const conflict = (text: Message) => new AppError('CONFLICT', text);
+export const unavailable = (text: Message) => new AppError('UNAVAILABLE', text);
 
 /** What a caller is told when a database constraint refused a write that raced with another one. */
 export const concurrentChangeMessage = message('concurrentChange');

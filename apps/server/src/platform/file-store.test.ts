@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFileStore, fileNotFoundMessage, fileStoreDir, type FileStore } from './file-store';
-import { inEnglish } from '../test-support/in-english';
+import { contentTypeOf, createLocalFileStore, fileStoreDir, type FileStore } from './file-store';
+import { itBehavesAsAFileStore } from '../test-support/file-store-contract';
 
 describe('local file store', () => {
   let dataDir: string;
@@ -15,34 +15,23 @@ describe('local file store', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('stores bytes under a key it makes and reads them back', async () => {
-    const key = await store.put(new TextEncoder().encode('%PDF-1.7 hello'), 'PDF');
-    expect(key).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect((await store.get(key)).toString('utf8')).toBe('%PDF-1.7 hello');
-    expect(await readdir(join(dataDir, 'files'))).toEqual([key]);
-  });
+  itBehavesAsAFileStore(() => store);
 
-  it('gives every file its own key', async () => {
-    const bytes = new Uint8Array([1, 2, 3]);
-    const [a, b] = await Promise.all([store.put(bytes, 'bin'), store.put(bytes, 'bin')]);
-    expect(a).not.toBe(b);
+  it('keeps each file under DATA_DIR/files by its key, and nothing half written', async () => {
+    const key = await store.put(new TextEncoder().encode('%PDF-1.7 hello'), 'pdf');
+    const names = await readdir(join(dataDir, 'files'));
+    expect(names).toContain(key);
+    expect(names.filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
+});
 
-  it('deletes a file, and deleting it again is not an error', async () => {
-    const key = await store.put(new Uint8Array([7]), 'bin');
-    await store.delete(key);
-    await store.delete(key);
-    await expect(store.get(key)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-      message: inEnglish(fileNotFoundMessage),
-    });
-  });
-
-  it('never turns a key that it did not make into a path', async () => {
-    for (const key of ['../secret.pdf', '/etc/passwd', 'a/b.pdf', `${'0'.repeat(36)}.pdf`, '']) {
-      await expect(store.get(key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      await expect(store.delete(key)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    }
-    await expect(store.put(new Uint8Array([1]), '../x')).rejects.toThrow('Not a file extension');
+describe('type of a stored file', () => {
+  it('follows the extension of its key, and is plain bytes for any other', () => {
+    expect(contentTypeOf('00000000-0000-4000-8000-000000000000.pdf')).toBe('application/pdf');
+    expect(contentTypeOf('00000000-0000-4000-8000-000000000000.png')).toBe('image/png');
+    expect(contentTypeOf('00000000-0000-4000-8000-000000000000.jpg')).toBe('image/jpeg');
+    expect(contentTypeOf('00000000-0000-4000-8000-000000000000.jpeg')).toBe('image/jpeg');
+    for (const key of ['a.bin', 'a.constructor', 'a.__proto__', 'pdf'])
+      expect(contentTypeOf(key), key).toBe('application/octet-stream');
   });
 });

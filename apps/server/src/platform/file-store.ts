@@ -5,13 +5,14 @@ import { notFound } from './errors';
 import { message } from './i18n';
 
 /**
- * The object store of documents (architecture: local folder by default). Keys are made here, a UUID
- * and an extension, so no text from a request ever becomes part of a path.
+ * The object store of documents (decision 042): a local folder by default, an S3-compatible bucket with
+ * S3_BUCKET. Keys are made here, a UUID and an extension, so no text from a request ever becomes part of
+ * a path or an object name.
  */
 export type FileStore = {
   /** Stores the bytes under a new key and answers the key. */
   put: (bytes: Uint8Array, extension: string) => Promise<string>;
-  /** The bytes of a key; NOT_FOUND when nothing is stored under it. */
+  /** The bytes of a key; NOT_FOUND when nothing is stored under it (or the key is not one of ours). */
   get: (key: string) => Promise<Buffer>;
   /** Removes a key's bytes; removing a missing key is not an error. */
   delete: (key: string) => Promise<void>;
@@ -24,6 +25,26 @@ const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 export function isFileKey(key: string): boolean {
   return keyPattern.test(key);
+}
+
+/** A new key for a file of this extension (any case); a programming error for anything else. */
+export function newFileKey(extension: string): string {
+  const normalised = extension.toLowerCase();
+  if (!extensionPattern.test(normalised)) throw new Error(`Not a file extension: ${extension}`);
+  return `${randomUUID()}.${normalised}`;
+}
+
+const contentTypes = new Map([
+  ['pdf', 'application/pdf'],
+  ['png', 'image/png'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+]);
+
+/** The media type of a stored file, from its key's extension (the bytes were checked when stored). */
+export function contentTypeOf(key: string): string {
+  const extension = /\.([a-z0-9]+)$/.exec(key)?.[1];
+  return (extension && contentTypes.get(extension)) ?? 'application/octet-stream';
 }
 
 /** The folder of the local store under the server's data folder. */
@@ -39,9 +60,7 @@ export function createLocalFileStore(dir: string): FileStore {
   };
   return {
     put: async (bytes, extension) => {
-      const normalised = extension.toLowerCase();
-      if (!extensionPattern.test(normalised)) throw new Error(`Not a file extension: ${extension}`);
-      const key = `${randomUUID()}.${normalised}`;
+      const key = newFileKey(extension);
       await mkdir(dir, { recursive: true });
       // Written aside then renamed, so a reader never sees half a file.
       const partial = join(dir, `.${key}.partial`);

@@ -136,8 +136,9 @@ export async function settleBooking(
       return answer;
     });
   } catch (error) {
-    // The rate confirmation of a booking that did not commit must not stay behind.
-    await Promise.all(writtenKeys.map((key) => services.fileStore.delete(key)));
+    // The rate confirmation of a booking that did not commit must not stay behind. A store that cannot
+    // delete it (the S3 store logs why) must not hide the booking's own error from the caller.
+    await Promise.allSettled(writtenKeys.map((key) => services.fileStore.delete(key)));
     throw error;
   }
 }
