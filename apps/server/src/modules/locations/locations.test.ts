@@ -182,7 +182,7 @@ describe('location search', () => {
       { latitude: '91', longitude: '0' },
       { latitude: 'north', longitude: '0' },
       { latitude: '41' },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await app.inject({ method: 'GET', url: '/v1/api/locations/nearest', query, headers });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_USER_INPUT' });
