@@ -46,12 +46,21 @@ async function chooseTrailer(
   await dialog.getByRole('textbox', { name: `${field} number` }).fill(number);
 }
 
-/** Confirm Start with a start city chosen in the typeahead, an hour ago. */
-async function confirmStart(page: Page, city: string, option: string) {
+/**
+ * Confirm Start an hour ago, from a city chosen in the typeahead, or from the device's position
+ * (Use my current location) when `city` is null; `option` is the place the field then shows.
+ */
+async function confirmStart(page: Page, city: string | null, option: string) {
   await page.getByRole('button', { name: 'Start Trip' }).click();
   const start = page.getByRole('dialog', { name: 'Confirm Start' });
-  await start.getByRole('combobox', { name: 'Start location' }).fill(city);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
+  const cityField = start.getByRole('combobox', { name: 'Start location' });
+  if (city === null) {
+    await start.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(cityField).toHaveValue(option);
+  } else {
+    await cityField.fill(city);
+    await page.getByRole('option', { name: option, exact: true }).first().click();
+  }
   await start.getByLabel('Actual start time').fill(wallClock(-60).replace(/\d$/, '0'));
   await start.getByRole('button', { name: 'Confirm Start' }).click();
   await expect(start).toBeHidden();
@@ -186,7 +195,7 @@ test.describe('with the device location shared', () => {
   // a standing truck every 2 s instead of 120 s (support/start-server.mjs), so a dwell takes seconds.
   test.use({ permissions: ['geolocation'], geolocation: { latitude: 41.49, longitude: -88.0817 } });
 
-  test('[D2-4.50] [D2-4.52] the arrival geofence fills the pickup arrival from a replayed track', async ({
+  test('[D2-4.50] [D2-4.52] [D2-7.25] the trip starts where the device is, and the arrival geofence fills the pickup arrival from a replayed track', async ({
     context,
     page,
     request,
@@ -202,7 +211,8 @@ test.describe('with the device location shared', () => {
     });
     await signIn(page, demoUpn('driver4'));
     await page.goto(`/carrier/app/myLoad/Execution/${shipmentId}`);
-    await confirmStart(page, 'Joliet', 'Joliet, IL');
+    // [D2-7.25] The start place is the device's: the town nearest to it.
+    await confirmStart(page, null, 'Preston Heights, IL');
     await expect(page.getByText('Tracking on')).toBeVisible();
 
     // The approach and the dwell at the dock, each fix a moment apart (the track's own seconds are

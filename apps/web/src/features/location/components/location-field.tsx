@@ -29,7 +29,8 @@ export function formatPlace(place: SearchPlace): string {
   return place.state ? `${place.city}, ${place.state}` : place.city;
 }
 
-function toPlace(suggestion: LocationSuggestion): SearchPlace {
+/** The place a suggestion names. */
+export function toPlace(suggestion: LocationSuggestion): SearchPlace {
   return {
     city: suggestion.cityName,
     state: suggestion.state,

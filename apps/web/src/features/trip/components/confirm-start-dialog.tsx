@@ -8,7 +8,8 @@ import { checkTripStart } from '@freight/domain/trip/start-trip-rules';
 import { gpsTrackingStatus } from '@freight/domain/shipment-states';
 import { formatInZone } from '@freight/domain/zoned-dates';
 import type { LocationSuggestion } from '../../location/api/search-locations';
-import { isChosenPlace, LocationField } from '../../location/components/location-field';
+import { isChosenPlace, LocationField, toPlace } from '../../location/components/location-field';
+import { UseMyLocationButton } from '../../location/components/use-my-location-button';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
 import { useConfirmStart } from '../api/trip-mutations';
@@ -127,6 +128,12 @@ function ConfirmStartForm({ shipment, onClose }: Omit<ConfirmStartDialogProps, '
           setSuggestion(chosen ?? null);
         }}
         error={cityIssue ? t('messages:trip.startIssues.CITY_ERROR') : undefined}
+      />
+      <UseMyLocationButton
+        onFound={(found) => {
+          setPlace(toPlace(found));
+          setSuggestion(found);
+        }}
       />
       <TextInput
         type="datetime-local"
