@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { roles as allRoles, type Role } from '@freight/domain/roles';
 import type { Executor } from '../db/client';
+import { oncePerDatabase } from '../db/prepared';
 import { carriers } from '../db/schema/carriers';
 import { memberRoles, members } from '../db/schema/members';
 import { grantIsAlive } from './live-grants';
@@ -29,13 +30,9 @@ export type Caller = {
   carrier: CallerCarrier | null;
 };
 
-/**
- * The member with their carrier and roles, or null when no member has this id, or when `grantId` is
- * given and that grant of theirs is gone or expired (live-grants.ts). One query, one round trip: every
- * signed-in call pays it, so the roles come as an array beside the member's row.
- */
-export async function loadCaller(db: Executor, memberId: string, grantId?: string): Promise<Caller | null> {
-  const memberRows = await db
+// Prepared once per database (db/prepared.ts): every signed-in call runs one of them.
+const prepareCaller = (db: Executor, withGrant: boolean) =>
+  db
     .select({
       memberId: members.id,
       upn: members.upn,
@@ -55,9 +52,26 @@ export async function loadCaller(db: Executor, memberId: string, grantId?: strin
     .from(members)
     .leftJoin(carriers, eq(carriers.id, members.carrierId))
     .where(
-      and(eq(members.id, memberId), grantId === undefined ? undefined : grantIsAlive(grantId, members.id)),
+      and(
+        eq(members.id, sql.placeholder('memberId')),
+        withGrant ? grantIsAlive(sql.placeholder('grantId'), members.id, sql.placeholder('now')) : undefined,
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(withGrant ? 'load_caller_with_grant' : 'load_caller');
+const callerStatement = oncePerDatabase((db) => prepareCaller(db, false));
+const callerWithGrantStatement = oncePerDatabase((db) => prepareCaller(db, true));
+
+/**
+ * The member with their carrier and roles, or null when no member has this id, or when `grantId` is
+ * given and that grant of theirs is gone or expired (live-grants.ts). One query, one round trip: every
+ * signed-in call pays it, so the roles come as an array beside the member's row.
+ */
+export async function loadCaller(db: Executor, memberId: string, grantId?: string): Promise<Caller | null> {
+  const memberRows =
+    grantId === undefined
+      ? await callerStatement(db).execute({ memberId })
+      : await callerWithGrantStatement(db).execute({ memberId, grantId, now: new Date().toISOString() });
   const row = memberRows[0];
   if (!row) return null;
   const carrier: CallerCarrier | null =

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { oidcPayloads } from '../db/schema/identity';
 
@@ -10,15 +10,15 @@ import { oidcPayloads } from '../db/schema/identity';
 export const grantClaim = 'gid';
 
 /**
- * The condition that the grant exists, has not expired and belongs to the member of `memberId` (a
- * column of the query it is part of). The caller's query carries it (caller.ts), so checking the grant
+ * The condition that the grant exists, has not expired at `now` (an ISO time) and belongs to the member
+ * of `memberId` (a column of the query it is part of). The caller's query carries it (caller.ts), so checking the grant
  * costs no round trip of its own and every call sees a revocation at once, on every server.
  */
-export function grantIsAlive(grantId: string, memberId: PgColumn): SQL {
+export function grantIsAlive(grantId: Placeholder, memberId: PgColumn, now: Placeholder): SQL {
   return sql`exists (${sql`select 1 from ${oidcPayloads} where ${and(
     eq(oidcPayloads.model, 'Grant'),
     eq(oidcPayloads.id, grantId),
     sql`${oidcPayloads.payload}->>'accountId' = ${memberId}::text`,
-    or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
+    or(isNull(oidcPayloads.expiresAt), sql`${oidcPayloads.expiresAt} > ${now}::timestamptz`),
   )}`})`;
 }
