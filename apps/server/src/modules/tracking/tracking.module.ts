@@ -2,8 +2,10 @@ import { guarded, signedInCaller as callerOf } from '../../platform/access';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { getLastTruckPosition } from './get-last-truck-position';
 import { getMyTrackingLog } from './get-my-tracking-log';
+import { createPositionBatches } from './position-batches';
 import { recordLocationReports } from './record-location-reports';
 import { startPositionRetention } from './start-position-retention';
+import { storePositions } from './store-positions';
 
 // GPS position ingestion and its privacy (D2-4.58, issue 14 parts 5 and 6; decision 038): the device of
 // a trip's driver posts its positions (the Driver Loads roles: a driver or an owner-operator, each for
@@ -24,8 +26,10 @@ export const trackingModule: ApiModule = {
     },
   },
   routes: (app, services) => {
+    // The positions of concurrent calls go in together (group commit): one store per server.
+    const store = createPositionBatches((calls) => storePositions(services.db, calls));
     app.post('/devicelocation/v1/location', { config: { access: 'myLoads.driverLoads' } }, (request) =>
-      recordLocationReports(services, callerOf(request), request.body),
+      recordLocationReports(services, store, callerOf(request), request.body),
     );
     startPositionRetention(app, services);
   },
