@@ -62,7 +62,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // The engine is chosen here, never inherited: a DATABASE_URL of the shell must not turn an
   // embedded run into a PostgreSQL one.
   const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_NODE_ARGS: options for the server's Node only (`--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile it), which NODE_OPTIONS cannot carry without reaching the load generator too.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: {
       ...inheritedEnv,
       HOST: '127.0.0.1',

@@ -143,14 +143,18 @@ async function prepare(target: DatabaseTarget, trucks: number, startedAt: Date, 
   }
 }
 
-/** What the database holds afterwards: positions and last positions. */
+/**
+ * What the database holds: positions and last positions, and the transactions committed in it so far
+ * (PostgreSQL's statistics, flushed within a second; their growth per call shows the group commit).
+ */
 async function count(target: DatabaseTarget) {
   const handle = await openDatabase(target);
   try {
-    const [counts] = await selectRows<{ positions: number; lastPositions: number }>(
+    const [counts] = await selectRows<{ positions: number; lastPositions: number; commits: number }>(
       handle.db,
       sql`select (select count(*) from truck_positions)::int as positions,
-            (select count(*) from shipment_last_positions)::int as "lastPositions"`,
+            (select count(*) from shipment_last_positions)::int as "lastPositions",
+            (select xact_commit from pg_stat_database where datname = current_database())::float8 as commits`,
     );
     return counts!;
   } finally {
@@ -199,6 +203,7 @@ async function runEngine(engine: BenchEngine, args: TrackingBenchArgs): Promise<
     log(
       `  ${list.length.toLocaleString('en-US')} trucks on a started trip, signed in (${((performance.now() - preparing) / 1000).toFixed(0)} s)`,
     );
+    const before = await count(database.target);
     const server = await startServer({ ...database.server, port });
     const agent = new Agent({ keepAlive: true, maxSockets: args.connections });
     // The calls in the order the trucks make them: round by round (a batch spans `batch` rounds).
@@ -214,6 +219,7 @@ async function runEngine(engine: BenchEngine, args: TrackingBenchArgs): Promise<
       );
     const results: Call[] = [];
     let seconds: number;
+    let clientCpuSeconds: number;
     try {
       // A warm-up of a hundred calls (connections, JIT, caches) that is not counted.
       const warmUp = await Promise.all(
@@ -226,6 +232,7 @@ async function runEngine(engine: BenchEngine, args: TrackingBenchArgs): Promise<
       );
       let next = 100;
       const started = performance.now();
+      const clientCpu = process.cpuUsage();
       await Promise.all(
         Array.from({ length: args.connections }, async () => {
           while (next < calls.length) {
@@ -235,6 +242,8 @@ async function runEngine(engine: BenchEngine, args: TrackingBenchArgs): Promise<
         }),
       );
       seconds = (performance.now() - started) / 1000;
+      const { user, system } = process.cpuUsage(clientCpu);
+      clientCpuSeconds = (user + system) / 1e6;
     } finally {
       agent.destroy();
       await server.stop();
@@ -255,12 +264,22 @@ async function runEngine(engine: BenchEngine, args: TrackingBenchArgs): Promise<
       `    call latency p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms, max ${at(100)} ms; ${failed.length} failed`,
     );
     if (failed[0]) log(`    first failure: ${failed[0].error}`);
+    // The load generator shares the machine with the server and the database: what it took of it.
+    log(
+      `    load generator: ${clientCpuSeconds.toFixed(1)} CPU s, ${((100 * clientCpuSeconds) / (seconds * availableParallelism())).toFixed(0)}% of the machine's ${availableParallelism()} cores`,
+    );
     if (engine.name === 'PostgreSQL')
       log(
         `    target ${targetPerSecond.toLocaleString('en-US')} positions/s: ${accepted / seconds >= targetPerSecond ? 'met' : 'NOT met'}`,
       );
+    // The statistics reach pg_stat_database within a second of a transaction's end.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     const held = await count(database.target);
     const expected = trucks * rounds;
+    if (engine.name === 'PostgreSQL')
+      log(
+        `  transactions committed in the database: ${(held.commits - before.commits).toLocaleString('en-US')} for ${(results.length + 100).toLocaleString('en-US')} calls, the server's own included (group commit)`,
+      );
     log(
       `  database: ${held.positions.toLocaleString('en-US')} positions (${expected.toLocaleString('en-US')} sent), ${held.lastPositions.toLocaleString('en-US')} last positions`,
     );

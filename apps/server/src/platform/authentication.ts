@@ -15,7 +15,7 @@ import { unauthenticated } from './errors';
 import type { Services } from './services';
 import { ensureSigningKeys, loadSigningKeys } from './signing-keys';
 import { message } from './i18n';
-import { createGrantCheck, grantClaim } from './live-grants';
+import { grantClaim } from './live-grants';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -143,7 +143,6 @@ function subscriptionKeysOf(env: Env): Set<string> {
 function buildAuthenticator(services: Services, tokenIssuer: TokenIssuer) {
   const keys = tokenIssuer.isEmbedded ? embeddedKeySet(services) : remoteKeySet(tokenIssuer.issuer);
   const subscriptionKeys = subscriptionKeysOf(services.env);
-  const isGrantAlive = createGrantCheck(services.db);
 
   const verifyIdToken = async (token: string): Promise<JWTPayload> => {
     try {
@@ -171,13 +170,16 @@ function buildAuthenticator(services: Services, tokenIssuer: TokenIssuer) {
     const claims = await verifyIdToken(token);
     // `sub` is the member id; an issuer that says otherwise cannot name one of our members.
     if (typeof claims.sub !== 'string' || !uuidPattern.test(claims.sub)) throw unauthenticated();
-    // Our provider's tokens end with their grant (logout, a replayed refresh token), within seconds.
-    // An external issuer's grants are not ours to see: its tokens live until they expire.
+    // Our provider's tokens end with their grant (logout, a replayed refresh token): the caller is
+    // loaded only while it is alive. An external issuer's grants are not ours to see: its tokens live
+    // until they expire.
+    let grantId: string | undefined;
     if (tokenIssuer.isEmbedded) {
-      const grantId = claims[grantClaim];
-      if (typeof grantId !== 'string' || !(await isGrantAlive(grantId, claims.sub))) throw unauthenticated();
+      const claim = claims[grantClaim];
+      if (typeof claim !== 'string') throw unauthenticated();
+      grantId = claim;
     }
-    const caller = await loadCaller(services.db, claims.sub);
+    const caller = await loadCaller(services.db, claims.sub, grantId);
     if (!caller || !caller.active) throw unauthenticated();
     return caller;
   };

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { hasPermission } from '@freight/domain/permissions';
 import type { Role } from '@freight/domain/roles';
 import type { Executor } from '../../db/client';
@@ -26,7 +26,7 @@ export function isFilteredByDriver(roles: readonly Role[]): boolean {
  * A condition on `shipments`: the shipment's latest assignment transaction (the highest id decides,
  * D2-4.15) assigns this member. One correlated subquery, so lists and counts filter in the same statement.
  */
-export function isAssignedToMember(memberId: string): SQL {
+export function isAssignedToMember(memberId: string | Placeholder): SQL {
   const transaction = assignmentTransactions;
   return sql`(select ${transaction.transactionType} = 'Assign Driver' and ${transaction.driverMemberId} = ${memberId}
     from ${transaction} where ${transaction.shipmentId} = ${shipments.id}

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { gpsTrackingStatus } from '@freight/domain/shipment-states';
 import type { TrackingWindow } from '@freight/domain/tracking/tracking-window';
 import type { Executor } from '../../db/client';
+import { oncePerDatabase } from '../../db/prepared';
 import { shipments, shipmentStops } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import { isAssignedToMember } from '../shipments/find-caller-shipment';
@@ -17,6 +18,35 @@ export type TrackedShipment = {
   shipmentId: string;
   window: TrackingWindow | TrackingClosed;
 };
+
+// Prepared once (db/prepared.ts): position ingestion runs it on every call.
+const findStatement = oncePerDatabase((db) =>
+  db
+    .select({
+      id: shipments.id,
+      shipmentId: shipments.shipmentId,
+      gpsTrackingStatus: shipments.gpsTrackingStatus,
+      startedAt: shipments.tripStartedAt,
+      // Epoch milliseconds, as every time of the tracking rules (a float8, so both drivers give a number).
+      // Names written out: drizzle leaves a one-table select's columns unqualified, which the subquery
+      // would read as its own.
+      finalDepartureAt: sql<
+        number | null
+      >`(select (extract(epoch from final_stop.actual_departure) * 1000)::float8
+        from ${shipmentStops} final_stop where final_stop.shipment_id = "shipments"."id"
+        order by final_stop.sequence_no desc limit 1)`,
+    })
+    .from(shipments)
+    .where(
+      and(
+        eq(shipments.shipmentId, sql.placeholder('shipmentId')),
+        eq(shipments.assignedCarrierId, sql.placeholder('carrierId')),
+        isAssignedToMember(sql.placeholder('memberId')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_tracked_shipment'),
+);
 
 /**
  * The shipment of this id whose assigned driver is the caller (the latest assignment transaction names
@@ -36,30 +66,11 @@ export async function findTrackedShipment(
 ): Promise<TrackedShipment | null> {
   const carrierId = caller.carrier?.id;
   if (!carrierId) return null;
-  const [found] = await db
-    .select({
-      id: shipments.id,
-      shipmentId: shipments.shipmentId,
-      gpsTrackingStatus: shipments.gpsTrackingStatus,
-      startedAt: shipments.tripStartedAt,
-      // Epoch milliseconds, as every time of the tracking rules (a float8, so both drivers give a number).
-      // Names written out: drizzle leaves a one-table select's columns unqualified, which the subquery
-      // would read as its own.
-      finalDepartureAt: sql<
-        number | null
-      >`(select (extract(epoch from final_stop.actual_departure) * 1000)::float8
-        from ${shipmentStops} final_stop where final_stop.shipment_id = "shipments"."id"
-        order by final_stop.sequence_no desc limit 1)`,
-    })
-    .from(shipments)
-    .where(
-      and(
-        eq(shipments.shipmentId, shipmentId.trim().toUpperCase()),
-        eq(shipments.assignedCarrierId, carrierId),
-        isAssignedToMember(caller.memberId),
-      ),
-    )
-    .limit(1);
+  const [found] = await findStatement(db).execute({
+    shipmentId: shipmentId.trim().toUpperCase(),
+    carrierId,
+    memberId: caller.memberId,
+  });
   if (!found) return null;
   return { id: found.id, shipmentId: found.shipmentId, window: windowOf(found) };
 }

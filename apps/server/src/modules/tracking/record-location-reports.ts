@@ -5,7 +5,8 @@ import { message } from '../../platform/i18n';
 import type { Services } from '../../platform/services';
 import { findTrackedShipment } from './find-tracked-shipment';
 import { parseLocationReports } from './location-report-input';
-import { storePositions, type PositionToStore } from './store-positions';
+import type { PositionStore } from './position-batches';
+import type { PositionToStore } from './store-positions';
 
 export const trackedShipmentNotFoundMessage = message('shipmentNotFound');
 export const positionsRefusedMessage = message('tracking.refused');
@@ -20,10 +21,12 @@ export type LocationReportsAnswer = { accepted: number; stored: number };
  * which the caller drives (another's: NOT_FOUND, nothing stored), and all must lie in its tracking
  * window (decision 034): a call with one position outside is refused whole, naming each such position,
  * and stores nothing, so a client never has to learn which part of a batch went in. The sender is the
- * caller: the report's own userId and carrierId are the device's view, not trusted.
+ * caller: the report's own userId and carrierId are the device's view, not trusted. `store` answers once
+ * the positions are committed (position-batches.ts).
  */
 export async function recordLocationReports(
   services: Pick<Services, 'db' | 'now' | 'appConfig'>,
+  store: PositionStore,
   caller: Caller,
   body: unknown,
 ): Promise<LocationReportsAnswer> {
@@ -60,11 +63,10 @@ export async function recordLocationReports(
   });
   if (Object.keys(refused).length > 0) throw badInput(positionsRefusedMessage, refused);
 
-  const stored = await storePositions(
-    services.db,
-    { id: shipment.id, memberId: caller.memberId },
+  const stored = await store({
+    shipment: { id: shipment.id, memberId: caller.memberId },
     positions,
-    now,
-  );
+    receivedAt: now,
+  });
   return { accepted: positions.length, stored };
 }

@@ -4,8 +4,10 @@ import { placeGridOf } from '../locations/nearest-place';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { getLastTruckPosition } from './get-last-truck-position';
 import { getMyTrackingLog } from './get-my-tracking-log';
+import { createPositionBatches } from './position-batches';
 import { recordLocationReports } from './record-location-reports';
 import { startPositionRetention } from './start-position-retention';
+import { storePositions } from './store-positions';
 import type { TruckPositionView } from './truck-position-view';
 
 // GPS position ingestion and its privacy (D2-4.58, issue 14 parts 5 and 6; decision 038): the device of
@@ -31,8 +33,10 @@ export const trackingModule: ApiModule = {
     },
   },
   routes: (app, services) => {
+    // The positions of concurrent calls go in together (group commit): one store per server.
+    const store = createPositionBatches((calls) => storePositions(services.db, calls));
     app.post('/devicelocation/v1/location', { config: { access: 'myLoads.driverLoads' } }, (request) =>
-      recordLocationReports(services, callerOf(request), request.body),
+      recordLocationReports(services, store, callerOf(request), request.body),
     );
     startPositionRetention(app, services);
   },
