@@ -26,7 +26,7 @@ const cst = (wall: string) => `${wall}:00-06:00`;
 const stopRow = (name: RegExp) => screen.getByRole('listitem', { name });
 
 describe('the trip screen', () => {
-  it('[D2-2.07] shows My Loads > shipment id, Refresh, Contact Us and one row per stop by sequence with its pointer', async () => {
+  it('[D2-2.07] [D2-2.20] [D2-2.21] shows My Loads > shipment id, Refresh, Contact Us and one row per stop by sequence with its pointer', async () => {
     const shipment = makeTripShipment({
       stops: [
         makeTripStop({ stopId: 'D3', sequenceNo: 3, stopType: 'D', city: 'Dallas', state: 'TX' }),
@@ -200,6 +200,70 @@ describe('the trip screen', () => {
     renderTrip(makeTripShipment());
     await screen.findAllByRole('heading', { level: 2 });
     expect(screen.queryByRole('button', { name: 'Complete Trip' })).toBeNull();
+  });
+
+  it('[D2-2.24] Complete Trip shows once every stop is done and the trip is not complete', async () => {
+    const done = { actualArrival: cst('2026-01-10T08:00'), actualDeparture: cst('2026-01-10T09:00') };
+    const stops = [
+      makeTripStop({ stopId: 'P1', sequenceNo: 1, ...done }),
+      makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D', ...done }),
+    ];
+    renderTrip(makeTripShipment({ stops }));
+    expect(await screen.findByRole('button', { name: 'Complete Trip' })).toBeTruthy();
+  });
+
+  it('[D2-2.24] a completed trip shows no Complete Trip', async () => {
+    const done = { actualArrival: cst('2026-01-10T08:00'), actualDeparture: cst('2026-01-10T09:00') };
+    const stops = [
+      makeTripStop({ stopId: 'P1', sequenceNo: 1, ...done }),
+      makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D', ...done }),
+    ];
+    renderTrip(makeTripShipment({ stops, executionStatus: 'COMPLETED' }));
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(screen.queryByRole('button', { name: 'Complete Trip' })).toBeNull();
+  });
+
+  it('[D2-2.22] a stop shows its pointer, activity, appointment, ETA, arrival, departure, trailers, chassis and its update button', async () => {
+    const stop = makeTripStop({
+      stopId: 'P1',
+      sequenceNo: 1,
+      appointmentFrom: cst('2026-01-10T07:00'),
+      appointmentTo: cst('2026-01-10T09:00'),
+      actualArrival: cst('2026-01-10T08:00'),
+      activities: [
+        { execActivity: 'TRAILER_IN', equipmentId: 'TA123456', equipmentType: null, chassisNumber: null },
+        { execActivity: 'TRAILER_OUT', equipmentId: null, equipmentType: null, chassisNumber: 'CH-77' },
+      ],
+    });
+    renderTrip(
+      makeTripShipment({ stops: [stop, makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D' })] }),
+    );
+    await screen.findAllByRole('heading', { level: 2 });
+    const row = within(stopRow(/Stop 1/));
+    for (const text of [
+      'Origin',
+      'Appointment',
+      'ETA',
+      'Arrived',
+      'Departure',
+      'Trailer in',
+      'TA123456',
+      'Trailer out',
+      'Chassis',
+      'CH-77',
+    ])
+      expect(row.getByText(text), text).toBeTruthy();
+    expect(row.getByRole('heading', { level: 2 }).textContent).toContain('Pickup');
+    expect(row.getByRole('button', { name: 'Update Stop Information, stop 1' })).toBeTruthy();
+  });
+
+  it('[D2-2.23] the list/map toggle above the stops shows them on a map instead', async () => {
+    renderTrip(makeTripShipment());
+    await screen.findAllByRole('heading', { level: 2 });
+    const toggle = screen.getByRole('radiogroup', { name: 'Trip view' });
+    fireEvent.click(within(toggle).getByRole('radio', { name: 'Map' }));
+    expect(await screen.findByRole('region', { name: "Map of the trip's stops" })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Stops' })).toBeNull();
   });
 
   it('[D2-4.38] [D2-4.39] [D2-4.10] Complete Trip completes, says so, and makes the My Loads lists and counts stale', async () => {
