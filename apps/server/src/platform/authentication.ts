@@ -16,6 +16,7 @@ import type { Services } from './services';
 import { ensureSigningKeys, loadSigningKeys } from './signing-keys';
 import { message } from './i18n';
 import { grantClaim } from './live-grants';
+import { createVerifiedTokens } from './verified-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -143,8 +144,14 @@ function subscriptionKeysOf(env: Env): Set<string> {
 function buildAuthenticator(services: Services, tokenIssuer: TokenIssuer) {
   const keys = tokenIssuer.isEmbedded ? embeddedKeySet(services) : remoteKeySet(tokenIssuer.issuer);
   const subscriptionKeys = subscriptionKeysOf(services.env);
+  // A device posting every 15 minutes reuses its 1-hour token three times; 100,000 entries are about
+  // 40 MB. Deleting a compromised signing key (rather than retiring it) takes a restart to forget
+  // the tokens it signed.
+  const verified = createVerifiedTokens({ maxEntries: 100_000, maxAgeMs: 60 * 60_000, now: services.now });
 
   const verifyIdToken = async (token: string): Promise<JWTPayload> => {
+    const known = verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: tokenIssuer.issuer,
@@ -154,6 +161,7 @@ function buildAuthenticator(services: Services, tokenIssuer: TokenIssuer) {
         currentDate: services.now(),
         clockTolerance: 5,
       });
+      verified.set(token, payload);
       return payload;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw unauthenticated();
