@@ -67,6 +67,14 @@ async function confirmStart(page: Page, city: string | null, option: string) {
   await expect(page.getByRole('button', { name: 'Start Trip' })).toHaveCount(0);
 }
 
+/** Complete Trip, and its message (D2-4.39). */
+async function completeTrip(page: Page, shipmentId: string) {
+  await page.getByRole('button', { name: 'Complete Trip' }).click();
+  await expect(
+    page.getByText(`Great, that marks the end of your trip for load ${shipmentId}.`).first(),
+  ).toBeVisible();
+}
+
 async function updateStop(page: Page, sequence: number, times: { arrival: string; departure: string }) {
   await page.getByRole('button', { name: `Update Stop Information, stop ${sequence}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Stop Information' });
@@ -117,10 +125,7 @@ test('[D2-4.23] [D2-4.31] [D2-4.38] [D2-4.39] [D2-5.08] [D2-5.15] a trip runs fr
   await delivery.getByRole('button', { name: 'Save' }).click();
   await expect(delivery).toBeHidden();
 
-  await page.getByRole('button', { name: 'Complete Trip' }).click();
-  await expect(
-    page.getByText(`Great, that marks the end of your trip for load ${shipmentId}.`).first(),
-  ).toBeVisible();
+  await completeTrip(page, shipmentId);
 
   await expectAccessible(page);
 
@@ -173,10 +178,7 @@ test('[D2-2.07] [D2-4.43] [D2-4.44] [D2-4.10] the driver starts the trip from th
   const delivery = await updateStop(page, 2, { arrival: wallClock(-20), departure: wallClock(-10) });
   await delivery.getByRole('button', { name: 'Save' }).click();
   await expect(delivery).toBeHidden();
-  await page.getByRole('button', { name: 'Complete Trip' }).click();
-  await expect(
-    page.getByText(`Great, that marks the end of your trip for load ${shipmentId}.`).first(),
-  ).toBeVisible();
+  await completeTrip(page, shipmentId);
 
   // D2-4.10: the dispatcher finds it in Delivered Needs Paperwork.
   const dispatcherContext = await browser.newContext();

@@ -4,13 +4,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
+/** A built app of three files in a new folder: a page, a hashed script and the manifest. */
+function makeWebDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'freight-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  return dist;
+}
+
 describe('the web app under a low request limit', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'freight-web-limit-'));
+  const dist = makeWebDist();
   let test: TestApp;
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
     test = await startTestApp({ WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
   });
   afterAll(async () => {
@@ -29,13 +36,9 @@ describe('the web app under a low request limit', () => {
 });
 
 describe('the web app under /carrier', () => {
-  const dist = mkdtempSync(join(tmpdir(), 'freight-web-'));
+  const dist = makeWebDist();
   let test: TestApp;
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
     test = await startTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
