@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config';
 import { detectDocumentFormat, isAcceptableImage, isConfiguredFormat } from './detect-document-format';
-import { exeBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from './document-samples';
+import { asciiBytes, exeBytes, htmlBytes, jpegBytes, pdfBytes, pngBytes, zipBytes } from './document-samples';
 import { safeFileName } from './safe-file-name';
 
 describe('detectDocumentFormat', () => {
@@ -18,7 +18,7 @@ describe('detectDocumentFormat', () => {
     ['a zip', zipBytes],
     ['an HTML page', htmlBytes],
     ['an empty file', new Uint8Array()],
-    ['a PDF marker not at the start', new TextEncoder().encode(' %PDF-1.4')],
+    ['a PDF marker not at the start', asciiBytes(' %PDF-1.4')],
   ])('[D2-5.27] refuses %s whatever its name', (_name, bytes) => {
     expect(detectDocumentFormat(bytes)).toBeNull();
   });

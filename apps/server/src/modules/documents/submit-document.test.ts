@@ -7,6 +7,7 @@ import {
   pngBytes,
   zipBytes,
 } from '@freight/domain/documents/document-samples';
+import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Database } from '../../db/client';
 import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
@@ -58,7 +59,7 @@ describe.each([
   /** A Power Only shipment of the carrier, driven by this member, its trip started unless told. */
   async function shipmentOf(
     caller: TestCaller,
-    { started = true, sourceSystem = 'MASTERMIND' as const } = {},
+    { started = true, sourceSystem = 'MASTERMIND' as SourceSystem } = {},
   ) {
     const shipmentId = await tenderTestShipment(db, {
       commonCarrierId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import { nextRanks, uploadRefusalOf, uploadTypesFor } from '@freight/domain/documents/upload-rules';
 import type { DocumentType } from '@freight/domain/stops';
 import { runInTransaction } from '../../db/run-in-transaction';
