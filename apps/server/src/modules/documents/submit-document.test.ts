@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   exeBytes,
@@ -9,6 +11,8 @@ import {
 } from '@freight/domain/documents/document-samples';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Database } from '../../db/client';
+import { documents } from '../../db/schema/documents';
+import { shipments } from '../../db/schema/shipments';
 import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { startTestS3Server, type TestS3Server } from '../../test-support/s3-server';
@@ -148,7 +152,7 @@ describe.each([
 
     const details = await graphqlAs(test.app, driver.headers, detailsQuery, { shipmentId });
     const listed = details.body.data?.getShipmentDetails as { documents: { fileName: string }[] };
-    // Newest first: both were made at the same transaction clock only if in one call; these were two.
+    // Newest first (two calls, so two creation times).
     expect(listed.documents.map((document) => document.fileName)).toEqual(
       expect.arrayContaining(['pod.pdf', 'bol.jpg']),
     );
@@ -274,6 +278,28 @@ describe.each([
     const byDispatcher = await submitDocument(test, dispatcher, uploadForm(drivers, 'lumperReceipt', [pdf]));
     expect(byDispatcher.statusCode).toBe(200);
     expect(byDispatcher.json().documents).toMatchObject([{ rank: 1 }]);
+  });
+
+  it('[D2-5.32] uploaded files are ranked on their own: the rate confirmation made at booking does not count', async () => {
+    const shipmentId = await shipmentOf(driver);
+    const [shipment] = await db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(eq(shipments.shipmentId, shipmentId));
+    await db.insert(documents).values({
+      shipmentId: shipment!.id,
+      documentType: 'rateConfirmation',
+      documentNumber: `RC-${shipmentId}`,
+      displayName: 'Rate confirmation',
+      fileName: 'rate-confirmation.pdf',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1,
+      storageKey: `${randomUUID()}.pdf`,
+      source: 'SYSTEM',
+    });
+    const response = await submitDocument(test, driver, uploadForm(shipmentId, 'proofOfDelivery', [pdf]));
+    expect(response.json().documents).toMatchObject([{ rank: 1 }]);
   });
 
   it('[D2-3.06] keeps only the base name of a file name with path parts, for display', async () => {

@@ -1,16 +1,12 @@
-import { and, eq, max } from 'drizzle-orm';
-import { nextRanks, uploadRefusalOf, uploadTypesFor } from '@freight/domain/documents/upload-rules';
+import { uploadRefusalOf, uploadTypesFor } from '@freight/domain/documents/upload-rules';
 import type { DocumentType } from '@freight/domain/stops';
-import { runInTransaction } from '../../db/run-in-transaction';
-import { documents } from '../../db/schema/documents';
-import { shipments } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import { badInput, notFound } from '../../platform/errors';
 import { message, type Message } from '../../platform/i18n';
 import type { Services } from '../../platform/services';
 import { findCallerShipment } from '../shipments/find-caller-shipment';
-import { recordShipmentEvent } from '../shipments/record-shipment-event';
-import { checkUploadFiles, contentTypeOfFormat } from './check-upload-files';
+import { checkUploadFiles } from './check-upload-files';
+import { recordUploadedDocuments } from './record-uploaded-documents';
 import type { UploadParts } from './read-upload-parts';
 
 /** A document as the upload answers it (D2-3.06, D2-3.07); createdDateTime tells success (D2-7.27). */
@@ -87,57 +83,11 @@ export async function submitDocument(
   const stored: string[] = [];
   try {
     for (const file of files) stored.push(await services.fileStore.put(file.bytes, file.format));
-    const created = await runInTransaction(services.db, async (tx) => {
-      // The shipment's row is locked so that two uploads at once number their files one after the other.
-      await tx
-        .select({ id: shipments.id })
-        .from(shipments)
-        .where(eq(shipments.id, shipment.id))
-        .for('update');
-      const [highest] = await tx
-        .select({ rank: max(documents.rank) })
-        .from(documents)
-        .where(and(eq(documents.shipmentId, shipment.id), eq(documents.isRelated, false)));
-      const ranks = nextRanks(highest?.rank ?? null, files.length);
-      const rows = await tx
-        .insert(documents)
-        .values(
-          files.map((file, index) => ({
-            shipmentId: shipment.id,
-            documentType,
-            documentNumber: `${shipment.shipmentId}-${ranks[index]}`,
-            displayName: file.fileName,
-            fileName: file.fileName,
-            extension: file.format,
-            contentType: contentTypeOfFormat(file.format),
-            sizeBytes: file.bytes.byteLength,
-            storageKey: stored[index]!,
-            rank: ranks[index]!,
-            source,
-            uploadedBy: caller.memberId,
-          })),
-        )
-        .returning();
-      await recordShipmentEvent(tx, {
-        type: 'DOCUMENT_UPLOADED',
-        data: {
-          documentType,
-          documents: rows.map((row) => ({
-            documentNumber: row.documentNumber,
-            fileName: row.fileName,
-            rank: row.rank,
-            source: row.source,
-          })),
-          uploadedBy: caller.upn,
-        },
-        shipment: {
-          sourceSystem: shipment.sourceSystem,
-          shipmentId: shipment.shipmentId,
-          orderId: shipment.orderId,
-        },
-        occurredAt: services.now(),
-      });
-      return rows;
+    const created = await recordUploadedDocuments(services, caller, {
+      shipment,
+      documentType,
+      source,
+      files: files.map((file, index) => ({ ...file, storageKey: stored[index]! })),
     });
     const views = created
       .sort((a, b) => a.rank - b.rank)
