@@ -95,7 +95,7 @@ describe('configuration defaults', () => {
   });
 
   it('[D2-9.08] documents: png, jpg, jpeg, pdf; max size 2048; default type miscellaneous', () => {
-    expect(defaultConfig.documents).toEqual({
+    expect(defaultConfig.documents).toMatchObject({
       formats: ['png', 'jpg', 'jpeg', 'pdf'],
       maxSizeKb: 2_048,
       defaultType: 'miscellaneous',

@@ -190,6 +190,61 @@ export const defaultConfig = {
     // The spec gives 2048 without a unit; kilobytes is the reading that fits phone photos and PDFs.
     maxSizeKb: 2_048,
     defaultType: 'miscellaneous',
+    // Bounds of one upload call (decision 043): files per call, and the pixels an image header may
+    // declare (a decompression bomb is refused before anything decodes it; 50 MP is above any phone).
+    maxFilesPerUpload: 10,
+    maxImagePixels: 50_000_000,
+    // The document types each role may upload, per source system or SOURCE/DIVISION (D2-6.09..13,
+    // D2-6.15; the division entry wins). Power Only and PO Dray: every role uploads; the invoice has its
+    // own route. Brokerage, Freight Under Management, Port Dray and the non-asset source: none.
+    uploadTypes: {
+      MASTERMIND: {
+        carrierDriver: [
+          'proofOfDelivery',
+          'masterBillOfLading',
+          'lumperReceipt',
+          'scaleTicket',
+          'miscellaneous',
+        ],
+        carrierDispatcher: [
+          'proofOfDelivery',
+          'masterBillOfLading',
+          'lumperReceipt',
+          'scaleTicket',
+          'miscellaneous',
+        ],
+        carrierLeasedOwnerOpr: [
+          'proofOfDelivery',
+          'masterBillOfLading',
+          'lumperReceipt',
+          'scaleTicket',
+          'miscellaneous',
+        ],
+      },
+      ASL: {
+        carrierDriver: [
+          'proofOfDelivery',
+          'masterBillOfLading',
+          'lumperReceipt',
+          'scaleTicket',
+          'miscellaneous',
+        ],
+        carrierDispatcher: [
+          'proofOfDelivery',
+          'masterBillOfLading',
+          'lumperReceipt',
+          'scaleTicket',
+          'miscellaneous',
+        ],
+        carrierLeasedOwnerOpr: [
+          'proofOfDelivery',
+          'masterBillOfLading',
+          'lumperReceipt',
+          'scaleTicket',
+          'miscellaneous',
+        ],
+      },
+    } as Record<string, Partial<Record<string, readonly string[]>>>,
   },
   reload: {
     radiusMiles: 100,

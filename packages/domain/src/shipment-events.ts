@@ -10,6 +10,7 @@ export const shipmentEventTypes = [
   'TRIP_STARTED',
   'STOP_UPDATED',
   'TRIP_COMPLETED',
+  'DOCUMENT_UPLOADED',
 ] as const;
 export type ShipmentEventType = (typeof shipmentEventTypes)[number];
 
@@ -83,6 +84,15 @@ export type ShipmentEventDataByType = {
   };
   /** The trip was completed (D2-3.12, D2-4.38): when, on the server's clock, and by whom. */
   TRIP_COMPLETED: { completedAt: string; completedBy: string };
+  /**
+   * Documents were uploaded in one call (D2-5.27..32): their type, and per file its rank, number,
+   * display name and source (CAMERA or FILE, D2-3.07), and who uploaded them.
+   */
+  DOCUMENT_UPLOADED: {
+    documentType: string;
+    documents: { documentNumber: string; fileName: string; rank: number; source: string }[];
+    uploadedBy: string;
+  };
 };
 
 export type ShipmentEventData<T extends ShipmentEventType = ShipmentEventType> = ShipmentEventDataByType[T];

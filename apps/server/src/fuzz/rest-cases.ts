@@ -12,7 +12,9 @@ import {
 // Every REST, integration and identity route of Fastify's route table (app.routeTable), its path
 // parameters, query and body replaced one value at a time (decision 029). A new route is picked up
 // with no change here; give it a valid query or body in `routeSamples` so that the mutations start
-// from a request that gets past the first check.
+// from a request that gets past the first check. The multipart upload (submitDocumentV2) has no sample:
+// these bodies are JSON or forms, which it refuses as not multipart; its malformed multipart bodies are
+// tried by modules/documents/upload-input.test.ts (decision 043).
 
 export type RouteSample = { query?: Record<string, string>; body?: unknown };
 

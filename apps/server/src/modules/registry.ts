@@ -2,6 +2,7 @@ import type { ApiModule } from '../platform/module';
 import { bookingModule } from './booking/booking.module';
 import { configModule } from './config/config.module';
 import { contentModule } from './content/content.module';
+import { documentsModule } from './documents/documents.module';
 import { driverAssignmentModule } from './driver-assignment/driver-assignment.module';
 import { eventsModule } from './events/events.module';
 import { healthModule } from './health/health.module';
@@ -42,4 +43,5 @@ export const apiModules: ApiModule[] = [
   eventsModule,
   intentModule,
   trackingModule,
+  documentsModule,
 ];

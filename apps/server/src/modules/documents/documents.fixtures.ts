@@ -1,0 +1,118 @@
+import { readdir } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { Database } from '../../db/client';
+import { documents } from '../../db/schema/documents';
+import { shipments } from '../../db/schema/shipments';
+import { fileStoreDir } from '../../platform/file-store';
+import type { TestCaller } from '../../test-support/sign-in';
+import type { TestApp } from '../../test-support/test-app';
+import type { TestS3Server } from '../../test-support/s3-server';
+import { detailsNow } from '../shipments/shipments.fixtures';
+
+/** One part of a multipart form: a text field, or a file with its name and bytes. */
+export type FormPart =
+  { name: string; value: string } | { name: string; fileName: string; bytes: Uint8Array; type?: string };
+
+/** A multipart/form-data body, built by hand so that tests may also send broken ones. */
+export function multipartBody(parts: readonly FormPart[], boundary = 'test-boundary-7MA4YWxk') {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\n` +
+            `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
+      chunks.push(Buffer.from(part.bytes), Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The form of one upload: the shipment, its type, and files (name and bytes). */
+export function uploadForm(
+  shipmentId: string,
+  docType: string | null,
+  files: readonly { fileName: string; bytes: Uint8Array; type?: string }[],
+): FormPart[] {
+  return [
+    { name: 'shipmentId', value: shipmentId },
+    { name: 'sourceSystem', value: 'MASTERMIND' },
+    { name: 'division', value: '' },
+    ...(docType === null ? [] : [{ name: 'docType', value: docType }]),
+    ...files.map((file) => ({ name: 'files', ...file })),
+  ];
+}
+
+/** POST submitDocumentV2 as this caller, on /web or /mobile. */
+export function submitDocument(
+  test: TestApp,
+  caller: TestCaller,
+  parts: readonly FormPart[],
+  client: 'web' | 'mobile' = 'web',
+) {
+  const { body, contentType } = multipartBody(parts);
+  return test.app.inject({
+    method: 'POST',
+    url: `/${client}/v2/submitDocumentV2`,
+    headers: { ...caller.headers, 'content-type': contentType },
+    payload: body,
+  });
+}
+
+/** Puts a shipment in the state of a started trip (the trip module's start is not what is checked here). */
+export async function startTrip(db: Database, shipmentId: string) {
+  await db
+    .update(shipments)
+    .set({ shipmentState: 'IN_TRANSIT', executionStatus: 'STARTED', tripStartedAt: detailsNow })
+    .where(eq(shipments.shipmentId, shipmentId));
+}
+
+/** The uploaded (non-system) document rows of a shipment, by rank. */
+export async function uploadedDocumentsOf(db: Database, shipmentId: string) {
+  const rows = await db
+    .select({
+      rank: documents.rank,
+      documentType: documents.documentType,
+      fileName: documents.fileName,
+      extension: documents.extension,
+      contentType: documents.contentType,
+      source: documents.source,
+      storageKey: documents.storageKey,
+    })
+    .from(documents)
+    .innerJoin(shipments, eq(shipments.id, documents.shipmentId))
+    .where(eq(shipments.shipmentId, shipmentId));
+  return rows.filter((row) => row.source !== 'SYSTEM').sort((a, b) => a.rank - b.rank);
+}
+
+/** How many objects the app's store holds: the local folder's files, or the bucket's objects. */
+export async function storedObjectCount(test: TestApp, s3?: TestS3Server): Promise<number> {
+  if (s3) {
+    const client = new S3Client({
+      endpoint: s3.settings.endpoint,
+      region: s3.settings.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: s3.settings.accessKeyId, secretAccessKey: s3.settings.secretAccessKey },
+    });
+    try {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }));
+      return listed.KeyCount ?? 0;
+    } finally {
+      client.destroy();
+    }
+  }
+  try {
+    return (await readdir(fileStoreDir(test.env.DATA_DIR))).length;
+  } catch {
+    return 0;
+  }
+}
