@@ -245,6 +245,40 @@ export const defaultConfig = {
         ],
       },
     } as Record<string, Partial<Record<string, readonly string[]>>>,
+    // The documents a shipment needs, besides its invoice, to be Delivered With Paperwork (issue 15,
+    // decision 044), per source system or SOURCE/DIVISION (the division entry wins). A source without an
+    // entry keeps its paperwork itself: its own system says when it is in (the integration API).
+    requiredTypes: {
+      MASTERMIND: ['proofOfDelivery', 'masterBillOfLading'],
+      ASL: ['proofOfDelivery', 'masterBillOfLading'],
+    } as Record<string, readonly string[]>,
+    invoice: {
+      // D2-5.30: where Submit Invoice asks for the carrier's invoice number (optional when asked): a
+      // source system or SOURCE/DIVISION.
+      invoiceNumberSources: ['MASTERMIND'] as string[],
+      invoiceNumberMaxLength: 30,
+      // D2-4.59: where the provider may prepare the invoice (choice NO), for a carrier whose invoice
+      // record exists (carrierSettings.carrierInvoiceExists).
+      providerInvoiceSources: ['MASTERMIND', 'ASL'] as string[],
+      // D2-5.29: the footer message of Submit Invoice pressed without a file; null: the catalogue's.
+      noFilesFooterText: null as TextOverride,
+    },
+  },
+  payments: {
+    // Issue 15 part 5: the days from an approved invoice to the money, per source system or
+    // SOURCE/DIVISION ("default" for the others): the Scheduled date when the source gives none.
+    termsDays: { default: 30, ASL: 15 } as Record<string, number>,
+  },
+  references: {
+    // D2-6.06: where Add Reference is offered (a source system or SOURCE/DIVISION); the spec leaves the
+    // configured values out.
+    addSources: ['MASTERMIND', 'ASL', 'MERCURYGATE'] as string[],
+    // D2-5.33: the reference types of a source system or SOURCE/DIVISION, offered sorted.
+    types: {
+      MASTERMIND: ['BOL Number', 'PO Number', 'Pickup Number', 'Delivery Number', 'Seal Number'],
+      ASL: ['BOL Number', 'PO Number', 'Seal Number', 'Trailer Seal', 'Customer Reference'],
+      MERCURYGATE: ['BOL Number', 'PO Number', 'Pickup Number', 'Delivery Number', 'Customer Reference'],
+    } as Record<string, readonly string[]>,
   },
   reload: {
     radiusMiles: 100,

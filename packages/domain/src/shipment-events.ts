@@ -11,6 +11,9 @@ export const shipmentEventTypes = [
   'STOP_UPDATED',
   'TRIP_COMPLETED',
   'DOCUMENT_UPLOADED',
+  'INVOICE_SUBMITTED',
+  'PAPERWORK_COMPLETED',
+  'REFERENCE_ADDED',
 ] as const;
 export type ShipmentEventType = (typeof shipmentEventTypes)[number];
 
@@ -92,6 +95,29 @@ export type ShipmentEventDataByType = {
     documentType: string;
     documents: { documentNumber: string; fileName: string; rank: number; source: string }[];
     uploadedBy: string;
+  };
+  /**
+   * The invoice is in (D2-4.59, D2-7.21, D2-7.22): the carrier's own file (UPLOADED) or the one the
+   * provider prepared from the cost items (PROVIDER), its document number, the carrier's invoice number
+   * where one was given, the amount and currency of the provider's, and who submitted it.
+   */
+  INVOICE_SUBMITTED: {
+    origin: 'UPLOADED' | 'PROVIDER';
+    documentNumber: string;
+    invoiceNumber: string | null;
+    amountCents: number | null;
+    currency: string | null;
+    submittedBy: string;
+  };
+  /** The required documents and the invoice are in: the shipment is Delivered With Paperwork (decision 044). */
+  PAPERWORK_COMPLETED: { completedAt: string };
+  /**
+   * References added to the shipment or one of its stops (D2-3.10, D2-4.62): the add-reference action's
+   * type and value per row, the stop (null: the shipment's own), and who added them.
+   */
+  REFERENCE_ADDED: {
+    references: { referenceType: string; referenceValue: string; stopId: string | null }[];
+    addedBy: string;
   };
 };
 

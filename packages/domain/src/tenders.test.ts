@@ -4,7 +4,6 @@ import {
   checkDeclineReason,
   declineReasonCodesOf,
   isCarrierProShown,
-  isSourceListed,
   isTenderResultReason,
   tenderResultReasons,
   tenderStatusOfReason,
@@ -50,12 +49,6 @@ describe('tender configuration', () => {
     expect(isCarrierProShown({ sourceSystem: 'ASL', division: null }, defaultConfig)).toBe(false);
     const hidden = { tenders: { ...defaultConfig.tenders, carrierProSources: ['TRINIUM'] } };
     expect(isCarrierProShown(brokerage, hidden)).toBe(false);
-  });
-
-  it('[D2-6.15] a list names a source system for every division, or one division of it', () => {
-    expect(isSourceListed(['ASL/EAST'], { sourceSystem: 'ASL', division: 'EAST' })).toBe(true);
-    expect(isSourceListed(['ASL/EAST'], { sourceSystem: 'ASL', division: null })).toBe(false);
-    expect(isSourceListed(['ASL'], { sourceSystem: 'ASL', division: 'WEST' })).toBe(true);
   });
 });
 

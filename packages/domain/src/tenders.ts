@@ -1,4 +1,5 @@
 import type { AppConfig } from './config';
+import { isSourceListed, type SourceScope } from './source-scope';
 
 // Tenders (D2-4.11 to D2-4.14, D2-6.15, D2-9.09): how a dispatcher answers a shipment tendered to their
 // carrier, what the configuration asks of each answer, and the reasons an answer ends as it does. The
@@ -7,21 +8,8 @@ import type { AppConfig } from './config';
 export const tenderActions = ['ACCEPT', 'DECLINE'] as const;
 export type TenderAction = (typeof tenderActions)[number];
 
-export type TenderSource = { sourceSystem: string; division: string | null };
-
-/**
- * Whether a configured list names the shipment's source: a source system (every division) or
- * SOURCE/DIVISION, the form of myLoads.tenderActionSources (D2-6.15).
- */
-export function isSourceListed(sources: readonly string[], shipment: TenderSource): boolean {
-  return (
-    sources.includes(shipment.sourceSystem) ||
-    (shipment.division !== null && sources.includes(`${shipment.sourceSystem}/${shipment.division}`))
-  );
-}
-
 /** Whether accepting this shipment's tender asks for the carrier PRO ("PRO visibility", D2-6.15). */
-export function isCarrierProShown(shipment: TenderSource, config: Pick<AppConfig, 'tenders'>): boolean {
+export function isCarrierProShown(shipment: SourceScope, config: Pick<AppConfig, 'tenders'>): boolean {
   return isSourceListed(config.tenders.carrierProSources, shipment);
 }
 
@@ -30,7 +18,7 @@ export function isCarrierProShown(shipment: TenderSource, config: Pick<AppConfig
  * none is configured for its source, and then no reason is asked for.
  */
 export function declineReasonCodesOf(
-  shipment: TenderSource,
+  shipment: SourceScope,
   config: Pick<AppConfig, 'tenders' | 'declineReasonCodes'>,
 ): readonly string[] {
   return isSourceListed(config.tenders.declineReasonSources, shipment) ? config.declineReasonCodes : [];

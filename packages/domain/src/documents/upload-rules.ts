@@ -1,24 +1,19 @@
 import type { AppConfig } from '../config';
 import { documentTypes, type DocumentType } from '../stops';
 import type { Role } from '../roles';
+import { entryForSource, type SourceScope } from '../source-scope';
 
 // Which document types a caller may upload on a shipment (D2-3.08, D2-6.09..13, D2-6.15): the
 // configured list of its source system, or of SOURCE/DIVISION when that is configured, for each of the
 // caller's roles together. An empty answer means no upload is possible ("No document type available
 // for selection", D2-5.28).
 
-export type UploadSource = { sourceSystem: string; division: string | null };
-
 export function uploadTypesFor(
-  shipment: UploadSource,
+  shipment: SourceScope,
   roles: readonly Role[],
   config: Pick<AppConfig, 'documents'>,
 ): DocumentType[] {
-  const lists = config.documents.uploadTypes;
-  const byRole =
-    (shipment.division !== null ? lists[`${shipment.sourceSystem}/${shipment.division}`] : undefined) ??
-    lists[shipment.sourceSystem] ??
-    {};
+  const byRole = entryForSource(config.documents.uploadTypes, shipment) ?? {};
   const allowed = new Set(roles.flatMap((role) => byRole[role] ?? []));
   // Only the spec's values, in their order, whatever the configuration holds.
   return documentTypes.filter((type) => allowed.has(type));

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import { hasPermission, isDispatcher } from '../permissions';
 import type { Role } from '../roles';
 import type { MyLoadBucket, ShipmentState } from '../shipment-states';
+import { isSourceListed } from '../source-scope';
 
 // The buttons of a My Loads card (D2-2.28 to D2-2.36, D2-4.05, D2-6.01), by list, roles and shipment.
 
@@ -61,11 +62,7 @@ export function hasTenderActions(
   shipment: Pick<MyLoadCardShipment, 'sourceSystem' | 'division'>,
   config: Pick<AppConfig, 'myLoads'>,
 ): boolean {
-  const sources = config.myLoads.tenderActionSources;
-  return (
-    sources.includes(shipment.sourceSystem) ||
-    (shipment.division !== null && sources.includes(`${shipment.sourceSystem}/${shipment.division}`))
-  );
+  return isSourceListed(config.myLoads.tenderActionSources, shipment);
 }
 
 /** The states in which a Carrier Assigned card offers Assign Driver (D2-2.30). */

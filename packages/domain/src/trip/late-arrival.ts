@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { StopType } from '../stops';
-import { isSourceListed, type TenderSource } from '../tenders';
+import { isSourceListed, type SourceScope } from '../source-scope';
 
 // The late-reason modal (D2-4.43 to D2-4.45, D2-9.10): when an arrival is late enough to ask why,
 // where the configuration shows the modal, and what becomes of a reason once the arrival changes.
@@ -16,7 +16,7 @@ export type LateReasonConfig = Pick<AppConfig, 'lateReasonCodes'> & {
 export const lateReasonStopTypes: readonly StopType[] = ['P', 'D', 'BorderCrossing', 'Relay'];
 
 /** D2-4.43: whether the configuration shows the modal for the shipment's source system and division. */
-export function isLateReasonShown(shipment: TenderSource, config: LateReasonConfig): boolean {
+export function isLateReasonShown(shipment: SourceScope, config: LateReasonConfig): boolean {
   return isSourceListed(config.trip.lateReasonSources, shipment);
 }
 
@@ -74,7 +74,7 @@ export function lateReasonToKeep(reason: string | null | undefined, asked: boole
 
 /** Whether this update asks for a late reason: a late arrival, where the modal is shown (D2-4.43). */
 export function isLateReasonAsked(
-  shipment: TenderSource,
+  shipment: SourceScope,
   stop: LateArrivalStop,
   arrival: string | null | undefined,
   config: LateReasonConfig,

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import type { TenderSource } from '../tenders';
+import type { SourceScope } from '../source-scope';
 import { isIanaTimeZone, offsetMinutesAt, offsetMinutesOf, zoneOffsetOf } from '../zoned-dates';
 import {
   checkLateReason,
@@ -125,7 +125,7 @@ export type StopUpdateConfig = LateReasonConfig & {
 export type StopUpdateContext = {
   now: number;
   config: StopUpdateConfig;
-  shipment: TenderSource & TripShipment & { isDrayRoute: boolean; executionStatus: string | null };
+  shipment: SourceScope & TripShipment & { isDrayRoute: boolean; executionStatus: string | null };
   stops: readonly UpdatableStop[];
 };
 

@@ -1,5 +1,8 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, zoned } from './columns';
+
+/** A file sent with a mail: its bytes stay in the object store under the key, read when the mail is sent. */
+export type MailAttachment = { fileName: string; contentType: string; storageKey: string };
 
 // Every outgoing message is written here in the same transaction as the change that causes it;
 // a sender delivers it through SMTP (or SMS/push) when configured.
@@ -12,6 +15,7 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

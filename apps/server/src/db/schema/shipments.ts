@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -62,6 +63,14 @@ export const shipments = pgTable(
     invoiceCreatedAt: zoned('invoice_created_at'),
     paymentStatus: text('payment_status').$type<PaymentStatus>(),
     paymentStatusUpdatedAt: zoned('payment_status_updated_at'),
+    // The payment tracker (decision 044): when the required documents and the invoice were all in
+    // (Delivered With Paperwork), the day the source expects to pay, what it paid and when, and the
+    // source's note (what a dispute is about).
+    paperworkCompletedAt: zoned('paperwork_completed_at'),
+    paymentScheduledFor: date('payment_scheduled_for', { mode: 'string' }),
+    paidAt: zoned('paid_at'),
+    paidAmountCents: integer('paid_amount_cents'),
+    paymentNote: text('payment_note'),
     predecessorShipmentId: text('predecessor_shipment_id'),
     successorShipmentId: text('successor_shipment_id'),
     startCity: text('start_city'),
@@ -188,6 +197,9 @@ export const shipmentReferences = pgTable(
     type: text('type').notNull(),
     value: text('value').notNull(),
     display: boolean('display').notNull().default(true),
+    // Who added the reference in the app (Add Reference, D2-4.62); null for the source's own.
+    createdBy: uuid('created_by').references(() => members.id),
+    createdAt: createdAt(),
   },
   (t) => [
     index('shipment_references_shipment_idx').on(t.shipmentId),
