@@ -73,7 +73,7 @@ describe('stop progress', () => {
     expect(canUpdateStop(stop, { executionStatus, stops, ...unmanaged }, config)).toBe(offered);
   });
 
-  it('[D2-4.34] a trip is completed when its status is COMPLETED or DELIVERED', () => {
+  it('[D2-4.06] [D2-4.34] a trip is completed when its status is COMPLETED or DELIVERED', () => {
     expect(['COMPLETED', 'DELIVERED', 'IN_TRANSIT', 'STARTED', null].map(isTripCompleted)).toEqual([
       true,
       true,

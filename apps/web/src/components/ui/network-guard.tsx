@@ -19,8 +19,9 @@ export function OfflineAlert({ opened, onClose }: OfflineAlertProps) {
 }
 
 /**
- * Runs an action only when the browser is online; otherwise opens the offline alert.
- * Render `offlineAlert` somewhere in the component that uses it.
+ * Runs an action only when the browser is online; otherwise opens the offline alert, which
+ * `openOfflineAlert` also opens when a call failed to reach the server (the browser believed it was
+ * online). Render `offlineAlert` somewhere in the component that uses it.
  */
 export function useNetworkGuard() {
   const [isAlertOpen, setAlertOpen] = useState(false);
@@ -28,6 +29,7 @@ export function useNetworkGuard() {
     if (navigator.onLine) action();
     else setAlertOpen(true);
   }, []);
+  const openOfflineAlert = useCallback(() => setAlertOpen(true), []);
   const offlineAlert = <OfflineAlert opened={isAlertOpen} onClose={() => setAlertOpen(false)} />;
-  return { runOnline, offlineAlert };
+  return { runOnline, openOfflineAlert, offlineAlert };
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { stopsLackingEquipmentId } from '@freight/domain/trip/required-trailer-information';
 import { isTripCompleted, isTripFullyComplete } from '@freight/domain/trip/stop-progress';
+import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
 import { useCompleteTrip } from '../api/trip-mutations';
@@ -17,6 +18,7 @@ import { toUpdatableStop } from '../trip-view';
 // to Delivered Needs Paperwork, so the My Loads lists and counts are fetched again. A stop lacking its
 // equipment id on a managed-equipment trip (D2-4.61) opens the required trailer information dialog
 // instead: before sending when the screen knows it, or once a refusal has read the shipment again.
+// Offline, or when the call does not reach the server, the network alert shows (D2-8.14).
 
 type CompleteTripButtonProps = {
   shipment: TripShipment;
@@ -33,6 +35,7 @@ export function CompleteTripButton({ shipment, onTrailersMissing }: CompleteTrip
   const complete = useCompleteTrip();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const { runOnline, openOfflineAlert, offlineAlert } = useNetworkGuard();
   const stops = shipment.stops.map(toUpdatableStop);
   const isOffered =
     !isTripCompleted(shipment.executionStatus) &&
@@ -70,12 +73,15 @@ export function CompleteTripButton({ shipment, onTrailersMissing }: CompleteTrip
             autoClose: config.toasts.startTripStatusMs,
           });
         },
-        onError: (error) =>
-          setFailure(
-            error instanceof ApiError && error.code === 'CONFLICT'
-              ? t('trip.stale')
-              : t('trip.completeFailed'),
-          ),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'NETWORK_ERROR') openOfflineAlert();
+          else
+            setFailure(
+              error instanceof ApiError && error.code === 'CONFLICT'
+                ? t('trip.stale')
+                : t('trip.completeFailed'),
+            );
+        },
       },
     );
   };
@@ -83,7 +89,7 @@ export function CompleteTripButton({ shipment, onTrailersMissing }: CompleteTrip
   return (
     <Stack gap="xs">
       {isOffered && (
-        <Button color="green" onClick={handleComplete} loading={complete.isPending}>
+        <Button color="green" onClick={() => runOnline(handleComplete)} loading={complete.isPending}>
           {t('trip.completeTrip')}
         </Button>
       )}
@@ -92,6 +98,7 @@ export function CompleteTripButton({ shipment, onTrailersMissing }: CompleteTrip
           {failure}
         </Alert>
       )}
+      {offlineAlert}
     </Stack>
   );
 }

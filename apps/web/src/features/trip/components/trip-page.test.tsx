@@ -303,6 +303,41 @@ describe('the trip screen', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Complete Trip' })).toBeNull());
   });
 
+  describe('[D2-8.14] Complete Trip without the network', () => {
+    const done = { actualArrival: cst('2026-01-10T08:00'), actualDeparture: cst('2026-01-10T09:00') };
+    const finished = makeTripShipment({
+      stops: [
+        makeTripStop({ stopId: 'P1', sequenceNo: 1, ...done }),
+        makeTripStop({ stopId: 'D2', sequenceNo: 2, stopType: 'D', ...done }),
+      ],
+    });
+    const setOnline = (online: boolean) =>
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    afterEach(() => setOnline(true));
+
+    it('[D2-8.14] offline, Complete Trip shows the network alert and sends nothing', async () => {
+      setOnline(false);
+      const { inputsOf } = renderTrip(finished);
+      fireEvent.click(await screen.findByRole('button', { name: 'Complete Trip' }));
+      const alert = await screen.findByRole('dialog', { name: 'No network connection' });
+      expect(within(alert).getByText('Please check your network connectivity and try again.')).toBeTruthy();
+      expect(inputsOf('completeTrip')).toEqual([]);
+    });
+
+    it('[D2-8.14] a completion that does not reach the server shows the network alert', async () => {
+      renderTrip(finished, {
+        graphql: {
+          completeTrip: () => {
+            throw new TypeError('Failed to fetch');
+          },
+        },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Complete Trip' }));
+      expect(await screen.findByRole('dialog', { name: 'No network connection' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Complete Trip' })).toBeTruthy();
+    });
+  });
+
   it('[D2-2.07] the French screen renders, and the screen has no axe violation', async () => {
     await changeLanguage('fr', null);
     renderTrip(makeTripShipment());
@@ -402,6 +437,23 @@ describe('Confirm Start', () => {
     expect(
       (within(dialog).getByRole('button', { name: 'Confirm Start' }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('[D2-8.10] a start the server refuses with an error shows its message in the dialog', async () => {
+    const refusal = 'This load was cancelled by the shipper and cannot start.';
+    renderTrip(assigned, {
+      graphql: {
+        confirmStart: () => ({ errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT' } }] }),
+      },
+    });
+    const dialog = await openStart();
+    await chooseJoliet(dialog);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Start' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    fireEvent.click(confirm);
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
   it('[D2-4.29] [D2-8.07] a refused start shows the server message, and what was chosen stays', async () => {
