@@ -19,6 +19,13 @@ export async function decodeImage(file: Blob): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch (error) {
+    if (!(error instanceof TypeError)) throw new CaptureError('unreadableImage', { cause: error });
+  }
+  // A browser that knows the option by its older names refuses 'from-image' as a TypeError; its
+  // default ('none', renamed 'from-image' since) applies the EXIF orientation as well.
+  try {
+    return await createImageBitmap(file);
+  } catch (error) {
     throw new CaptureError('unreadableImage', { cause: error });
   }
 }

@@ -9,7 +9,7 @@ type Sized = { width: number; height: number };
 
 export type FakeBrowserOptions = {
   /** The decoded size of a file, or an error to reject with (a file the browser cannot decode). */
-  decode?: (file: Blob) => Sized | Error;
+  decode?: (file: Blob, options: unknown) => Sized | Error;
   /** The pixels getImageData answers for a surface of this size. */
   pixels?: (size: Sized) => Uint8ClampedArray;
   /** The bytes of an encoding of a surface of this size at this quality. */
@@ -91,7 +91,7 @@ export function installFakeBrowser(options: FakeBrowserOptions = {}) {
   }
 
   vi.stubGlobal('createImageBitmap', async (file: Blob, bitmapOptions?: unknown) => {
-    const decoded = decode(file);
+    const decoded = decode(file, bitmapOptions);
     if (decoded instanceof Error) throw decoded;
     const entry = { file, options: bitmapOptions, closed: false };
     decodes.push(entry);

@@ -39,6 +39,20 @@ describe('toCaptureJpeg', () => {
     expect(capture.lastModified).toBe(1_767_000_000_000);
   });
 
+  it('decodes without the orientation option where the browser knows it only by its older names', async () => {
+    const browser = installFakeBrowser({
+      decode: (_file, options) =>
+        options === undefined
+          ? { width: 3024, height: 4032 }
+          : new TypeError(
+              "The provided value 'from-image' is not a valid enum value of type ImageOrientation.",
+            ),
+    });
+    const capture = await toCaptureJpeg(photo(), 1, limit);
+    expect(capture.name).toBe('Capture_1.jpg');
+    expect(browser.decodes).toEqual([expect.objectContaining({ options: undefined, closed: true })]);
+  });
+
   it('draws a large photo at 2,500 px on its longest side, on white, smoothed, and frees every canvas', async () => {
     const browser = installFakeBrowser({ decode: () => ({ width: 4032, height: 3024 }) });
     await toCaptureJpeg(photo(), 1, limit);
