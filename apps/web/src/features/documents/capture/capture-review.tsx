@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '../../../lib/format-locale';
 import type { PdfSummary } from './describe-pdf';
@@ -58,14 +58,14 @@ function ReviewEntry({
     <List.Item>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="sm">
-          <div style={{ minWidth: 0 }}>
+          <Box miw={0}>
             <Text fw={500} truncate="end" title={name}>
               {name}
             </Text>
             <Text size="sm" c="dimmed">
               {pages ? t('capture.review.details', { size, pages }) : size}
             </Text>
-          </div>
+          </Box>
           {!warning && remove}
         </Group>
         {warning && (
