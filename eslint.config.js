@@ -226,8 +226,9 @@ function serverModuleZones({ tests }) {
     recommendations: ['search-history'],
     // The positions a driver sent are named by the gazetteer's nearest place.
     tracking: ['locations'],
-    // The payment tracker's notices are notifications (decision 047).
-    payments: ['notifications'],
+    // The payment tracker's notices are notifications; Manage Financial pages its list of loads as
+    // the My Loads lists do (decision 047).
+    payments: ['notifications', 'my-loads'],
   };
   // Test-only edges: the event feed's test drives tenders, driver assignments and trips through the
   // API; the trips' tests start from assigned shipments of the assignment tests' team.
