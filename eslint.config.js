@@ -21,8 +21,9 @@ const featureDependencies = {
   home: ['loads'],
   // Results are load cards; the search form picks cities.
   search: ['loads', 'location'],
-  // A shipment's card opens the load details panel; drivers are assigned from the lists.
-  'my-loads': ['loads', 'driver-assignment'],
+  // A shipment's card opens the load details panel; drivers are assigned from the lists; Check Payment
+  // Status opens the payment tracker (decision 047).
+  'my-loads': ['loads', 'driver-assignment', 'payments'],
   // An owner-operator assigns themself right after booking.
   loads: ['driver-assignment'],
   // A driver without a previous load says where they start.
