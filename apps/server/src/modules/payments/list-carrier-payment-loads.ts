@@ -21,13 +21,15 @@ import {
 
 export type CarrierPaymentLoadsView = CarrierPaymentLoads;
 
+/** The page size and index of the My Loads lists, with their bounds and messages. */
+const paginationFields = myLoadsPaginationSchema.unwrap().unwrap().shape;
+
 const carrierPaymentLoadsSchema = z
   .object({
     stage: z
       .enum(paymentStages, issueMessage('payments.stage', { stages: paymentStages.join(', ') }))
       .nullish(),
-    pageSize: myLoadsPaginationSchema.unwrap().unwrap().shape.pageSize,
-    pageIndex: myLoadsPaginationSchema.unwrap().unwrap().shape.pageIndex,
+    ...paginationFields,
   })
   .nullish();
 
