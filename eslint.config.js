@@ -21,8 +21,9 @@ const featureDependencies = {
   home: ['loads'],
   // Results are load cards; the search form picks cities.
   search: ['loads', 'location'],
-  // A shipment's card opens the load details panel; drivers are assigned from the lists.
-  'my-loads': ['loads', 'driver-assignment'],
+  // A shipment's card opens the load details panel; drivers are assigned from the lists; Check Payment
+  // Status opens the payment tracker (decision 047).
+  'my-loads': ['loads', 'driver-assignment', 'payments'],
   // An owner-operator assigns themself right after booking.
   loads: ['driver-assignment'],
   // A driver without a previous load says where they start.
@@ -217,14 +218,18 @@ function serverModuleZones({ tests }) {
     // The rate confirmation quotes the load type's terms and conditions (D1-4.22); a booking decided
     // after its answer notifies its member (decision 035).
     booking: ['content', 'notifications'],
-    // Source systems list and decide their pending bookings through booking's use cases (decision 014).
-    integration: ['booking'],
+    // Source systems list and decide their pending bookings through booking's use cases (decision 014);
+    // a payment status they set tells the carrier's dispatchers (payments, decision 047).
+    integration: ['booking', 'payments'],
     // A search is recorded as the searcher's recent search.
     search: ['search-history'],
     // Recent and favourite searches are signals of the recommendations (decision 012).
     recommendations: ['search-history'],
     // The positions a driver sent are named by the gazetteer's nearest place.
     tracking: ['locations'],
+    // The payment tracker's notices are notifications; Manage Financial pages its list of loads as
+    // the My Loads lists do (decision 047).
+    payments: ['notifications', 'my-loads'],
   };
   // Test-only edges: the event feed's test drives tenders, driver assignments and trips through the
   // API; the trips' tests start from assigned shipments of the assignment tests' team.

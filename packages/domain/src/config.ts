@@ -268,6 +268,9 @@ export const defaultConfig = {
     // Issue 15 part 5: the days from an approved invoice to the money, per source system or
     // SOURCE/DIVISION ("default" for the others): the Scheduled date when the source gives none.
     termsDays: { default: 30, ASL: 15 } as Record<string, number>,
+    // Manage Financial (decision 047): the loads paid within these last days are listed and totalled
+    // beside the open amounts; older paid loads drop out of the view.
+    paidRecentDays: 30,
   },
   references: {
     // D2-6.06: where Add Reference is offered (a source system or SOURCE/DIVISION); the spec leaves the

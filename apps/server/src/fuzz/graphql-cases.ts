@@ -36,6 +36,7 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
   'Query.myTrackingLog': { before: '2030-03-01T12:00:00Z' },
   'Query.getUserWatchedLoads': { input: { sortColumn: 'watchDate', sortDirection: 'DESC' } },
   'Query.getShipmentsWithStopsByState': { input: { filter: 'carrierTendered', driverId: null } },
+  'Query.getCarrierPaymentLoads': { input: { stage: 'scheduled' } },
   'Query.predecessorShipmentId': { assignSource: 'BOOKING' },
   'Mutation.assignShipmentToDriverV2': { input: { assignSource: 'BOOKING' } },
   'Mutation.tenderAction': { input: { action: 'ACCEPT', reasonCode: null } },

@@ -16,7 +16,8 @@ import {
 // these bodies are JSON or forms, which it refuses as not multipart; its malformed multipart bodies are
 // tried by modules/documents/upload-input.test.ts (decision 043).
 
-export type RouteSample = { query?: Record<string, string>; body?: unknown };
+/** `params`: path parameters the route's own check accepts, instead of the sample UUID. */
+export type RouteSample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 
 /** Valid inputs of routes, by `METHOD /url` as registered. */
 export const routeSamples: Record<string, RouteSample> = {
@@ -31,6 +32,16 @@ export const routeSamples: Record<string, RouteSample> = {
   'PUT /notifications/v1/:vendorMessageId': { body: { notificationStatus: 'UNREAD' } },
   'POST /integration/v1/bookings/:bookingId/decision': { body: { decision: 'WITHDRAWN' } },
   'PUT /integration/v1/load-postings/:sourceReference': { body: buildPostingPayload() },
+  // Every field of a payment: the combinations are refused field by field (decision 047).
+  'PUT /integration/v1/shipments/:shipmentId/payment-status': {
+    params: { shipmentId: 'S00000001' },
+    body: {
+      paymentStatus: 'PAID',
+      paidAt: '2030-02-28T10:00:00-05:00',
+      paidAmount: '2832.62',
+      note: 'Paid in batch 7.',
+    },
+  },
   'POST /intent/v1/publishCarrierIntent': { body: { shipmentId: 'S-1', intent: 'NEED NEXT ROUTE' } },
   // A batch: the mutations reach the array, its reports and each of their fields.
   'POST /devicelocation/v1/location': {
@@ -127,7 +138,7 @@ export function restCases(routes: { method: string; url: string }[]): RestCase[]
       pattern
         .split('/')
         .filter((part) => part.startsWith(':'))
-        .map((part) => [part.slice(1), paramSample]),
+        .map((part) => [part.slice(1), sample.params?.[part.slice(1)] ?? paramSample]),
     );
     const good = {
       params,

@@ -138,6 +138,55 @@ export type CarrierDriver = {
   upn: Scalars['String']['output'];
 };
 
+/** A delivered load of the carrier as Manage Financial lists it. */
+export type CarrierPaymentLoad = {
+  __typename?: 'CarrierPaymentLoad';
+  /** Decimal text: the load's total; in the paid stage, what was paid. */
+  amount: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** YYYY-MM-DD, in the scheduled stage. */
+  expectedPaymentDate: Maybe<Scalars['String']['output']>;
+  loadId: Maybe<Scalars['String']['output']>;
+  /** ISO 8601, in the paid stage. */
+  paidAt: Maybe<Scalars['String']['output']>;
+  shipmentId: Scalars['ID']['output'];
+  shipmentState: ShipmentState;
+  stage: PaymentStage;
+  waitReason: Maybe<PaymentWaitReason>;
+};
+
+/** A page of the carrier's delivered loads, what needs action first. */
+export type CarrierPaymentLoads = {
+  __typename?: 'CarrierPaymentLoads';
+  loads: Array<CarrierPaymentLoad>;
+  pageIndex: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** How many loads the list holds in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A page of Manage Financial's list. */
+export type CarrierPaymentLoadsInput = {
+  /** 0 to 999; 0 when left out. */
+  pageIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 100; the configuration's paging.myLoadsPageSize when left out. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** One stage only (waitingOnYou, waitingOnProvider, scheduled or paid); every stage when left out. */
+  stage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * What Manage Financial totals (D1-6.08, D2-6.03): the carrier's delivered loads per stage and currency,
+ * the paid ones only when paid since paidSince (the configuration's payments.paidRecentDays).
+ */
+export type CarrierPaymentTotals = {
+  __typename?: 'CarrierPaymentTotals';
+  /** ISO 8601: the earliest payment counted. */
+  paidSince: Scalars['String']['output'];
+  /** Stages in the order of PaymentStage, currencies alphabetically; a stage without loads is left out. */
+  totals: Array<PaymentStageTotal>;
+};
+
 export type CarrierSettings = {
   __typename?: 'CarrierSettings';
   carrierInvoiceExists: Scalars['Boolean']['output'];
@@ -601,6 +650,73 @@ export type NearbyPlace = {
   state: Scalars['String']['output'];
 };
 
+/**
+ * Where a load's money is (issue 15, decision 047), in the order of what needs action first: waiting on
+ * the carrier (the trip or the paperwork not done, or a dispute), waiting on the provider (the paperwork
+ * in, the invoice under review), scheduled (approved, with the day it is expected) and paid.
+ */
+export type PaymentStage =
+  | 'paid'
+  | 'scheduled'
+  | 'waitingOnProvider'
+  | 'waitingOnYou';
+
+/** The loads of one stage in one currency and what they amount to (Manage Financial). */
+export type PaymentStageTotal = {
+  __typename?: 'PaymentStageTotal';
+  /** Decimal text: their totals; in the paid stage, what was paid. */
+  amount: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  loadCount: Scalars['Int']['output'];
+  stage: PaymentStage;
+};
+
+/**
+ * The payment tracker of one load (Check Payment Status, D2-6.10, D2-6.12): its stage and what the
+ * carrier reads at that stage. Amounts are Rate Details: null for the roles that may not see rates
+ * (D2-6.01, the rate-details flag, D1-2.27).
+ */
+export type PaymentTracker = {
+  __typename?: 'PaymentTracker';
+  currency: Scalars['String']['output'];
+  /** The day the payment is expected (YYYY-MM-DD), in the scheduled stage. */
+  expectedPaymentDate: Maybe<Scalars['String']['output']>;
+  /** Whether the provider gave that day (true), or it is the approval day plus the provider's payment terms (false). */
+  isExpectedDateFromProvider: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the invoice is still missing, with paperworkMissing. */
+  isInvoiceMissing: Scalars['Boolean']['output'];
+  /** The load it was booked from; null for a tendered shipment. */
+  loadId: Maybe<Scalars['String']['output']>;
+  /** The required document types (D2-3.08 values) not in yet, with paperworkMissing; empty otherwise. */
+  missingDocuments: Array<Scalars['String']['output']>;
+  /** The provider's note (what a dispute is about), one line. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Decimal text: what the provider paid, in the paid stage. */
+  paidAmount: Maybe<Scalars['String']['output']>;
+  /** When the provider paid, ISO 8601, in the paid stage. */
+  paidAt: Maybe<Scalars['String']['output']>;
+  /** When the paperwork was complete (Delivered With Paperwork), ISO 8601; null when not known. */
+  paperworkCompletedAt: Maybe<Scalars['String']['output']>;
+  shipmentId: Scalars['ID']['output'];
+  shipmentState: ShipmentState;
+  stage: PaymentStage;
+  /** Decimal text: the load's total. */
+  totalAmount: Maybe<Scalars['String']['output']>;
+  /** Why it waits on the carrier; null in the other stages. */
+  waitReason: Maybe<PaymentWaitReason>;
+};
+
+/** Why a load waits on the carrier. */
+export type PaymentWaitReason =
+  /** The source disputes the paperwork; its note says why. */
+  | 'disputed'
+  /** Required documents or the invoice are missing (missingDocuments, isInvoiceMissing). */
+  | 'paperworkMissing'
+  /** The source keeps the paperwork in its own system and has not said it is in (D2-6.10, D2-6.12). */
+  | 'paperworkNotReceived'
+  /** The trip is not done yet. */
+  | 'tripNotDone';
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -616,6 +732,14 @@ export type Query = {
   gatewayInfo: GatewayInfo;
   /** The drivers of the caller's carrier, by name or mobile (comma-separated terms, D3-5.15). For assignDriver. */
   getCarrierDrivers: Array<CarrierDriver>;
+  /**
+   * Manage Financial's list (Dispatcher, D1-6.08, D2-6.03): the carrier's delivered loads, the paid ones
+   * since paidSince, what needs action first: disputes, then the longest waiting on the carrier, the
+   * longest under review, the soonest expected, the latest paid.
+   */
+  getCarrierPaymentLoads: CarrierPaymentLoads;
+  /** Manage Financial's totals per stage and currency (Dispatcher, D1-6.08, D2-6.03). */
+  getCarrierPaymentTotals: CarrierPaymentTotals;
   /** One load posting by its load id, for its details panel: an open one the caller's carrier may see, or one that carrier booked; null otherwise. */
   getLoadPosting: Maybe<LoadPosting>;
   /** The caller's own shipments as a driver (D2-7.05). For Driver and Leased (Driver Loads, D2-6.03). */
@@ -630,6 +754,12 @@ export type Query = {
    * (D2-4.16); null when none does. An Unassign Driver here is why the load left the driver's lists.
    */
   getOwnAssignmentTransaction: Maybe<AssignmentTransaction>;
+  /**
+   * The payment tracker of one load of the caller's carrier (Driver, Dispatcher, Leased: D2-6.10,
+   * D2-6.12); a driver reaches only the loads assigned to them (D2-6.02). Null for an unknown id,
+   * another carrier's load or a colleague's, alike.
+   */
+  getPaymentTracker: Maybe<PaymentTracker>;
   /**
    * Shipments of the caller's carrier by shipment id (D2-7.06), as their cards show them, in the order
    * asked, to refresh them before an action or to open a deep link; ids the caller may not see (another
@@ -695,6 +825,11 @@ export type QueryGetCarrierDriversArgs = {
 };
 
 
+export type QueryGetCarrierPaymentLoadsArgs = {
+  input: InputMaybe<CarrierPaymentLoadsInput>;
+};
+
+
 export type QueryGetLoadPostingArgs = {
   loadId: Scalars['ID']['input'];
 };
@@ -706,6 +841,11 @@ export type QueryGetMyDriverShipmentsArgs = {
 
 
 export type QueryGetOwnAssignmentTransactionArgs = {
+  shipmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPaymentTrackerArgs = {
   shipmentId: Scalars['ID']['input'];
 };
 
@@ -1623,6 +1763,10 @@ export type ResolversTypes = {
   BuyLoadResult: ResolverTypeWrapper<BuyLoadResult>;
   CarrierContactInfo: ResolverTypeWrapper<CarrierContactInfo>;
   CarrierDriver: ResolverTypeWrapper<CarrierDriver>;
+  CarrierPaymentLoad: ResolverTypeWrapper<CarrierPaymentLoad>;
+  CarrierPaymentLoads: ResolverTypeWrapper<CarrierPaymentLoads>;
+  CarrierPaymentLoadsInput: CarrierPaymentLoadsInput;
+  CarrierPaymentTotals: ResolverTypeWrapper<CarrierPaymentTotals>;
   CarrierSettings: ResolverTypeWrapper<CarrierSettings>;
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
@@ -1651,6 +1795,10 @@ export type ResolversTypes = {
   MyLoadsCount: ResolverTypeWrapper<MyLoadsCount>;
   MyLoadsPaginationInput: MyLoadsPaginationInput;
   NearbyPlace: ResolverTypeWrapper<NearbyPlace>;
+  PaymentStage: PaymentStage;
+  PaymentStageTotal: ResolverTypeWrapper<PaymentStageTotal>;
+  PaymentTracker: ResolverTypeWrapper<PaymentTracker>;
+  PaymentWaitReason: PaymentWaitReason;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateAccessorial: ResolverTypeWrapper<RateAccessorial>;
   RateCharge: ResolverTypeWrapper<RateCharge>;
@@ -1719,6 +1867,10 @@ export type ResolversParentTypes = {
   BuyLoadResult: BuyLoadResult;
   CarrierContactInfo: CarrierContactInfo;
   CarrierDriver: CarrierDriver;
+  CarrierPaymentLoad: CarrierPaymentLoad;
+  CarrierPaymentLoads: CarrierPaymentLoads;
+  CarrierPaymentLoadsInput: CarrierPaymentLoadsInput;
+  CarrierPaymentTotals: CarrierPaymentTotals;
   CarrierSettings: CarrierSettings;
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
@@ -1744,6 +1896,8 @@ export type ResolversParentTypes = {
   MyLoadsCount: MyLoadsCount;
   MyLoadsPaginationInput: MyLoadsPaginationInput;
   NearbyPlace: NearbyPlace;
+  PaymentStageTotal: PaymentStageTotal;
+  PaymentTracker: PaymentTracker;
   Query: Record<PropertyKey, never>;
   RateAccessorial: RateAccessorial;
   RateCharge: RateCharge;
@@ -1838,6 +1992,30 @@ export type CarrierDriverResolvers<ContextType = GatewayContext, ParentType exte
   mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tractorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   upn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarrierPaymentLoadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierPaymentLoad'] = ResolversParentTypes['CarrierPaymentLoad']> = {
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['PaymentStage'], ParentType, ContextType>;
+  waitReason?: Resolver<Maybe<ResolversTypes['PaymentWaitReason']>, ParentType, ContextType>;
+};
+
+export type CarrierPaymentLoadsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierPaymentLoads'] = ResolversParentTypes['CarrierPaymentLoads']> = {
+  loads?: Resolver<Array<ResolversTypes['CarrierPaymentLoad']>, ParentType, ContextType>;
+  pageIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CarrierPaymentTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierPaymentTotals'] = ResolversParentTypes['CarrierPaymentTotals']> = {
+  paidSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['PaymentStageTotal']>, ParentType, ContextType>;
 };
 
 export type CarrierSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierSettings'] = ResolversParentTypes['CarrierSettings']> = {
@@ -2039,16 +2217,44 @@ export type NearbyPlaceResolvers<ContextType = GatewayContext, ParentType extend
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentStageTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentStageTotal'] = ResolversParentTypes['PaymentStageTotal']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['PaymentStage'], ParentType, ContextType>;
+};
+
+export type PaymentTrackerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentTracker'] = ResolversParentTypes['PaymentTracker']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedPaymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExpectedDateFromProvider?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isInvoiceMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loadId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missingDocuments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paperworkCompletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['PaymentStage'], ParentType, ContextType>;
+  totalAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitReason?: Resolver<Maybe<ResolversTypes['PaymentWaitReason']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   buyLoadShipmentRequest?: Resolver<Array<ResolversTypes['ShipmentDetails']>, ParentType, ContextType, RequireFields<QueryBuyLoadShipmentRequestArgs, 'shipmentIds'>>;
   findUserFavouriteSearchHistory?: Resolver<ResolversTypes['SearchHistoryResult'], ParentType, ContextType, Partial<QueryFindUserFavouriteSearchHistoryArgs>>;
   findUserRecentSearchHistory?: Resolver<ResolversTypes['SearchHistoryResult'], ParentType, ContextType, Partial<QueryFindUserRecentSearchHistoryArgs>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
   getCarrierDrivers?: Resolver<Array<ResolversTypes['CarrierDriver']>, ParentType, ContextType, Partial<QueryGetCarrierDriversArgs>>;
+  getCarrierPaymentLoads?: Resolver<ResolversTypes['CarrierPaymentLoads'], ParentType, ContextType, Partial<QueryGetCarrierPaymentLoadsArgs>>;
+  getCarrierPaymentTotals?: Resolver<ResolversTypes['CarrierPaymentTotals'], ParentType, ContextType>;
   getLoadPosting?: Resolver<Maybe<ResolversTypes['LoadPosting']>, ParentType, ContextType, RequireFields<QueryGetLoadPostingArgs, 'loadId'>>;
   getMyDriverShipments?: Resolver<ResolversTypes['MyDriverShipments'], ParentType, ContextType, Partial<QueryGetMyDriverShipmentsArgs>>;
   getMyLoadsCounts?: Resolver<Array<ResolversTypes['MyLoadsCount']>, ParentType, ContextType>;
   getOwnAssignmentTransaction?: Resolver<Maybe<ResolversTypes['AssignmentTransaction']>, ParentType, ContextType, RequireFields<QueryGetOwnAssignmentTransactionArgs, 'shipmentId'>>;
+  getPaymentTracker?: Resolver<Maybe<ResolversTypes['PaymentTracker']>, ParentType, ContextType, RequireFields<QueryGetPaymentTrackerArgs, 'shipmentId'>>;
   getShipment?: Resolver<Array<ResolversTypes['MyLoadShipment']>, ParentType, ContextType, RequireFields<QueryGetShipmentArgs, 'shipmentIds'>>;
   getShipmentDetails?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType, RequireFields<QueryGetShipmentDetailsArgs, 'shipmentId'>>;
   getShipmentsWithStopsByState?: Resolver<ResolversTypes['ShipmentsByState'], ParentType, ContextType, RequireFields<QueryGetShipmentsWithStopsByStateArgs, 'input'>>;
@@ -2383,6 +2589,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   BuyLoadResult?: BuyLoadResultResolvers<ContextType>;
   CarrierContactInfo?: CarrierContactInfoResolvers<ContextType>;
   CarrierDriver?: CarrierDriverResolvers<ContextType>;
+  CarrierPaymentLoad?: CarrierPaymentLoadResolvers<ContextType>;
+  CarrierPaymentLoads?: CarrierPaymentLoadsResolvers<ContextType>;
+  CarrierPaymentTotals?: CarrierPaymentTotalsResolvers<ContextType>;
   CarrierSettings?: CarrierSettingsResolvers<ContextType>;
   DriverFilterCount?: DriverFilterCountResolvers<ContextType>;
   GatewayInfo?: GatewayInfoResolvers<ContextType>;
@@ -2400,6 +2609,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyLoadShipment?: MyLoadShipmentResolvers<ContextType>;
   MyLoadsCount?: MyLoadsCountResolvers<ContextType>;
   NearbyPlace?: NearbyPlaceResolvers<ContextType>;
+  PaymentStageTotal?: PaymentStageTotalResolvers<ContextType>;
+  PaymentTracker?: PaymentTrackerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateAccessorial?: RateAccessorialResolvers<ContextType>;
   RateCharge?: RateChargeResolvers<ContextType>;

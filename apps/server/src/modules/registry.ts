@@ -12,6 +12,7 @@ import { loadDetailsModule } from './load-details/load-details.module';
 import { locationsModule } from './locations/locations.module';
 import { myLoadsModule } from './my-loads/my-loads.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { paymentsModule } from './payments/payments.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
 import { searchHistoryModule } from './search-history/search-history.module';
 import { searchModule } from './search/search.module';
@@ -44,4 +45,5 @@ export const apiModules: ApiModule[] = [
   intentModule,
   trackingModule,
   documentsModule,
+  paymentsModule,
 ];

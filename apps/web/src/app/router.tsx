@@ -58,6 +58,11 @@ const MyLoadsListPage = lazy(() =>
     default: module.MyLoadsListPage,
   })),
 );
+const ManageFinancialPage = lazy(() =>
+  import('../features/payments/components/manage-financial-page').then((module) => ({
+    default: module.ManageFinancialPage,
+  })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -211,6 +216,10 @@ export const routes: RouteObject[] = [
             { path: paths.app.shipmentDetails.path, page: <ShipmentDetailsPage /> },
             { path: paths.app.tripExecution.path, page: <TripRoute /> },
           ].map(({ path, page }) => ({ path, element: guarded('sidebar.myLoads', 'registerToast', page) })),
+          {
+            path: paths.app.manageFinancial.path,
+            element: guarded('manage.manageFinancial', undefined, <ManageFinancialPage />),
+          },
           {
             path: paths.app.manageUsersShort.path,
             element: <Navigate to={paths.app.manageUsers.getHref()} replace />,

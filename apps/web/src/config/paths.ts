@@ -48,6 +48,8 @@ export const paths = {
     manageCapacity: { path: '/app/manage-capacity/*', getHref: () => '/app/manage-capacity' },
     manageMyCapacity: route('/app/manage/ManageMyCapacity'),
     manageUsers: route('/app/manage/ManageUser'),
+    /** Manage Financial (D1-6.08, D2-6.03): where the carrier's money is, per load (decision 047). */
+    manageFinancial: route('/app/manage/ManageFinancial'),
     manageUsersShort: route('/app/manageUsers'),
     companyProfile: route('/app/companyProfile'),
     carrierProfileDetails: route('/app/manage/CarrierProfileDetails'),

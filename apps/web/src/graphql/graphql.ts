@@ -62,6 +62,16 @@ export type BuyLoadRequestInput = {
   userId: string;
 };
 
+/** A page of Manage Financial's list. */
+export type CarrierPaymentLoadsInput = {
+  /** 0 to 999; 0 when left out. */
+  pageIndex?: number | null | undefined;
+  /** 1 to 100; the configuration's paging.myLoadsPageSize when left out. */
+  pageSize?: number | null | undefined;
+  /** One stage only (waitingOnYou, waitingOnProvider, scheduled or paid); every stage when left out. */
+  stage?: string | null | undefined;
+};
+
 /** Complete Trip (D2-3.12, D2-4.38). */
 export type CompleteTripInput = {
   shipmentId: string;
@@ -128,6 +138,28 @@ export type MyLoadsPaginationInput = {
   /** 1 to 100; the configuration's paging.myLoadsPageSize when left out. */
   pageSize?: number | null | undefined;
 };
+
+/**
+ * Where a load's money is (issue 15, decision 047), in the order of what needs action first: waiting on
+ * the carrier (the trip or the paperwork not done, or a dispute), waiting on the provider (the paperwork
+ * in, the invoice under review), scheduled (approved, with the day it is expected) and paid.
+ */
+export type PaymentStage =
+  | 'paid'
+  | 'scheduled'
+  | 'waitingOnProvider'
+  | 'waitingOnYou';
+
+/** Why a load waits on the carrier. */
+export type PaymentWaitReason =
+  /** The source disputes the paperwork; its note says why. */
+  | 'disputed'
+  /** Required documents or the invoice are missing (missingDocuments, isInvoiceMissing). */
+  | 'paperworkMissing'
+  /** The source keeps the paperwork in its own system and has not said it is in (D2-6.10, D2-6.12). */
+  | 'paperworkNotReceived'
+  /** The trip is not done yet. */
+  | 'tripNotDone';
 
 export type RecommendedLoadsInput = {
   page?: number | null | undefined;
@@ -596,6 +628,25 @@ export type TenderActionMutationVariables = Exact<{
 
 
 export type TenderActionMutation = { tenderAction: { status: AnswerStatus, reason: string, message: string, shipmentId: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null } };
+
+export type GetCarrierPaymentLoadsQueryVariables = Exact<{
+  input?: CarrierPaymentLoadsInput | null | undefined;
+}>;
+
+
+export type GetCarrierPaymentLoadsQuery = { getCarrierPaymentLoads: { totalCount: number, pageIndex: number, pageSize: number, loads: Array<{ shipmentId: string, loadId: string | null, shipmentState: ShipmentState, stage: PaymentStage, waitReason: PaymentWaitReason | null, expectedPaymentDate: string | null, paidAt: string | null, amount: string | null, currency: string }> } };
+
+export type GetCarrierPaymentTotalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCarrierPaymentTotalsQuery = { getCarrierPaymentTotals: { paidSince: string, totals: Array<{ stage: PaymentStage, currency: string, loadCount: number, amount: string }> } };
+
+export type GetPaymentTrackerQueryVariables = Exact<{
+  shipmentId: string;
+}>;
+
+
+export type GetPaymentTrackerQuery = { getPaymentTracker: { shipmentId: string, loadId: string | null, shipmentState: ShipmentState, stage: PaymentStage, waitReason: PaymentWaitReason | null, missingDocuments: Array<string>, isInvoiceMissing: boolean, paperworkCompletedAt: string | null, expectedPaymentDate: string | null, isExpectedDateFromProvider: boolean | null, paidAt: string | null, paidAmount: string | null, totalAmount: string | null, currency: string, note: string | null } | null };
 
 export type GetUserDetailsQueryVariables = Exact<{
   upn: string;
@@ -1631,6 +1682,60 @@ export const TenderActionDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TenderActionMutation, TenderActionMutationVariables>;
+export const GetCarrierPaymentLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getCarrierPaymentLoads($input: CarrierPaymentLoadsInput) {
+  getCarrierPaymentLoads(input: $input) {
+    loads {
+      shipmentId
+      loadId
+      shipmentState
+      stage
+      waitReason
+      expectedPaymentDate
+      paidAt
+      amount
+      currency
+    }
+    totalCount
+    pageIndex
+    pageSize
+  }
+}
+    `) as unknown as TypedDocumentString<GetCarrierPaymentLoadsQuery, GetCarrierPaymentLoadsQueryVariables>;
+export const GetCarrierPaymentTotalsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getCarrierPaymentTotals {
+  getCarrierPaymentTotals {
+    totals {
+      stage
+      currency
+      loadCount
+      amount
+    }
+    paidSince
+  }
+}
+    `) as unknown as TypedDocumentString<GetCarrierPaymentTotalsQuery, GetCarrierPaymentTotalsQueryVariables>;
+export const GetPaymentTrackerDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getPaymentTracker($shipmentId: ID!) {
+  getPaymentTracker(shipmentId: $shipmentId) {
+    shipmentId
+    loadId
+    shipmentState
+    stage
+    waitReason
+    missingDocuments
+    isInvoiceMissing
+    paperworkCompletedAt
+    expectedPaymentDate
+    isExpectedDateFromProvider
+    paidAt
+    paidAmount
+    totalAmount
+    currency
+    note
+  }
+}
+    `) as unknown as TypedDocumentString<GetPaymentTrackerQuery, GetPaymentTrackerQueryVariables>;
 export const GetUserDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getUserDetails($upn: String!) {
   getUserDetails(userPrincipalName: $upn) {

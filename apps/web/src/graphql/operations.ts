@@ -12,10 +12,13 @@ export type Operations = {
   findUserRecentSearchHistory: { result: Types.FindUserRecentSearchHistoryQuery; variables: Types.FindUserRecentSearchHistoryQueryVariables };
   getBookingMember: { result: Types.GetBookingMemberQuery; variables: Types.GetBookingMemberQueryVariables };
   getCarrierDrivers: { result: Types.GetCarrierDriversQuery; variables: Types.GetCarrierDriversQueryVariables };
+  getCarrierPaymentLoads: { result: Types.GetCarrierPaymentLoadsQuery; variables: Types.GetCarrierPaymentLoadsQueryVariables };
+  getCarrierPaymentTotals: { result: Types.GetCarrierPaymentTotalsQuery; variables: Types.GetCarrierPaymentTotalsQueryVariables };
   getCarrierSource: { result: Types.GetCarrierSourceQuery; variables: Types.GetCarrierSourceQueryVariables };
   getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
   getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
   getOwnAssignmentTransaction: { result: Types.GetOwnAssignmentTransactionQuery; variables: Types.GetOwnAssignmentTransactionQueryVariables };
+  getPaymentTracker: { result: Types.GetPaymentTrackerQuery; variables: Types.GetPaymentTrackerQueryVariables };
   getReloadShipment: { result: Types.GetReloadShipmentQuery; variables: Types.GetReloadShipmentQueryVariables };
   getShipment: { result: Types.GetShipmentQuery; variables: Types.GetShipmentQueryVariables };
   getShipmentDetails: { result: Types.GetShipmentDetailsQuery; variables: Types.GetShipmentDetailsQueryVariables };

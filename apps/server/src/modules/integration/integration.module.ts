@@ -90,8 +90,8 @@ export const integrationModule: ApiModule = {
     app.put(`${prefix}/shipments/:shipmentId/payment-status`, sourceSystemAccess, async (request) => {
       const sourceSystem = await authenticate(request);
       const { shipmentId } = parseInput(shipmentParamsSchema, request.params, message('invalidPath'));
-      const { paymentStatus } = parseInput(paymentStatusSchema, request.body);
-      return setPaymentStatus(services.db, sourceSystem, shipmentId, paymentStatus, services.now());
+      const input = parseInput(paymentStatusSchema, request.body);
+      return setPaymentStatus(services, sourceSystem, shipmentId, input);
     });
 
     // A source system's bookings to decide, and its decision on one (decision 014).

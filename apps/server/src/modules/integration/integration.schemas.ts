@@ -1,13 +1,74 @@
 import { z } from 'zod';
-import { paymentStatuses } from '@freight/domain/shipment-states';
+import { moneySchema } from '@freight/domain/money-schema';
+import { paymentStatuses, type PaymentStatus } from '@freight/domain/shipment-states';
+import { isSingleLineText } from '@freight/domain/single-line-text';
 import { bookingStatuses } from '../../db/schema/bookings';
 import { bookingDecisions } from '../booking/booking-decisions';
 import { issueMessage } from '../../platform/validate';
+import { zonedDateTimeSchema } from '../postings/load-posting.schemas';
 
 // What source systems send to the integration API besides postings and tenders (postings/, shipments/):
 // payment statuses, booking decisions and the queries of their lists.
 
-export const paymentStatusSchema = z.object({ paymentStatus: z.enum(paymentStatuses) });
+/** The longest note a source may give with a payment status (what a dispute is about). */
+export const paymentNoteMaxLength = 500;
+
+const dayMessage = issueMessage('payments.day');
+/** A calendar date, YYYY-MM-DD, from 2000 to 2999 (a date the database and every client can hold). */
+function isPaymentDay(day: string): boolean {
+  const match = /^(2\d{3})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const [year, month, date] = match.slice(1).map(Number) as [number, number, number];
+  const moment = new Date(Date.UTC(year, month - 1, date));
+  return moment.getUTCMonth() === month - 1 && moment.getUTCDate() === date;
+}
+const paymentDaySchema = z.string(dayMessage).refine(isPaymentDay, dayMessage);
+/** No payment predates the product; a year 0 would not fit the database's timestamps either. */
+const earliestPaidAt = Date.UTC(2000, 0, 1);
+const noteMessage = issueMessage('payments.note', { max: paymentNoteMaxLength });
+
+/** The fields each status allows besides the note: an approval's day, a payment's time and amount. */
+const fieldsOfStatus: Record<'scheduledFor' | 'paidAt' | 'paidAmount', PaymentStatus> = {
+  scheduledFor: 'APPROVED',
+  paidAt: 'PAID',
+  paidAmount: 'PAID',
+};
+
+/**
+ * Where a shipment's payment stands (decision 047): the status, with an approval the day the source
+ * plans to pay (`scheduledFor`), with a payment its time (`paidAt`, ISO 8601 with an offset) and
+ * amount (`paidAmount`, in the shipment's currency, as the integration API takes money elsewhere), and
+ * with any status a single-line note. A field another status does not take is refused, not ignored.
+ */
+export const paymentStatusSchema = z
+  .object({
+    paymentStatus: z.enum(
+      paymentStatuses,
+      issueMessage('payments.status', { statuses: paymentStatuses.join(', ') }),
+    ),
+    scheduledFor: paymentDaySchema.nullish(),
+    paidAt: zonedDateTimeSchema
+      .refine((paidAt) => paidAt.getTime() >= earliestPaidAt, issueMessage('payments.paidAtPast'))
+      .nullish(),
+    paidAmount: moneySchema.nullish(),
+    note: z
+      .string(noteMessage)
+      .trim()
+      .max(paymentNoteMaxLength, noteMessage)
+      .refine(isSingleLineText, noteMessage)
+      .nullish(),
+  })
+  .superRefine((input, context) => {
+    for (const [field, status] of Object.entries(fieldsOfStatus)) {
+      const value = input[field as keyof typeof fieldsOfStatus];
+      if (value !== undefined && value !== null && input.paymentStatus !== status)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: issueMessage('payments.onlyWithStatus', { status }),
+        });
+    }
+  });
 export type PaymentStatusInput = z.output<typeof paymentStatusSchema>;
 
 // Booking decisions of source systems (decision 014).

@@ -274,23 +274,6 @@ describe('integration API: shipments', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  it('sets the payment status of its own shipments only', async () => {
-    const { shipmentId } = (await tender(buildTenderPayload({ orderId: 'ORD-9' }))).json();
-    const response = await setPayment(shipmentId, 'INVOICED');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ shipmentId, paymentStatus: 'INVOICED', version: 2 });
-    const row = await findShipment(shipmentId);
-    expect(row.paymentStatus).toBe('INVOICED');
-    expect(row.paymentStatusUpdatedAt?.toISOString()).toBe(now.toISOString());
-
-    expect((await setPayment(shipmentId, 'PAID', otmKey)).statusCode).toBe(404);
-    expect((await findShipment(shipmentId)).paymentStatus).toBe('INVOICED');
-    expect((await setPayment('S00000000', 'PAID')).statusCode).toBe(404);
-    const bad = await setPayment(shipmentId, 'LOST');
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().fields)).toEqual(['paymentStatus']);
-  });
-
   it('answers 401 without a valid key', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -131,16 +131,20 @@ describe('app shell', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it('[D3-2.29] no Manage Users for a dispatcher', async () => {
+  it('[D3-2.29] [D1-6.08] no Manage Users for a dispatcher, who finds Manage Financial there', async () => {
     renderApp(['/app/home'], { auth: createFakeAuth(['carrierDispatcher']) });
     fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
     const items = await screen.findAllByRole('menuitem', { hidden: true });
     expect(items.map((item) => item.textContent)).toEqual([
       'My Profile',
       'Company Profile',
+      'Manage Financial',
       'Preferences',
       'Log Out',
     ]);
+    expect(
+      screen.getByRole('menuitem', { name: 'Manage Financial', hidden: true }).getAttribute('href'),
+    ).toBe('/app/manage/ManageFinancial');
   });
 
   it('[D1-2.18] [D3-4.09] Log Out asks for confirmation, then logs out', async () => {
@@ -198,6 +202,11 @@ describe('app shell', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('This feature is not available for a guest role.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Search for loads' }).getAttribute('href')).toBe('/app/search');
+  });
+
+  it('[D1-6.08] [D2-6.03] a driver opening Manage Financial sees the no-access page', async () => {
+    renderApp(['/app/manage/ManageFinancial'], { auth: createFakeAuth(['carrierDriver']) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeTruthy();
   });
 
   it('[D1-6.12] a dispatcher opening Manage Users sees the no-access page', async () => {

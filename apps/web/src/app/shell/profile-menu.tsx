@@ -8,11 +8,15 @@ import { useAuth } from '../../lib/auth/auth-context';
 
 type ProfileMenuProps = { onLogOut: () => void };
 
-/** Company Profile, Manage Users (only with manage.manageUsers), Preferences, Log Out (D3-2.29). */
+/**
+ * Company Profile, Manage Users (only with manage.manageUsers), Manage Financial (only with
+ * manage.manageFinancial, decision 047), Preferences, Log Out (D3-2.29).
+ */
 export function ProfileMenu({ onLogOut }: ProfileMenuProps) {
   const { t } = useTranslation();
   const { claims } = useAuth();
   const canManageUsers = hasPermission(claims?.roles ?? [], 'manage.manageUsers');
+  const canManageFinancial = hasPermission(claims?.roles ?? [], 'manage.manageFinancial');
 
   return (
     <Menu position="bottom-end" withinPortal>
@@ -31,6 +35,11 @@ export function ProfileMenu({ onLogOut }: ProfileMenuProps) {
         {canManageUsers && (
           <Menu.Item component={Link} to={paths.app.manageUsers.getHref()}>
             {t('header.manageUsers')}
+          </Menu.Item>
+        )}
+        {canManageFinancial && (
+          <Menu.Item component={Link} to={paths.app.manageFinancial.getHref()}>
+            {t('payments.manage.link')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to={paths.app.preferences.getHref()}>
