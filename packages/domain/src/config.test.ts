@@ -234,6 +234,25 @@ describe('mergeConfig', () => {
     ]);
   });
 
+  it("[D2-6.15] settings keyed by source take new SOURCE/DIVISION keys of their entries' kind", () => {
+    const { config, problems } = mergeConfig(defaultConfig, {
+      documents: {
+        requiredTypes: { 'MASTERMIND/DRAY': [] },
+        uploadTypes: { TRINIUM: { carrierDriver: ['miscellaneous'] } },
+      },
+      payments: { termsDays: { 'ASL/EAST': 7, MERCURYGATE: 'soon' } },
+      paging: { ['MASTERMIND/DRAY']: 3 },
+    });
+    expect(config.documents.requiredTypes['MASTERMIND/DRAY']).toEqual([]);
+    expect(config.documents.requiredTypes['MASTERMIND']).toEqual(['proofOfDelivery', 'masterBillOfLading']);
+    expect(config.documents.uploadTypes['TRINIUM']).toEqual({ carrierDriver: ['miscellaneous'] });
+    expect(config.payments.termsDays['ASL/EAST']).toBe(7);
+    expect(problems).toEqual([
+      'payments.termsDays.MERCURYGATE: expected number, got string',
+      'paging.MASTERMIND/DRAY: unknown setting',
+    ]);
+  });
+
   it('accepts a translated text where the default is "use the catalogue"', () => {
     const { config, problems } = mergeConfig(defaultConfig, {
       recommendations: { noRecommendationsText: { en: 'Nothing yet', fr: 'Rien pour le moment' } },

@@ -431,12 +431,26 @@ function isCompatible(defaultValue: unknown, value: unknown): boolean {
   return describeType(defaultValue) === describeType(value);
 }
 
+/**
+ * Settings keyed by source system or SOURCE/DIVISION (decision 044): an override may add keys to them,
+ * each of the kind of the record's other entries.
+ */
+const keyedBySource: ReadonlySet<string> = new Set([
+  'documents.uploadTypes',
+  'documents.requiredTypes',
+  'payments.termsDays',
+  'references.types',
+]);
+
 function mergeInto(base: PlainObject, override: PlainObject, path: string, problems: string[]): PlainObject {
   const merged: PlainObject = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const where = path ? `${path}.${key}` : key;
-    if (!(key in base)) {
-      problems.push(`${where}: unknown setting`);
+    if (!Object.hasOwn(base, key)) {
+      const kind = Object.values(base)[0];
+      if (!keyedBySource.has(path) || kind === undefined) problems.push(`${where}: unknown setting`);
+      else if (describeType(kind) === describeType(value)) merged[key] = value;
+      else problems.push(`${where}: expected ${describeType(kind)}, got ${describeType(value)}`);
       continue;
     }
     const current = base[key];

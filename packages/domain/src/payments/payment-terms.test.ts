@@ -20,12 +20,17 @@ describe('the payment terms of a source', () => {
   });
 
   it('ignores a configured value that is not whole days, and falls back to 30 without a default', () => {
-    const odd = { payments: { termsDays: { default: 20, ASL: -3, TRINIUM: 2.5 } } };
+    const odd = {
+      payments: { ...defaultConfig.payments, termsDays: { default: 20, ASL: -3, TRINIUM: 2.5 } },
+    };
     expect(paymentTermsDays({ sourceSystem: 'ASL', division: null }, odd)).toBe(20);
     expect(paymentTermsDays({ sourceSystem: 'TRINIUM', division: null }, odd)).toBe(20);
-    expect(paymentTermsDays({ sourceSystem: 'ASL', division: null }, { payments: { termsDays: {} } })).toBe(
-      30,
-    );
+    expect(
+      paymentTermsDays(
+        { sourceSystem: 'ASL', division: null },
+        { payments: { ...defaultConfig.payments, termsDays: {} } },
+      ),
+    ).toBe(30);
   });
 });
 

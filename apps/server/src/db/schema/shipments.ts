@@ -96,6 +96,18 @@ export const shipments = pgTable(
     uniqueIndex('shipments_source_order_uq')
       .on(t.sourceSystem, t.orderId)
       .where(sql`order_id is not null`),
+    // Manage Financial (decision 047): a carrier's delivered loads not yet paid, and its paid ones by
+    // date; partial, so the many paid loads of an old carrier cost the open view nothing.
+    index('shipments_carrier_unpaid_idx')
+      .on(t.assignedCarrierId)
+      .where(
+        sql`shipment_state in ('DELIVERED_NEEDS_PPWK', 'DELIVERED_WITH_PPWK') and payment_status is distinct from 'PAID'`,
+      ),
+    index('shipments_carrier_paid_idx')
+      .on(t.assignedCarrierId, t.paidAt)
+      .where(
+        sql`shipment_state in ('DELIVERED_NEEDS_PPWK', 'DELIVERED_WITH_PPWK') and payment_status = 'PAID'`,
+      ),
     // "Carrier Pro already exist": a PRO number is unique within a carrier.
     uniqueIndex('shipments_carrier_pro_uq')
       .on(t.assignedCarrierId, t.carrierPro)

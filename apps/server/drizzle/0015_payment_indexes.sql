@@ -1,0 +1,2 @@
+CREATE INDEX "shipments_carrier_unpaid_idx" ON "shipments" USING btree ("assigned_carrier_id") WHERE shipment_state in ('DELIVERED_NEEDS_PPWK', 'DELIVERED_WITH_PPWK') and payment_status is distinct from 'PAID';--> statement-breakpoint
+CREATE INDEX "shipments_carrier_paid_idx" ON "shipments" USING btree ("assigned_carrier_id","paid_at") WHERE shipment_state in ('DELIVERED_NEEDS_PPWK', 'DELIVERED_WITH_PPWK') and payment_status = 'PAID';
