@@ -13,6 +13,7 @@ import { locationsModule } from './locations/locations.module';
 import { myLoadsModule } from './my-loads/my-loads.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
+import { referencesModule } from './references/references.module';
 import { searchHistoryModule } from './search-history/search-history.module';
 import { searchModule } from './search/search.module';
 import { tendersModule } from './tenders/tenders.module';
@@ -44,4 +45,5 @@ export const apiModules: ApiModule[] = [
   intentModule,
   trackingModule,
   documentsModule,
+  referencesModule,
 ];

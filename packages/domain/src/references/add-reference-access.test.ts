@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../config';
 import type { Role } from '../roles';
 import { myLoadBuckets } from '../shipment-states';
 import {
@@ -10,7 +9,10 @@ import {
 } from './add-reference-access';
 
 const config = {
-  references: { ...defaultConfig.references, addSources: ['MASTERMIND', 'ASL/RAIL'] },
+  references: {
+    addSources: ['MASTERMIND', 'ASL/RAIL'],
+    types: { MASTERMIND: ['PO Number'], ASL: ['Seal Number'] },
+  },
 };
 const inTransit = (sourceSystem: string, division: string | null = null): ReferenceShipment => ({
   sourceSystem,
@@ -65,6 +67,8 @@ describe('where Add Reference is offered', () => {
     const guest = { roles: ['carrierGuest'] as Role[], isAssignedDriver: false };
     expect(addReferenceRefusalOf(guest, inTransit('TRINIUM'), config)).toBe('notReferenceAdder');
     expect(addReferenceRefusalOf(dispatcher, inTransit('TRINIUM'), config)).toBe('sourceNotAllowed');
+    const withoutTypes = { references: { ...config.references, types: { MASTERMIND: [' '] } } };
+    expect(addReferenceRefusalOf(dispatcher, inTransit('MASTERMIND'), withoutTypes)).toBe('noReferenceTypes');
     expect(addReferenceRefusalOf(dispatcher, { ...inTransit('MASTERMIND'), module: null }, config)).toBe(
       'moduleWithoutReferences',
     );

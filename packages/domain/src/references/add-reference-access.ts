@@ -3,6 +3,7 @@ import { referenceModules } from '../load-details';
 import type { Role } from '../roles';
 import type { MyLoadBucket } from '../shipment-states';
 import { isSourceListed, type SourceScope } from '../source-scope';
+import { referenceTypesFor } from './reference-types';
 
 // Where Add Reference is offered and to whom (D2-6.06): "only when reference adding is allowed for the
 // TMS and division and the user matches one of three user-type checks (names not shown)". The spec
@@ -28,8 +29,12 @@ export type ReferenceAdder = {
 /** A shipment as the rule reads it: its source, division and My Loads list (null in none). */
 export type ReferenceShipment = SourceScope & { module: MyLoadBucket | null };
 
-/** Why Add Reference is not offered: the caller matches no check, or the load does not take references. */
-export type AddReferenceRefusal = 'notReferenceAdder' | 'sourceNotAllowed' | 'moduleWithoutReferences';
+/**
+ * Why Add Reference is not offered: the caller matches no check, or the load does not take references
+ * (its source or division is not listed, none of its types is configured, or its list has no References tab).
+ */
+export type AddReferenceRefusal =
+  'notReferenceAdder' | 'sourceNotAllowed' | 'noReferenceTypes' | 'moduleWithoutReferences';
 
 /** The first of the three checks the caller matches, or null. */
 export function referenceAdderCheckOf({
@@ -50,6 +55,8 @@ export function addReferenceRefusalOf(
 ): AddReferenceRefusal | null {
   if (referenceAdderCheckOf(caller) === null) return 'notReferenceAdder';
   if (!isSourceListed(config.references.addSources, shipment)) return 'sourceNotAllowed';
+  // A modal without a type to choose could never be completed (D2-5.33).
+  if (referenceTypesFor(shipment, config).length === 0) return 'noReferenceTypes';
   if (shipment.module === null || !referenceModules.includes(shipment.module))
     return 'moduleWithoutReferences';
   return null;
