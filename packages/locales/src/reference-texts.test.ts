@@ -13,8 +13,9 @@ describe('texts of Add Reference', () => {
     for (const code of referenceIssueCodes) expect(issues[code]?.trim(), code).toBeTruthy();
   });
 
-  it('[D2-5.33] [D2-4.62] keep the texts the spec quotes', () => {
+  it('[D2-5.33] [D2-4.62] [D2-4.64] [D2-8.15] keep the texts the spec quotes', () => {
     expect(catalogues.en.messages.references.issues.REQUIRED).toBe('*All fields are required');
     expect(catalogues.en.messages.references.added).toBe('Reference added successfully');
+    expect(catalogues.en.web.references.stop.none).toBe('No references for the stop');
   });
 });
