@@ -413,6 +413,24 @@ export type AppConfig = typeof defaultConfig;
 
 type PlainObject = Record<string, unknown>;
 
+/**
+ * The settings keyed by source system or SOURCE/DIVISION (source-scope.ts, D2-6.15): an override may
+ * add entries to them (a division's, which the defaults cannot know ahead), each of the kind of the
+ * record's other entries. Any other unknown key is a typo and left out.
+ */
+const sourceKeyedSettings: ReadonlySet<string> = new Set([
+  'documents.uploadTypes',
+  'documents.requiredTypes',
+  'payments.termsDays',
+  'references.types',
+]);
+
+/** Whether a new entry of a source-keyed record has the kind of its other entries. */
+function isEntryOfRecord(record: PlainObject, value: unknown): boolean {
+  const sample = Object.values(record)[0];
+  return sample === undefined || describeType(sample) === describeType(value);
+}
+
 function isPlainObject(value: unknown): value is PlainObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -433,7 +451,8 @@ function mergeInto(base: PlainObject, override: PlainObject, path: string, probl
   for (const [key, value] of Object.entries(override)) {
     const where = path ? `${path}.${key}` : key;
     if (!(key in base)) {
-      problems.push(`${where}: unknown setting`);
+      if (sourceKeyedSettings.has(path) && isEntryOfRecord(base, value)) merged[key] = value;
+      else problems.push(`${where}: unknown setting`);
       continue;
     }
     const current = base[key];

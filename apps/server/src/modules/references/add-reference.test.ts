@@ -11,12 +11,7 @@ import {
   signInPerson,
   tenderTestShipment,
 } from '../shipments/shipments.fixtures';
-import {
-  addReferenceInput,
-  sendAddReference,
-  stopIdsOf,
-  storedReferencesOf,
-} from './references.fixtures';
+import { addReferenceInput, sendAddReference, stopIdsOf, storedReferencesOf } from './references.fixtures';
 
 const commonCarrierId = 'CC-REFERENCES';
 const po = { referenceType: 'PO Number', referenceValue: 'PO-778' };
@@ -95,10 +90,13 @@ describe('addReference', () => {
 
   beforeAll(async () => {
     test = await startTestApp(
-      // ASL offers Add Reference for its RAIL division only; its types are the source's (D2-6.06).
+      // ASL offers Add Reference for its RAIL division only, with the division's own types (D2-6.06, D2-5.33).
       {
         CONFIG_OVERRIDES: JSON.stringify({
-          references: { addSources: ['MERCURYGATE', 'MASTERMIND', 'ASL/RAIL'] },
+          references: {
+            addSources: ['MERCURYGATE', 'MASTERMIND', 'ASL/RAIL'],
+            types: { 'ASL/RAIL': ['Rail Car Number', 'Container Number'] },
+          },
         }),
       },
       { now: () => detailsNow },
@@ -222,14 +220,21 @@ describe('addReference', () => {
       await expectRefused(caller, addReferenceInput(shipmentId, [po]), 'FORBIDDEN', /No access/);
   });
 
-  it('[D2-6.06] only where the source system or division allows it', async () => {
+  it('[D2-6.06] [D2-5.33] only where the source system or division allows it, with the division types', async () => {
     const rail = await shipmentOf({ sourceSystem: 'ASL', division: 'RAIL' });
     const { body } = await sendAddReference(
       test,
       dispatcher,
-      addReferenceInput(rail, [{ referenceType: 'Trailer Seal', referenceValue: 'TS-1' }]),
+      addReferenceInput(rail, [{ referenceType: 'Rail Car Number', referenceValue: 'RC-1' }]),
     );
     expect(body.data?.addReference).toEqual({ message: 'Reference added successfully' });
+    // The division's entry wins over ASL's own types.
+    await expectRefused(
+      dispatcher,
+      addReferenceInput(rail, [{ referenceType: 'Trailer Seal', referenceValue: 'TS-1' }]),
+      'BAD_USER_INPUT',
+      'Choose one of the reference types offered for this load.',
+    );
 
     const road = await shipmentOf({ sourceSystem: 'ASL', division: 'ROAD' });
     await expectRefused(

@@ -6,6 +6,7 @@ import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { shipmentDetailsQueryKey } from '../../../lib/query-keys';
 import { findViolations } from '../../../test/dom';
 import type { FakeApi } from '../../../test/fake-api';
+import type { ReferenceShipment } from '../api/get-shipment-references';
 import { answerAdded, makeReferenceShipment, renderReferences } from '../references.test-utils';
 import { AddReferenceDialog, type ReferenceStop } from './add-reference-dialog';
 
@@ -20,19 +21,23 @@ afterEach(async () => {
 
 const logged = () => ({ data: { logUserEvent: true } });
 
+type DialogOptions = {
+  stop?: ReferenceStop | null;
+  shipment?: ReferenceShipment;
+  /** Remote configuration merged on the defaults. */
+  config?: Record<string, unknown>;
+};
+
 function renderDialog(
   graphql: FakeApi['graphql'] = { addReference: answerAdded(), logUserEvent: logged },
-  {
-    stop = null,
-    shipment = makeReferenceShipment(),
-  }: { stop?: ReferenceStop | null; shipment?: ReturnType<typeof makeReferenceShipment> } = {},
+  { stop = null, shipment = makeReferenceShipment(), config }: DialogOptions = {},
 ) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(shipmentDetailsQueryKey('S1'), { shipmentId: 'S1' });
   const rendered = renderReferences(
     <AddReferenceDialog shipment={shipment} stop={stop} opened onClose={onClose} />,
-    { graphql, queryClient },
+    { graphql, queryClient, ...(config ? { config } : {}) },
   );
   return { ...rendered, onClose };
 }
@@ -70,18 +75,15 @@ describe('the Add Reference dialog', () => {
     ]);
   });
 
-  it('[D2-5.33] a division entry gives its own types', async () => {
-    renderDialog(undefined, { shipment: makeReferenceShipment({ sourceSystem: 'ASL', division: 'RAIL' }) });
+  it('[D2-5.33] a division entry of the configuration gives its own types, sorted', async () => {
+    renderDialog(undefined, {
+      shipment: makeReferenceShipment({ sourceSystem: 'ASL', division: 'RAIL' }),
+      config: { references: { types: { 'ASL/RAIL': ['Rail Car Number', 'Container Number'] } } },
+    });
     await screen.findByRole('dialog', { name: 'Add Reference' });
     fireEvent.click(typeInput(1));
     const options = await screen.findAllByRole('option', { hidden: true });
-    expect(options.map((option) => option.textContent)).toEqual([
-      'BOL Number',
-      'Customer Reference',
-      'PO Number',
-      'Seal Number',
-      'Trailer Seal',
-    ]);
+    expect(options.map((option) => option.textContent)).toEqual(['Container Number', 'Rail Car Number']);
   });
 
   it('[D2-5.33] Confirm is disabled until every row has its type and value', async () => {
