@@ -4,6 +4,7 @@ import {
   type AddReferenceRefusal,
 } from '@freight/domain/references/add-reference-access';
 import {
+  isReferenceIssueCode,
   isSameReference,
   maxAddedReferencesPerShipment,
   maxReferenceRows,
@@ -79,7 +80,8 @@ function checkRows(
   if (result.success) return result.data.references;
   const issues = result.error.issues.map((issue): ReferenceIssue => ({
     path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
-    code: issue.message as ReferenceIssue['code'],
+    // Every rule names its code; anything else (a row that is not an object) is a row left incomplete.
+    code: isReferenceIssueCode(issue.message) ? issue.message : 'REQUIRED',
   }));
   throw rowIssuesError(issues, context.valueMaxLength);
 }
