@@ -24,14 +24,17 @@ const featureDependencies = {
   // A shipment's card opens the load details panel; drivers are assigned from the lists; Check Payment
   // Status opens the payment tracker (decision 047).
   'my-loads': ['loads', 'driver-assignment', 'payments'],
-  // An owner-operator assigns themself right after booking.
-  loads: ['driver-assignment'],
+  // An owner-operator assigns themself right after booking; the References tab offers Add Reference.
+  loads: ['driver-assignment', 'references'],
   // A driver without a previous load says where they start.
   'driver-assignment': ['location'],
-  // The trip screen offers Contact Us of the load details; Confirm Start picks the start city.
-  trip: ['loads', 'location'],
+  // The trip screen offers Contact Us of the load details; Confirm Start picks the start city; each
+  // stop lists its references and offers Add Reference.
+  trip: ['loads', 'location', 'references'],
   // GPS tracking of a running trip; the trip screen renders what it exports and imports nothing else.
   tracking: [],
+  // Add Reference (decision 048) reads the shipment itself and imports no feature.
+  references: [],
 };
 
 export default tseslint.config(

@@ -22,8 +22,8 @@ export type LoadDetailsContext = {
   hasServices: boolean;
 };
 
-/** The modules where references are shown (D1-2.25). */
-const referenceModules: readonly MyLoadBucket[] = [
+/** The modules where references are shown (D1-2.25), and where Add Reference is offered (D2-6.06). */
+export const referenceModules: readonly MyLoadBucket[] = [
   'driverAssigned',
   'inTransit',
   'deliveredNeedsPaperWork',

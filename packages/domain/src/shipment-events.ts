@@ -113,10 +113,13 @@ export type ShipmentEventDataByType = {
   PAPERWORK_COMPLETED: { completedAt: string };
   /**
    * References added to the shipment or one of its stops (D2-3.10, D2-4.62): the add-reference action's
-   * type and value per row, the stop (null: the shipment's own), and who added them.
+   * type and value per row, the stop (null: the shipment's own), the action's qualifier and detail as
+   * the client sent them (null when it sent none; decision 048), and who added them.
    */
   REFERENCE_ADDED: {
     references: { referenceType: string; referenceValue: string; stopId: string | null }[];
+    actionQualifier: string | null;
+    actionDetail: string | null;
     addedBy: string;
   };
 };

@@ -13,9 +13,10 @@ const refusalsOf = (name: unknown, data?: unknown): UserEventRefusal[] => {
 };
 
 describe('user events', () => {
-  it('[D1-4.17] [D1-4.22] [D1-8.05] the allow-list holds the tab change, the declined confirmation and the failed booking', () => {
+  it('[D1-4.17] [D1-4.22] [D1-8.05] [D2-4.63] the allow-list holds the tab change, the failed Add Reference, the declined confirmation and the failed booking', () => {
     expect(userEventNames).toEqual([
       'loadDetails.tabChanged',
+      'references.addFailed',
       'booking.rateConfirmationDeclined',
       'booking.failed',
     ]);
@@ -38,6 +39,20 @@ describe('user events', () => {
     expect(parseUserEvent('booking.failed', { loadId: 'L1', status: 409, message: 'Booked' }).ok).toBe(true);
     expect(parseUserEvent('booking.failed', { loadId: 'L1', status: 'REJECTED' }).ok).toBe(true);
     expect(parseUserEvent('booking.rateConfirmationDeclined', { loadId: 'L1' }).ok).toBe(true);
+  });
+
+  it('[D2-4.63] accepts a failed Add Reference with the answer message or the error code', () => {
+    const answered = { shipmentId: 'SH1', message: 'Reference not added' };
+    expect(parseUserEvent('references.addFailed', answered)).toEqual({
+      ok: true,
+      event: { name: 'references.addFailed', data: answered },
+    });
+    expect(parseUserEvent('references.addFailed', { shipmentId: 'SH1', status: 'NETWORK_ERROR' }).ok).toBe(
+      true,
+    );
+    expect(refusalsOf('references.addFailed', { message: 'x' })).toEqual([
+      { path: 'data.shipmentId', issue: 'missing' },
+    ]);
   });
 
   it('[D1-4.17] refuses a name outside the allow-list', () => {

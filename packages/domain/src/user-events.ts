@@ -3,7 +3,7 @@ import { loadDetailTabs } from './load-details';
 import { myLoadBuckets } from './shipment-states';
 
 // The analytics and audit events the clients may log (D1-4.17 tab changes of the details panel,
-// D1-4.22 a declined rate confirmation, D1-8.05 a failed booking), with what each one carries. The
+// D1-4.22 a declined rate confirmation, D1-8.05 a failed booking, D2-4.63 a failed Add Reference), with what each one carries. The
 // server refuses any other name or field, so the events table only holds data someone decided to keep.
 // zod/mini, not zod: the web takes its types from here and must not pay for full zod if it ever
 // parses with it (decision 027).
@@ -49,6 +49,17 @@ const userEventSchemas = [
       shipmentId: z.optional(text),
       /** The My Loads list of the panel; left out outside My Loads (search, home). */
       module: z.optional(oneOf(myLoadBuckets)),
+    }),
+  }),
+  // D2-4.63: an Add Reference whose answer is not "Reference added successfully", or that failed.
+  z.object({
+    name: z.literal('references.addFailed'),
+    data: fields({
+      shipmentId: text,
+      /** The answer's message, when one came. */
+      message: z.optional(text),
+      /** The error's code (BAD_USER_INPUT, NETWORK_ERROR, ...) when the call failed. */
+      status: z.optional(textOrNumber),
     }),
   }),
   z.object({

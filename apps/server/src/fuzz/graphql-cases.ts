@@ -64,6 +64,14 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
     },
   },
   'Mutation.updateGpsTracking': { gpsTrackingStatus: 10 },
+  // Add Reference (decision 048): the action's type and no time of its own, one row of a known type.
+  'Mutation.addReference': {
+    input: {
+      actionType: 'refUpdate',
+      actionDateTime: null,
+      references: [{ referenceType: 'PO Number', referenceValue: 'PO-1', stopId: null }],
+    },
+  },
 };
 
 /** `sample` with the values of `override` in place, input objects merged field by field. */

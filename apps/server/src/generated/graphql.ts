@@ -25,6 +25,43 @@ export type AddCarrierDriverInput = {
   mobileNumber: Scalars['String']['input'];
 };
 
+/**
+ * The add-reference action (D2-3.10): the tender action's shape with actionType refUpdate and the rows.
+ * The shipment's own source system decides what is allowed; sourceSystem is informational.
+ */
+export type AddReferenceInput = {
+  /** Null (D2-3.10): the server's clock dates the event. */
+  actionDateTime?: InputMaybe<Scalars['String']['input']>;
+  /** Where the user acted (the My Loads list, e.g. inTransit); passed on with the event, at most 40 characters. */
+  actionDetail?: InputMaybe<Scalars['String']['input']>;
+  /** Passed on to the source system with the event; at most 40 characters on one line. */
+  actionQualifier?: InputMaybe<Scalars['String']['input']>;
+  /** refUpdate. */
+  actionType: Scalars['String']['input'];
+  /** 1 to 10 rows, each a type and a value; a row that repeats another is refused. */
+  references: Array<AddReferenceRow>;
+  shipmentId: Scalars['ID']['input'];
+  /** Informational, as the client knows it; the shipment's own decides. */
+  sourceSystem?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What addReference answers (D2-7.08). */
+export type AddReferenceResult = {
+  __typename?: 'AddReferenceResult';
+  /** Reference added successfully, in the caller's language (D2-4.62, D2-4.63). */
+  message: Scalars['String']['output'];
+};
+
+/** One reference of Add Reference (D2-3.10, D2-5.33). */
+export type AddReferenceRow = {
+  /** One of the types configured for the shipment's source system or SOURCE/DIVISION (references.types). */
+  referenceType: Scalars['String']['input'];
+  /** Required; one line of at most trip.referenceValueMaxLength (25) characters once trimmed. */
+  referenceValue: Scalars['String']['input'];
+  /** The stop the reference is for (a stopId of the shipment); null or left out: the shipment's own. */
+  stopId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** How a change a caller asked for went: done, waiting for the source system, or refused (message says why). */
 export type AnswerStatus =
   | 'OK'
@@ -406,6 +443,14 @@ export type Mutation = {
    */
   addCarrierDriver: CarrierDriver;
   /**
+   * Adds references to a shipment or its stops (D2-3.10, D2-4.62, D2-5.33, D2-7.08). For the Dispatcher,
+   * the Leased on Owner Operator and the shipment's assigned Driver (D2-6.06, decision 048), where the
+   * source system or division allows it (references.addSources) and the load is in a list with the
+   * References tab. Rows written with who added them and a REFERENCE_ADDED event for the source system,
+   * together; rows the shipment already has are not added again, so a retry adds nothing twice.
+   */
+  addReference: AddReferenceResult;
+  /**
    * Assigns a driver to a shipment of the caller's carrier in Carrier Assigned (D2-4, D2-7.09). A
    * dispatcher assigns any driver of the carrier; a Leased on Owner Operator only themself.
    */
@@ -477,6 +522,11 @@ export type Mutation = {
 
 export type MutationAddCarrierDriverArgs = {
   input: AddCarrierDriverInput;
+};
+
+
+export type MutationAddReferenceArgs = {
+  input: AddReferenceInput;
 };
 
 
@@ -1271,6 +1321,8 @@ export type ShipmentDocumentSummary = {
 export type ShipmentReference = {
   __typename?: 'ShipmentReference';
   display: Scalars['Boolean']['output'];
+  /** The stop the reference is for (its stopId); null for the shipment's own. */
+  stopId: Maybe<Scalars['ID']['output']>;
   type: Scalars['String']['output'];
   value: Scalars['String']['output'];
 };
@@ -1754,6 +1806,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddCarrierDriverInput: AddCarrierDriverInput;
+  AddReferenceInput: AddReferenceInput;
+  AddReferenceResult: ResolverTypeWrapper<AddReferenceResult>;
+  AddReferenceRow: AddReferenceRow;
   AnswerStatus: AnswerStatus;
   AssignDriverResult: ResolverTypeWrapper<Omit<AssignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
   AssignShipmentToDriverInput: AssignShipmentToDriverInput;
@@ -1859,6 +1914,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddCarrierDriverInput: AddCarrierDriverInput;
+  AddReferenceInput: AddReferenceInput;
+  AddReferenceResult: AddReferenceResult;
+  AddReferenceRow: AddReferenceRow;
   AssignDriverResult: Omit<AssignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
   AssignShipmentToDriverInput: AssignShipmentToDriverInput;
   AssignmentTransaction: AssignmentTransaction;
@@ -1950,6 +2008,10 @@ export type ResolversParentTypes = {
   UserWatchedLoadsInput: UserWatchedLoadsInput;
   WatchedLoadInput: WatchedLoadInput;
   WatchedLoadResult: WatchedLoadResult;
+};
+
+export type AddReferenceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddReferenceResult'] = ResolversParentTypes['AddReferenceResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AssignDriverResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignDriverResult'] = ResolversParentTypes['AssignDriverResult']> = {
@@ -2149,6 +2211,7 @@ export type MemberAddressResolvers<ContextType = GatewayContext, ParentType exte
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCarrierDriver?: Resolver<ResolversTypes['CarrierDriver'], ParentType, ContextType, RequireFields<MutationAddCarrierDriverArgs, 'input'>>;
+  addReference?: Resolver<ResolversTypes['AddReferenceResult'], ParentType, ContextType, RequireFields<MutationAddReferenceArgs, 'input'>>;
   assignShipmentToDriverV2?: Resolver<ResolversTypes['AssignDriverResult'], ParentType, ContextType, RequireFields<MutationAssignShipmentToDriverV2Args, 'input'>>;
   buyLoadRequest?: Resolver<ResolversTypes['BuyLoadResult'], ParentType, ContextType, RequireFields<MutationBuyLoadRequestArgs, 'input'>>;
   completeTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationCompleteTripArgs, 'input'>>;
@@ -2458,6 +2521,7 @@ export type ShipmentDocumentSummaryResolvers<ContextType = GatewayContext, Paren
 
 export type ShipmentReferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentReference'] = ResolversParentTypes['ShipmentReference']> = {
   display?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stopId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2584,6 +2648,7 @@ export type WatchedLoadResultResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AddReferenceResult?: AddReferenceResultResolvers<ContextType>;
   AssignDriverResult?: AssignDriverResultResolvers<ContextType>;
   AssignmentTransaction?: AssignmentTransactionResolvers<ContextType>;
   BuyLoadResult?: BuyLoadResultResolvers<ContextType>;

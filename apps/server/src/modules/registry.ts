@@ -14,6 +14,7 @@ import { myLoadsModule } from './my-loads/my-loads.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
+import { referencesModule } from './references/references.module';
 import { searchHistoryModule } from './search-history/search-history.module';
 import { searchModule } from './search/search.module';
 import { tendersModule } from './tenders/tenders.module';
@@ -46,4 +47,5 @@ export const apiModules: ApiModule[] = [
   trackingModule,
   documentsModule,
   paymentsModule,
+  referencesModule,
 ];

@@ -14,6 +14,36 @@ export type AddCarrierDriverInput = {
   mobileNumber: string;
 };
 
+/**
+ * The add-reference action (D2-3.10): the tender action's shape with actionType refUpdate and the rows.
+ * The shipment's own source system decides what is allowed; sourceSystem is informational.
+ */
+export type AddReferenceInput = {
+  /** Null (D2-3.10): the server's clock dates the event. */
+  actionDateTime?: string | null | undefined;
+  /** Where the user acted (the My Loads list, e.g. inTransit); passed on with the event, at most 40 characters. */
+  actionDetail?: string | null | undefined;
+  /** Passed on to the source system with the event; at most 40 characters on one line. */
+  actionQualifier?: string | null | undefined;
+  /** refUpdate. */
+  actionType: string;
+  /** 1 to 10 rows, each a type and a value; a row that repeats another is refused. */
+  references: Array<AddReferenceRow>;
+  shipmentId: string;
+  /** Informational, as the client knows it; the shipment's own decides. */
+  sourceSystem?: string | null | undefined;
+};
+
+/** One reference of Add Reference (D2-3.10, D2-5.33). */
+export type AddReferenceRow = {
+  /** One of the types configured for the shipment's source system or SOURCE/DIVISION (references.types). */
+  referenceType: string;
+  /** Required; one line of at most trip.referenceValueMaxLength (25) characters once trimmed. */
+  referenceValue: string;
+  /** The stop the reference is for (a stopId of the shipment); null or left out: the shipment's own. */
+  stopId?: string | null | undefined;
+};
+
 /** How a change a caller asked for went: done, waiting for the source system, or refused (message says why). */
 export type AnswerStatus =
   | 'OK'
@@ -654,6 +684,20 @@ export type GetUserDetailsQueryVariables = Exact<{
 
 
 export type GetUserDetailsQuery = { getUserDetails: { member: { firstName: string, lastName: string, upn: string, email: string | null } } };
+
+export type AddReferenceMutationVariables = Exact<{
+  input: AddReferenceInput;
+}>;
+
+
+export type AddReferenceMutation = { addReference: { message: string } };
+
+export type GetShipmentReferencesQueryVariables = Exact<{
+  shipmentId: string;
+}>;
+
+
+export type GetShipmentReferencesQuery = { getShipmentDetails: { shipmentId: string, sourceSystem: string, division: string | null, myLoadsBucket: MyLoadBucket | null, isCallerDriver: boolean, references: Array<{ type: string, value: string, display: boolean, stopId: string | null }> | null } | null };
 
 export type UpdateUserSearchHistoryAsFavoriteMutationVariables = Exact<{
   input: UpdateUserSearchHistoryAsFavoriteInput;
@@ -1748,6 +1792,30 @@ export const GetUserDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUserDetailsQuery, GetUserDetailsQueryVariables>;
+export const AddReferenceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation addReference($input: AddReferenceInput!) {
+  addReference(input: $input) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<AddReferenceMutation, AddReferenceMutationVariables>;
+export const GetShipmentReferencesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getShipmentReferences($shipmentId: ID!) {
+  getShipmentDetails(shipmentId: $shipmentId) {
+    shipmentId
+    sourceSystem
+    division
+    myLoadsBucket
+    isCallerDriver
+    references {
+      type
+      value
+      display
+      stopId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetShipmentReferencesQuery, GetShipmentReferencesQueryVariables>;
 export const UpdateUserSearchHistoryAsFavoriteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateUserSearchHistoryAsFavorite($input: UpdateUserSearchHistoryAsFavoriteInput!) {
   updateUserSearchHistoryAsFavorite(input: $input) {

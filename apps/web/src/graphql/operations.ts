@@ -2,6 +2,7 @@ import type * as Types from './graphql';
 /** Every operation of the web app by name: its result and its variables. */
 export type Operations = {
   addCarrierDriver: { result: Types.AddCarrierDriverMutation; variables: Types.AddCarrierDriverMutationVariables };
+  addReference: { result: Types.AddReferenceMutation; variables: Types.AddReferenceMutationVariables };
   assignShipmentToDriverV2: { result: Types.AssignShipmentToDriverV2Mutation; variables: Types.AssignShipmentToDriverV2MutationVariables };
   buyLoadRequest: { result: Types.BuyLoadRequestMutation; variables: Types.BuyLoadRequestMutationVariables };
   buyLoadShipmentRequest: { result: Types.BuyLoadShipmentRequestQuery; variables: Types.BuyLoadShipmentRequestQueryVariables };
@@ -23,6 +24,7 @@ export type Operations = {
   getShipment: { result: Types.GetShipmentQuery; variables: Types.GetShipmentQueryVariables };
   getShipmentDetails: { result: Types.GetShipmentDetailsQuery; variables: Types.GetShipmentDetailsQueryVariables };
   getShipmentDocuments: { result: Types.GetShipmentDocumentsQuery; variables: Types.GetShipmentDocumentsQueryVariables };
+  getShipmentReferences: { result: Types.GetShipmentReferencesQuery; variables: Types.GetShipmentReferencesQueryVariables };
   getShipmentsWithStopsByState: { result: Types.GetShipmentsWithStopsByStateQuery; variables: Types.GetShipmentsWithStopsByStateQueryVariables };
   getStateBasedLoad: { result: Types.GetStateBasedLoadQuery; variables: Types.GetStateBasedLoadQueryVariables };
   getTripShipment: { result: Types.GetTripShipmentQuery; variables: Types.GetTripShipmentQueryVariables };

@@ -3,6 +3,7 @@ import type {
   ShipmentCostItem,
   ShipmentDetails,
   ShipmentDocumentSummary,
+  ShipmentReference,
 } from '../../generated/graphql';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { showsDetailTab, type LoadDetailsContext } from '@freight/domain/load-details';
@@ -29,6 +30,8 @@ export type ShipmentCommodityView = ShipmentCommodity;
 export type ShipmentCostItemView = ShipmentCostItem;
 
 export type ShipmentDocumentSummaryView = ShipmentDocumentSummary;
+
+export type ShipmentReferenceView = ShipmentReference;
 
 /** Where the trip stands (decision 037): what the trip screen reads besides the stops. */
 export type TripFieldsView = Pick<
@@ -76,7 +79,7 @@ export type ShipmentDetailsView = ShipmentSummaryView &
 /** The shipment details as the GraphQL contract answers them, with every tab's list. */
 export type ShipmentDetailsAnswer = Omit<ShipmentDetailsView, 'tabSource'> & {
   commodities: ShipmentCommodityView[] | null;
-  references: { type: string; value: string; display: boolean }[] | null;
+  references: ShipmentReferenceView[] | null;
   documents: ShipmentDocumentSummaryView[] | null;
   costItems: ShipmentCostItemView[] | null;
 };
@@ -85,7 +88,7 @@ export type ShipmentDetailsAnswer = Omit<ShipmentDetailsView, 'tabSource'> & {
 export type ListedTab = 'commodities' | 'references' | 'documents' | 'pay';
 type TabList = {
   commodities: ShipmentCommodityView[];
-  references: { type: string; value: string; display: boolean }[];
+  references: ShipmentReferenceView[];
   documents: ShipmentDocumentSummaryView[];
   pay: ShipmentCostItemView[];
 };
@@ -112,6 +115,7 @@ function fetchReferences(db: Executor, shipmentUuid: string) {
       type: shipmentReferences.type,
       value: shipmentReferences.value,
       display: shipmentReferences.display,
+      stopId: shipmentStops.stopId,
     })
     .from(shipmentReferences)
     .leftJoin(shipmentStops, eq(shipmentStops.id, shipmentReferences.stopId))

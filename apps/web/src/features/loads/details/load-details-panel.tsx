@@ -39,7 +39,11 @@ function getTabContent(tab: LoadDetailTab, details: LoadDetailsView): ReactNode 
     case 'services':
       return details.services && <ServicesTab services={details.services} />;
     case 'references':
-      return details.references && <ReferencesTab references={details.references} />;
+      return (
+        details.references && (
+          <ReferencesTab references={details.references} shipmentId={details.shipmentId} />
+        )
+      );
     case 'documents':
       return details.shipmentId && <DocumentsTab shipmentId={details.shipmentId} />;
     case 'pay':

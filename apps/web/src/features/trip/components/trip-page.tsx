@@ -20,6 +20,7 @@ import { hasTripStarted } from '@freight/domain/my-loads/card-buttons';
 import { stopsLackingEquipmentId } from '@freight/domain/trip/required-trailer-information';
 import { canUpdateStop, isStopLocked, isTripCompleted, openStopOf } from '@freight/domain/trip/stop-progress';
 import { ContactUs } from '../../loads/details/contact-us';
+import { StopReferences } from '../../references/components/stop-references';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
 import { readNavigationState } from '../../../lib/navigation-state';
@@ -37,7 +38,8 @@ import { UpdateStopDialog, type SavedStopUpdate } from './update-stop-dialog';
 // /app/myLoad/Execution/{shipmentId} (D2-2.07, load-execution.md sections 2 and 4): the trip screen.
 // Breadcrumb My Loads > shipment id, Refresh and Contact Us; the stops by sequence as a list or on a
 // map; Start Trip before the trip runs, Update Stop Information on the stops the rules leave open, and
-// Complete Trip once every stop is done. Each stop has its satellite view (D2-2.25); a saved update
+// Complete Trip once every stop is done. Each stop has its satellite view (D2-2.25) and its references
+// with Add Reference (D2-4.64, features/references); a saved update
 // hands its answer to the next form of the same stop (D2-4.40); a managed-equipment trip whose completed
 // stops lack their trailers says so when it opens and when Complete Trip is pressed (D2-4.61).
 
@@ -187,6 +189,7 @@ function TripBody({
               canUpdate={isStarted && canUpdateStop(stop, trip, config.trip)}
               onUpdate={() => setUpdatingStopId(stop.stopId)}
               onSatelliteView={() => setSatelliteStopId(stop.stopId)}
+              references={<StopReferences shipmentId={shipment.shipmentId} stop={stop} />}
             />
           ))}
         </Stack>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { etaOf, stopTimeLabels } from '@freight/domain/trip/stop-progress';
@@ -50,6 +51,8 @@ type TripStopRowProps = {
   onUpdate: () => void;
   /** Opens the satellite view of the stop (D2-2.25). */
   onSatelliteView: () => void;
+  /** The stop's references and Add Reference (features/references, D2-4.64), composed by the page. */
+  references?: ReactNode;
 };
 
 export function TripStopRow({
@@ -61,6 +64,7 @@ export function TripStopRow({
   canUpdate,
   onUpdate,
   onSatelliteView,
+  references,
 }: TripStopRowProps) {
   const { t } = useTranslation(['web', 'messages']);
   const config = useConfig();
@@ -148,6 +152,7 @@ export function TripStopRow({
             {t('trip.satellite.open')}
           </Button>
         </Group>
+        {references}
       </Stack>
     </Paper>
   );
