@@ -19,6 +19,15 @@ export function uploadTypesFor(
   return documentTypes.filter((type) => allowed.has(type));
 }
 
+/**
+ * Whether the shipment's trip has started, as the upload needs it (D2-5.28): any execution status does
+ * (STARTED, IN_TRANSIT, COMPLETED, DELIVERED, CANCELLED: "already started or finished", D2-4.04), so a
+ * shipment its source system sent already in transit or delivered counts, not only one started here.
+ */
+export function hasTripStarted(executionStatus: string | null | undefined): boolean {
+  return executionStatus !== null && executionStatus !== undefined && executionStatus !== '';
+}
+
 /** Why an upload cannot start, before any file is read (D2-5.28). */
 export type UploadRefusal = 'tripNotStarted' | 'noDocumentType' | 'documentTypeNotAllowed';
 

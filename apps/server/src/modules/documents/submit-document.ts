@@ -1,4 +1,4 @@
-import { uploadRefusalOf, uploadTypesFor } from '@freight/domain/documents/upload-rules';
+import { hasTripStarted, uploadRefusalOf, uploadTypesFor } from '@freight/domain/documents/upload-rules';
 import type { DocumentType } from '@freight/domain/stops';
 import type { Caller } from '../../platform/caller';
 import { badInput, notFound } from '../../platform/errors';
@@ -68,7 +68,11 @@ export async function submitDocument(
   const allowed = uploadTypesFor(shipment, caller.roles, { documents: config });
   if (docType.length === 0 && allowed.length > 0)
     throw badInput(message('documents.typeRequired'), { docType: message('documents.typeRequired') });
-  const refusal = uploadRefusalOf({ tripStarted: shipment.tripStartedAt !== null, docType, allowed });
+  const refusal = uploadRefusalOf({
+    tripStarted: hasTripStarted(shipment.executionStatus),
+    docType,
+    allowed,
+  });
   if (refusal)
     throw badInput(
       refusalMessages[refusal],
