@@ -235,6 +235,8 @@ function serverModuleZones({ tests }) {
       'trips/trips.fixtures.ts',
     ],
     trips: ['driver-assignment/driver-assignment.fixtures.ts'],
+    // The documents' tests list the rate confirmation that a real booking made (D2-7.19).
+    documents: ['booking/booking.fixtures.ts'],
   };
 
   const modulesDir = new URL('./apps/server/src/modules', import.meta.url);

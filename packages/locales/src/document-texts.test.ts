@@ -9,6 +9,7 @@ const placeholders: Record<string, string[]> = {
   format: ['formats'],
   tooLarge: ['maxSizeKb'],
   tooManyFiles: ['maxFiles'],
+  tooLargeToFetch: ['maxSizeKb'],
 };
 
 describe('texts of the document upload', () => {

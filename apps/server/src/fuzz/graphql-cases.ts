@@ -63,6 +63,8 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
     },
   },
   'Mutation.updateGpsTracking': { gpsTrackingStatus: 10 },
+  // A document type of D2-3.08, so that the replaced values reach the shipment and document lookups.
+  'Query.fetchDocument': { documentType: 'proofOfDelivery', documentNumber: 'S-1-1' },
 };
 
 /** `sample` with the values of `override` in place, input objects merged field by field. */
