@@ -8,6 +8,10 @@ import { entryForSource, type SourceScope } from '../source-scope';
 // caller's roles together. An empty answer means no upload is possible ("No document type available
 // for selection", D2-5.28).
 
+/** Where an uploaded file comes from (D2-3.07): the phone's camera or a file; anything else is not an upload. */
+export const uploadSources = ['FILE', 'CAMERA'] as const;
+export type UploadSource = (typeof uploadSources)[number];
+
 export function uploadTypesFor(
   shipment: SourceScope,
   roles: readonly Role[],

@@ -149,6 +149,29 @@ describe('listRelatedDocumentsV2', () => {
     ]);
   });
 
+  it('[D2-5.32] what the source system sent takes no rank of the uploads, which start at 1', async () => {
+    const shipmentId = await shipmentOf();
+    await storeTestDocument(test, shipmentId, {
+      documentType: 'shipmentTender',
+      documentNumber: 'TENDER-1',
+      fileName: 'tender.pdf',
+      bytes: pdfBytes(),
+      format: 'pdf',
+    });
+    expect(
+      (await submitDocument(test, driver, uploadForm(shipmentId, 'proofOfDelivery', [pdf]))).statusCode,
+    ).toBe(200);
+
+    const { answer } = await list(driver, { shipmentId });
+
+    expect(
+      answer?.documents.map(({ documentType, rank, source }) => ({ documentType, rank, source })),
+    ).toEqual([
+      { documentType: 'proofOfDelivery', rank: 1, source: 'FILE' },
+      { documentType: 'shipmentTender', rank: 1, source: 'SOURCE' },
+    ]);
+  });
+
   it('[D2-6.14] a shipment on no dray route answers no related documents, even ones marked related', async () => {
     const shipmentId = await shipmentOf();
     await storeTestDocument(test, shipmentId, {

@@ -1,4 +1,9 @@
-import { hasTripStarted, uploadRefusalOf, uploadTypesFor } from '@freight/domain/documents/upload-rules';
+import {
+  hasTripStarted,
+  uploadRefusalOf,
+  uploadSources,
+  uploadTypesFor,
+} from '@freight/domain/documents/upload-rules';
 import type { DocumentType } from '@freight/domain/stops';
 import type { Caller } from '../../platform/caller';
 import { badInput, notFound } from '../../platform/errors';
@@ -39,8 +44,6 @@ const refusalMessages = {
   tripNotStarted: message('documents.tripNotStarted'),
 } as const;
 
-const sources = ['FILE', 'CAMERA'] as const;
-
 /**
  * POST /web|mobile/v2/submitDocumentV2 (D2-5.27..32, D2-7.21; decision 043): documents of one type for
  * one shipment the caller may see (findCallerShipment: a driver their own, an owner-operator theirs, a
@@ -79,7 +82,7 @@ export async function submitDocument(
       refusal === 'tripNotStarted' ? undefined : { docType: refusalMessages[refusal] },
     );
   const documentType = docType as DocumentType;
-  const source = (sources as readonly string[]).includes(parts.fields.source ?? '')
+  const source = (uploadSources as readonly string[]).includes(parts.fields.source ?? '')
     ? parts.fields.source!
     : 'FILE';
   const files = checkUploadFiles(parts.files, config);
