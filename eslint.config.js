@@ -23,14 +23,16 @@ const featureDependencies = {
   search: ['loads', 'location'],
   // A shipment's card opens the load details panel; drivers are assigned from the lists.
   'my-loads': ['loads', 'driver-assignment'],
-  // An owner-operator assigns themself right after booking.
-  loads: ['driver-assignment'],
+  // An owner-operator assigns themself right after booking; the details panel renders the Documents tab.
+  loads: ['driver-assignment', 'documents'],
   // A driver without a previous load says where they start.
   'driver-assignment': ['location'],
   // The trip screen offers Contact Us of the load details; Confirm Start picks the start city.
   trip: ['loads', 'location'],
   // GPS tracking of a running trip; the trip screen renders what it exports and imports nothing else.
   tracking: [],
+  // A shipment's documents: the list, the viewer and the upload; it imports no other feature.
+  documents: [],
 };
 
 export default tseslint.config(
