@@ -9,9 +9,7 @@ import { message } from '../../platform/i18n';
 import type { Services } from '../../platform/services';
 import { issueMessage, parseInput } from '../../platform/validate';
 import { toShipmentDocumentView } from './document-views';
-import { findDocumentsShipment } from './find-documents-shipment';
-
-export const documentNotFoundMessage = message('documents.notFound');
+import { documentNotFoundMessage, findDocumentsShipment } from './find-documents-shipment';
 
 export const fetchDocumentArgsSchema = z.object({
   shipmentId: z.string().trim().min(1, issueMessage('input.chooseShipment')).max(64),

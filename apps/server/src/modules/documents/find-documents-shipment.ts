@@ -8,6 +8,7 @@ import { findCallerShipment, type CallerShipment } from '../shipments/find-calle
 
 export const documentShipmentNotFoundMessage = message('shipmentNotFound');
 export const documentsNotShownMessage = message('documents.notShown');
+export const documentNotFoundMessage = message('documents.notFound');
 
 /**
  * The shipment whose documents the caller reads (decision 045): one they may see (findCallerShipment:

@@ -5,8 +5,7 @@ import { shipments } from '../../db/schema/shipments';
 import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { documentNotFoundMessage } from './fetch-document';
-import { findDocumentsShipment } from './find-documents-shipment';
+import { documentNotFoundMessage, findDocumentsShipment } from './find-documents-shipment';
 
 /** The bytes of a document and what the download says of them. */
 export type DocumentContent = { bytes: Buffer; contentType: string; fileName: string; extension: string };
