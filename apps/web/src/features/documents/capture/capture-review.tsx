@@ -4,7 +4,7 @@ import { useFormatLocale } from '../../../lib/format-locale';
 import { formatFileSize } from '../format-file-size';
 import type { PhotoCheck } from './check-photo';
 
-// A minimal stand-in for the review of decision 049 (built in parallel): each chosen file with its
+// A minimal stand-in for the review of decision 049: each chosen file with its
 // size and Remove, a photo with Retake. It never blocks sending. The real component replaces this file.
 
 export type ReviewItem = {

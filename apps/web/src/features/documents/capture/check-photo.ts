@@ -1,4 +1,4 @@
-// A minimal stand-in for the capture helpers of decision 049 (built in parallel): the interface the
+// A minimal stand-in for the capture helpers of decision 049: the interface the
 // Documents tab uses. It measures nothing and never warns; the real module replaces this file.
 
 export type PhotoCheck = { tooDark: boolean; tooBlurred: boolean; brightness: number; sharpness: number };

@@ -1,4 +1,4 @@
-// A minimal stand-in for the capture helpers of decision 049 (built in parallel): the interface the
+// A minimal stand-in for the capture helpers of decision 049: the interface the
 // Documents tab uses, so that it compiles and works. The real module replaces this file.
 
 /** A camera image as the JPEG the upload sends, named Capture_{n}.jpg (D2-5.31). */
