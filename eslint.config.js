@@ -24,8 +24,9 @@ const featureDependencies = {
   // A shipment's card opens the load details panel; drivers are assigned from the lists; Check Payment
   // Status opens the payment tracker (decision 047).
   'my-loads': ['loads', 'driver-assignment', 'payments'],
-  // An owner-operator assigns themself right after booking; the References tab offers Add Reference.
-  loads: ['driver-assignment', 'references'],
+  // An owner-operator assigns themself right after booking; the details panel renders the Documents
+  // tab, and its References tab offers Add Reference.
+  loads: ['driver-assignment', 'documents', 'references'],
   // A driver without a previous load says where they start.
   'driver-assignment': ['location'],
   // The trip screen offers Contact Us of the load details; Confirm Start picks the start city; each
@@ -35,6 +36,8 @@ const featureDependencies = {
   tracking: [],
   // Add Reference (decision 048) reads the shipment itself and imports no feature.
   references: [],
+  // A shipment's documents: the list, the viewer and the upload; it imports no other feature.
+  documents: [],
 };
 
 export default tseslint.config(
@@ -243,6 +246,8 @@ function serverModuleZones({ tests }) {
       'trips/trips.fixtures.ts',
     ],
     trips: ['driver-assignment/driver-assignment.fixtures.ts'],
+    // The documents' tests list the rate confirmation that a real booking made (D2-7.19).
+    documents: ['booking/booking.fixtures.ts'],
   };
 
   const modulesDir = new URL('./apps/server/src/modules', import.meta.url);

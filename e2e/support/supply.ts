@@ -153,7 +153,8 @@ export async function postLoad(
 }
 
 type TenderOptions = {
-  state: 'TENDERED' | 'CARRIER_ASSIGNMENT' | 'DRIVER_ASSIGNMENT';
+  /** DELIVERED_NEEDS_PPWK: each stop arrived and departed at its appointment (pick up in the past). */
+  state: 'TENDERED' | 'CARRIER_ASSIGNMENT' | 'DRIVER_ASSIGNMENT' | 'DELIVERED_NEEDS_PPWK';
   driverUpn?: string;
   services?: string[];
   /** Who tenders it: a Brokerage load of MercuryGate unless told otherwise. */
@@ -186,8 +187,13 @@ export async function tenderShipment(request: APIRequestContext, orderId: string
   const { apiKey, loadType } = options.source ?? { apiKey: 'demo-key-mercurygate', loadType: 'Brokerage' };
   const { pickup: origin, delivery } = options.route ?? { pickup: places.chicago, delivery: places.dallas };
   const pickupInDays = options.pickupInDays ?? 2;
+  const isDelivered = options.state === 'DELIVERED_NEEDS_PPWK';
   const pickup = dateIn('America/Chicago', pickupInDays);
-  const drop = dateIn('America/Chicago', Math.max(pickupInDays, 2) + 1);
+  const drop = dateIn('America/Chicago', isDelivered ? pickupInDays + 1 : Math.max(pickupInDays, 2) + 1);
+  const done = <S extends { appointmentFrom: string; appointmentTo: string }>(planned: S) =>
+    isDelivered
+      ? { ...planned, actualArrival: planned.appointmentFrom, actualDeparture: planned.appointmentTo }
+      : planned;
   const activities = options.managedEquipment ? plannedTrailerActivities : trailerActivities;
   const commodities = ['Paper towels', 'Canned soup', 'Bottled water', 'Cereal', 'Dish soap', 'Rice'].map(
     (description) => ({ description, packagingType: 'Cases', weight: 6_000, weightUnit: 'lb' }),
@@ -222,8 +228,8 @@ export async function tenderShipment(request: APIRequestContext, orderId: string
       // Each stop takes a trailer in and out, planned only with managed equipment: else the driver
       // enters them (D2-5.23).
       stops: [
-        { ...stop(1, 'P', origin, pickup, '08:00', '10:00'), commodities, activities },
-        { ...stop(2, 'D', delivery, drop, '14:00', '16:00'), activities },
+        { ...done(stop(1, 'P', origin, pickup, '08:00', '10:00')), commodities, activities },
+        { ...done(stop(2, 'D', delivery, drop, '14:00', '16:00')), activities },
       ],
     },
   });

@@ -74,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     usageLimits: createUsageLimits(env, shared('usage') ?? createMemoryCounterStore(), now),
   };
   const modules = options.modules ?? apiModules;
+  // Start-up puts the demo documents' files in the same store the routes read (main.ts).
+  app.decorate('fileStore', services.fileStore);
 
   installErrorHandler(app);
   // First of the request hooks, so that refusals (401, 429, the edge's 400 and 405) carry the headers too.

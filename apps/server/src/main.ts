@@ -20,7 +20,7 @@ await applyMigrations(database);
 const app = await buildApp({ env, database });
 await ensureGazetteer(database.db, app.log);
 if (shouldSeedDemoData(env)) {
-  await seedDemoData(database.db, app.log);
+  await seedDemoData(database.db, app.log, { fileStore: app.fileStore });
   startDemoSupply(app, database.db, env); // keeps loads to find and tenders to answer; stops with the app
 }
 startMailSender(app, database.db, env); // delivers the outbox; stops when the app closes

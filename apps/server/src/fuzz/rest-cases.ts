@@ -74,6 +74,9 @@ export const routeSamples: Record<string, RouteSample> = {
   },
   'POST /identity/interaction/:uid/forgot-password': { body: { email: 'someone@example.test' } },
   'POST /identity/reset-password/:token': { body: { password: 'Secret-1234', confirm: 'Secret-1234' } },
+  // A document's bytes (decision 045): the id is a uuid of nothing, the query asks for a download.
+  'GET /web/v2/documents/:documentId/content': { query: { download: '1' } },
+  'GET /mobile/v2/documents/:documentId/content': { query: { download: '1' } },
 };
 
 /** Paths the identity provider answers under its catch-all route. */

@@ -264,6 +264,31 @@ export type ConfirmationStatus =
   | 'CONFIRMED'
   | 'PENDING';
 
+export type DocumentMetaDataRequest = {
+  /** The source system's order id (informational). */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  shipmentId: Scalars['ID']['input'];
+  /** The caller's idea of the source system; the shipment's own decides (informational). */
+  sourceTms?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A name and value attached to a document by whoever made it (D2-3.06 metadata): the load of a rate confirmation, the leg of a dray route a related document comes from. */
+export type DocumentMetadataEntry = {
+  __typename?: 'DocumentMetadataEntry';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** One document with its bytes. */
+export type DocumentWithContent = {
+  __typename?: 'DocumentWithContent';
+  /** The bytes, base64 (D2-7.20). */
+  content: Scalars['String']['output'];
+  /** application/pdf, image/png or image/jpeg. */
+  contentType: Scalars['String']['output'];
+  document: ShipmentDocument;
+};
+
 /** One entry of the driver filter and how many shipments of the list it holds (D2-2.19). */
 export type DriverFilterCount = {
   __typename?: 'DriverFilterCount';
@@ -281,6 +306,12 @@ export type ExecutionStatus =
   | 'DELIVERED'
   | 'IN_TRANSIT'
   | 'STARTED';
+
+/** fetchDocument's answer (D2-7.20): documents[0].content holds the file. */
+export type FetchedDocuments = {
+  __typename?: 'FetchedDocuments';
+  documents: Array<DocumentWithContent>;
+};
 
 export type GatewayInfo = {
   __typename?: 'GatewayInfo';
@@ -774,6 +805,11 @@ export type Query = {
    * not a shipment of the caller's carrier fails the whole request with NOT_FOUND. For the roles that book.
    */
   buyLoadShipmentRequest: Array<ShipmentDetails>;
+  /**
+   * One document of such a shipment by its type and number, with its bytes (D2-7.20), up to the
+   * configured document size; larger ones are read from the content route.
+   */
+  fetchDocument: FetchedDocuments;
   /** The caller's favourite searches (D1-7.09). */
   findUserFavouriteSearchHistory: SearchHistoryResult;
   /** The caller's recent searches, favourites included (D1-7.09). */
@@ -837,6 +873,12 @@ export type Query = {
    */
   lastTruckPosition: Maybe<TruckPosition>;
   /**
+   * The documents of a shipment the caller may see (a driver their own, an owner-operator theirs, a
+   * dispatcher the carrier's), for the Document List roles with the documents flag on and where the load
+   * type shows documents (D2-6.09 to D2-6.14). NOT_FOUND for any other shipment.
+   */
+  listRelatedDocumentsV2: RelatedDocumentsList;
+  /**
    * The driver's own tracking log of a trip (issue 14, privacy): the times and places their device sent,
    * newest first, up to 500 a page (100 by default), older than before when it is given.
    */
@@ -857,6 +899,14 @@ export type Query = {
 
 export type QueryBuyLoadShipmentRequestArgs = {
   shipmentIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryFetchDocumentArgs = {
+  documentNumber: Scalars['String']['input'];
+  documentType: Scalars['String']['input'];
+  shipmentId: Scalars['ID']['input'];
+  sourceTms: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -932,6 +982,11 @@ export type QueryGetUserWatchedLoadsArgs = {
 
 export type QueryLastTruckPositionArgs = {
   shipmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryListRelatedDocumentsV2Args = {
+  documentMetaDataRequest: DocumentMetaDataRequest;
 };
 
 
@@ -1018,6 +1073,16 @@ export type ReferenceShipment = {
   myLoadsBucket: Maybe<MyLoadBucket>;
   shipmentId: Scalars['ID']['output'];
   shipmentState: ShipmentState;
+};
+
+/** listRelatedDocumentsV2's answer (D2-7.19): the shipment's documents, newest first, and those of the dray route it belongs to. */
+export type RelatedDocumentsList = {
+  __typename?: 'RelatedDocumentsList';
+  documents: Array<ShipmentDocument>;
+  orderId: Maybe<Scalars['String']['output']>;
+  /** The documents of the other legs of the dray route (D2-6.14); empty for a shipment on none. */
+  relatedDocuments: Array<ShipmentDocument>;
+  shipmentId: Scalars['ID']['output'];
 };
 
 /**
@@ -1305,6 +1370,31 @@ export type ShipmentDetails = {
    */
   version: Scalars['Int']['output'];
   weightUOM: Scalars['String']['output'];
+};
+
+/**
+ * A document of a shipment as the Documents tab lists it (D2-3.06, D2-3.07): uploaded by the carrier, made
+ * by the marketplace (the rate confirmation at booking) or sent by the source system. Its bytes are read
+ * with fetchDocument (base64) or GET /web|mobile/v2/documents/{documentId}/content.
+ */
+export type ShipmentDocument = {
+  __typename?: 'ShipmentDocument';
+  /** When it was added, ISO 8601 (UTC); the app shows it on the clock of the configured zone (D2-9.14). */
+  createdDateTime: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  /** pdf, png or jpg: what the file is, read from its bytes when it was stored. */
+  documentExtension: Scalars['String']['output'];
+  documentId: Scalars['ID']['output'];
+  documentNumber: Scalars['String']['output'];
+  /** One of the document types of D2-3.08: proofOfDelivery, masterBillOfLading, rateConfirmation, ... */
+  documentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  metadata: Array<DocumentMetadataEntry>;
+  /** The uploads of a shipment are numbered 1, 2, ... in the order they came (D2-5.32). */
+  rank: Scalars['Int']['output'];
+  shipmentId: Scalars['ID']['output'];
+  /** CAMERA or FILE for an upload (D2-3.07); SYSTEM for what the marketplace made; SOURCE for what the source system sent. */
+  source: Scalars['String']['output'];
 };
 
 /** A document of the shipment, listed in the Documents tab. */
@@ -1826,8 +1916,12 @@ export type ResolversTypes = {
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
   ConfirmationStatus: ConfirmationStatus;
+  DocumentMetaDataRequest: DocumentMetaDataRequest;
+  DocumentMetadataEntry: ResolverTypeWrapper<DocumentMetadataEntry>;
+  DocumentWithContent: ResolverTypeWrapper<DocumentWithContent>;
   DriverFilterCount: ResolverTypeWrapper<DriverFilterCount>;
   ExecutionStatus: ExecutionStatus;
+  FetchedDocuments: ResolverTypeWrapper<FetchedDocuments>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GatewayInfo: ResolverTypeWrapper<GatewayInfo>;
   Health: ResolverTypeWrapper<Health>;
@@ -1860,6 +1954,7 @@ export type ResolversTypes = {
   RecommendedLoadsInput: RecommendedLoadsInput;
   RecommendedLoadsResult: ResolverTypeWrapper<RecommendedLoadsResult>;
   ReferenceShipment: ResolverTypeWrapper<ReferenceShipment>;
+  RelatedDocumentsList: ResolverTypeWrapper<RelatedDocumentsList>;
   SavedSearch: ResolverTypeWrapper<SavedSearch>;
   SavedSearchCriteria: ResolverTypeWrapper<SavedSearchCriteria>;
   SavedSearchCriteriaInput: SavedSearchCriteriaInput;
@@ -1871,6 +1966,7 @@ export type ResolversTypes = {
   ShipmentCostItem: ResolverTypeWrapper<ShipmentCostItem>;
   ShipmentDetailStop: ResolverTypeWrapper<ShipmentDetailStop>;
   ShipmentDetails: ResolverTypeWrapper<ShipmentDetailsView>;
+  ShipmentDocument: ResolverTypeWrapper<ShipmentDocument>;
   ShipmentDocumentSummary: ResolverTypeWrapper<ShipmentDocumentSummary>;
   ShipmentReference: ResolverTypeWrapper<ShipmentReference>;
   ShipmentService: ResolverTypeWrapper<ShipmentService>;
@@ -1932,7 +2028,11 @@ export type ResolversParentTypes = {
   CarrierSettings: CarrierSettings;
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
+  DocumentMetaDataRequest: DocumentMetaDataRequest;
+  DocumentMetadataEntry: DocumentMetadataEntry;
+  DocumentWithContent: DocumentWithContent;
   DriverFilterCount: DriverFilterCount;
+  FetchedDocuments: FetchedDocuments;
   Float: Scalars['Float']['output'];
   GatewayInfo: GatewayInfo;
   Health: Health;
@@ -1962,6 +2062,7 @@ export type ResolversParentTypes = {
   RecommendedLoadsInput: RecommendedLoadsInput;
   RecommendedLoadsResult: RecommendedLoadsResult;
   ReferenceShipment: ReferenceShipment;
+  RelatedDocumentsList: RelatedDocumentsList;
   SavedSearch: SavedSearch;
   SavedSearchCriteria: SavedSearchCriteria;
   SavedSearchCriteriaInput: SavedSearchCriteriaInput;
@@ -1973,6 +2074,7 @@ export type ResolversParentTypes = {
   ShipmentCostItem: ShipmentCostItem;
   ShipmentDetailStop: ShipmentDetailStop;
   ShipmentDetails: ShipmentDetailsView;
+  ShipmentDocument: ShipmentDocument;
   ShipmentDocumentSummary: ShipmentDocumentSummary;
   ShipmentReference: ShipmentReference;
   ShipmentService: ShipmentService;
@@ -2084,10 +2186,25 @@ export type CarrierSettingsResolvers<ContextType = GatewayContext, ParentType ex
   carrierInvoiceExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type DocumentMetadataEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentMetadataEntry'] = ResolversParentTypes['DocumentMetadataEntry']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentWithContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentWithContent'] = ResolversParentTypes['DocumentWithContent']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['ShipmentDocument'], ParentType, ContextType>;
+};
+
 export type DriverFilterCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DriverFilterCount'] = ResolversParentTypes['DriverFilterCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   driverId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FetchedDocumentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FetchedDocuments'] = ResolversParentTypes['FetchedDocuments']> = {
+  documents?: Resolver<Array<ResolversTypes['DocumentWithContent']>, ParentType, ContextType>;
 };
 
 export type GatewayInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GatewayInfo'] = ResolversParentTypes['GatewayInfo']> = {
@@ -2307,6 +2424,7 @@ export type PaymentTrackerResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   buyLoadShipmentRequest?: Resolver<Array<ResolversTypes['ShipmentDetails']>, ParentType, ContextType, RequireFields<QueryBuyLoadShipmentRequestArgs, 'shipmentIds'>>;
+  fetchDocument?: Resolver<ResolversTypes['FetchedDocuments'], ParentType, ContextType, RequireFields<QueryFetchDocumentArgs, 'documentNumber' | 'documentType' | 'shipmentId'>>;
   findUserFavouriteSearchHistory?: Resolver<ResolversTypes['SearchHistoryResult'], ParentType, ContextType, Partial<QueryFindUserFavouriteSearchHistoryArgs>>;
   findUserRecentSearchHistory?: Resolver<ResolversTypes['SearchHistoryResult'], ParentType, ContextType, Partial<QueryFindUserRecentSearchHistoryArgs>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
@@ -2326,6 +2444,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getUserWatchedLoads?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, Partial<QueryGetUserWatchedLoadsArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   lastTruckPosition?: Resolver<Maybe<ResolversTypes['TruckPosition']>, ParentType, ContextType, RequireFields<QueryLastTruckPositionArgs, 'shipmentId'>>;
+  listRelatedDocumentsV2?: Resolver<ResolversTypes['RelatedDocumentsList'], ParentType, ContextType, RequireFields<QueryListRelatedDocumentsV2Args, 'documentMetaDataRequest'>>;
   myTrackingLog?: Resolver<ResolversTypes['TrackingLog'], ParentType, ContextType, RequireFields<QueryMyTrackingLogArgs, 'shipmentId'>>;
   predecessorShipmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryPredecessorShipmentIdArgs, 'assignSource' | 'driverId' | 'shipmentId'>>;
   recommendedLoads?: Resolver<ResolversTypes['RecommendedLoadsResult'], ParentType, ContextType, Partial<QueryRecommendedLoadsArgs>>;
@@ -2363,6 +2482,13 @@ export type ReferenceShipmentResolvers<ContextType = GatewayContext, ParentType 
   myLoadsBucket?: Resolver<Maybe<ResolversTypes['MyLoadBucket']>, ParentType, ContextType>;
   shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+};
+
+export type RelatedDocumentsListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedDocumentsList'] = ResolversParentTypes['RelatedDocumentsList']> = {
+  documents?: Resolver<Array<ResolversTypes['ShipmentDocument']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relatedDocuments?: Resolver<Array<ResolversTypes['ShipmentDocument']>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SavedSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = {
@@ -2509,6 +2635,20 @@ export type ShipmentDetailsResolvers<ContextType = GatewayContext, ParentType ex
   transportMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weightUOM?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDocument'] = ResolversParentTypes['ShipmentDocument']> = {
+  createdDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentExtension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metadata?: Resolver<Array<ResolversTypes['DocumentMetadataEntry']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShipmentDocumentSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDocumentSummary'] = ResolversParentTypes['ShipmentDocumentSummary']> = {
@@ -2658,7 +2798,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   CarrierPaymentLoads?: CarrierPaymentLoadsResolvers<ContextType>;
   CarrierPaymentTotals?: CarrierPaymentTotalsResolvers<ContextType>;
   CarrierSettings?: CarrierSettingsResolvers<ContextType>;
+  DocumentMetadataEntry?: DocumentMetadataEntryResolvers<ContextType>;
+  DocumentWithContent?: DocumentWithContentResolvers<ContextType>;
   DriverFilterCount?: DriverFilterCountResolvers<ContextType>;
+  FetchedDocuments?: FetchedDocumentsResolvers<ContextType>;
   GatewayInfo?: GatewayInfoResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   LoadByReferenceResult?: LoadByReferenceResultResolvers<ContextType>;
@@ -2681,6 +2824,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RateCharge?: RateChargeResolvers<ContextType>;
   RecommendedLoadsResult?: RecommendedLoadsResultResolvers<ContextType>;
   ReferenceShipment?: ReferenceShipmentResolvers<ContextType>;
+  RelatedDocumentsList?: RelatedDocumentsListResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
   SavedSearchCriteria?: SavedSearchCriteriaResolvers<ContextType>;
   SearchHistoryResult?: SearchHistoryResultResolvers<ContextType>;
@@ -2689,6 +2833,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShipmentCostItem?: ShipmentCostItemResolvers<ContextType>;
   ShipmentDetailStop?: ShipmentDetailStopResolvers<ContextType>;
   ShipmentDetails?: ShipmentDetailsResolvers<ContextType>;
+  ShipmentDocument?: ShipmentDocumentResolvers<ContextType>;
   ShipmentDocumentSummary?: ShipmentDocumentSummaryResolvers<ContextType>;
   ShipmentReference?: ShipmentReferenceResolvers<ContextType>;
   ShipmentService?: ShipmentServiceResolvers<ContextType>;

@@ -18,6 +18,13 @@ export type FileStore = {
   delete: (key: string) => Promise<void>;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's object store (app.ts), for start-up work outside a request: the demo documents. */
+    fileStore: FileStore;
+  }
+}
+
 export const fileNotFoundMessage = message('fileNotFound');
 
 const extensionPattern = /^[a-z0-9]{1,10}$/;

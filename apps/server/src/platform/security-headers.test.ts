@@ -65,6 +65,8 @@ describe('browser security headers', () => {
       expect(policy.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
       expect(policy.get('connect-src'), url).toEqual(["'self'"]);
       expect(policy.get('object-src'), url).toEqual(["'none'"]);
+      // Only the document viewer's PDFs, fetched by the app itself, are framed.
+      expect(policy.get('frame-src'), url).toEqual(['blob:']);
     }
   });
 

@@ -16,8 +16,9 @@ export function formatPolicy(directives: Directives): string {
  * The policy of the app and of every other answer (API, health, assets). The built app has no inline
  * script (a test reads index.html), so scripts come from our origin only. Mantine writes its theme in
  * <style> tags and components set style attributes, so inline styles are allowed: a style cannot run
- * code. MapLibre starts its workers from blob: URLs and draws from data:/blob: images. Nothing is framed
- * (sign-in renews with the refresh token, never in an iframe) and nothing may frame us.
+ * code. MapLibre starts its workers from blob: URLs and draws from data:/blob: images. Only the app's own
+ * blob: documents are framed (sign-in renews with the refresh token, never in an iframe) and nothing
+ * may frame us.
  */
 export function appPolicy(env: Env): string {
   const origin = new URL(publicUrl(env)).origin;
@@ -36,7 +37,9 @@ export function appPolicy(env: Env): string {
     // Browsers without worker-src read workers from child-src.
     'child-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'frame-src': ["'none'"],
+    // The document viewer shows a PDF the app fetched with the bearer token from a blob: URL, in the
+    // browser's own viewer (decision 045); nothing else is framed.
+    'frame-src': ['blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -137,6 +137,14 @@ export type ConfirmationStatus =
   | 'CONFIRMED'
   | 'PENDING';
 
+export type DocumentMetaDataRequest = {
+  /** The source system's order id (informational). */
+  orderId?: string | null | undefined;
+  shipmentId: string;
+  /** The caller's idea of the source system; the shipment's own decides (informational). */
+  sourceTms?: string | null | undefined;
+};
+
 /** The trip's own status, once started. */
 export type ExecutionStatus =
   | 'CANCELLED'
@@ -483,6 +491,15 @@ export type GetViewSettingQueryVariables = Exact<{
 
 export type GetViewSettingQuery = { getUserDetails: { preferences: Array<{ key: string, value: string }> } };
 
+export type ShipmentDocumentFieldsFragment = { documentId: string, displayName: string, documentType: string, documentExtension: string, documentNumber: string, fileName: string, createdDateTime: string, rank: number, source: string };
+
+export type ListRelatedDocumentsV2QueryVariables = Exact<{
+  documentMetaDataRequest: DocumentMetaDataRequest;
+}>;
+
+
+export type ListRelatedDocumentsV2Query = { listRelatedDocumentsV2: { orderId: string | null, shipmentId: string, documents: Array<{ documentId: string, displayName: string, documentType: string, documentExtension: string, documentNumber: string, fileName: string, createdDateTime: string, rank: number, source: string }>, relatedDocuments: Array<{ documentId: string, displayName: string, documentType: string, documentExtension: string, documentNumber: string, fileName: string, createdDateTime: string, rank: number, source: string }> } };
+
 export type AddCarrierDriverMutationVariables = Exact<{
   input: AddCarrierDriverInput;
 }>;
@@ -599,14 +616,7 @@ export type GetShipmentDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetShipmentDetailsQuery = { getShipmentDetails: { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, transportMode: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, currency: string, totalCost: string | null, hasServices: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, addressLine2: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string }>, commodities: Array<{ commodityDesc: string, packagingType: string | null, weight: number | null, weightUnit: string | null, unitCount: number | null }> | null, services: Array<{ serviceDescription: string }> | null, references: Array<{ type: string, value: string, display: boolean }> | null, costItems: Array<{ costBreakdownDescription: string, rate: string | null, rateQlfr: string | null, qty: string | null, totalAmount: string }> | null } | null };
-
-export type GetShipmentDocumentsQueryVariables = Exact<{
-  shipmentId: string;
-}>;
-
-
-export type GetShipmentDocumentsQuery = { getShipmentDetails: { shipmentId: string, documents: Array<{ documentId: string, documentType: string, displayName: string, fileName: string, createdAt: string }> | null } | null };
+export type GetShipmentDetailsQuery = { getShipmentDetails: { shipmentId: string, loadId: string | null, sourceSystem: string, division: string | null, loadType: string, transportMode: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, currency: string, totalCost: string | null, hasServices: boolean, executionStatus: ExecutionStatus | null, isDrayRoute: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, addressLine2: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string }>, commodities: Array<{ commodityDesc: string, packagingType: string | null, weight: number | null, weightUnit: string | null, unitCount: number | null }> | null, services: Array<{ serviceDescription: string }> | null, references: Array<{ type: string, value: string, display: boolean }> | null, costItems: Array<{ costBreakdownDescription: string, rate: string | null, rateQlfr: string | null, qty: string | null, totalAmount: string }> | null } | null };
 
 export type RecommendedLoadsQueryVariables = Exact<{
   input?: RecommendedLoadsInput | null | undefined;
@@ -829,6 +839,19 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ShipmentDocumentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment ShipmentDocumentFields on ShipmentDocument {
+  documentId
+  displayName
+  documentType
+  documentExtension
+  documentNumber
+  fileName
+  createdDateTime
+  rank
+  source
+}
+    `, {"fragmentName":"ShipmentDocumentFields"}) as unknown as TypedDocumentString<ShipmentDocumentFieldsFragment, unknown>;
 export const LoadCardFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment LoadCardFields on LoadPosting {
   loadId
@@ -1123,6 +1146,30 @@ export const GetViewSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetViewSettingQuery, GetViewSettingQueryVariables>;
+export const ListRelatedDocumentsV2Document = /*#__PURE__*/ new TypedDocumentString(`
+    query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {
+  listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {
+    orderId
+    shipmentId
+    documents {
+      ...ShipmentDocumentFields
+    }
+    relatedDocuments {
+      ...ShipmentDocumentFields
+    }
+  }
+}
+    fragment ShipmentDocumentFields on ShipmentDocument {
+  documentId
+  displayName
+  documentType
+  documentExtension
+  documentNumber
+  fileName
+  createdDateTime
+  rank
+  source
+}`) as unknown as TypedDocumentString<ListRelatedDocumentsV2Query, ListRelatedDocumentsV2QueryVariables>;
 export const AddCarrierDriverDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation addCarrierDriver($input: AddCarrierDriverInput!) {
   addCarrierDriver(input: $input) {
@@ -1393,6 +1440,7 @@ export const GetShipmentDetailsDocument = /*#__PURE__*/ new TypedDocumentString(
     shipmentId
     loadId
     sourceSystem
+    division
     loadType
     transportMode
     shipmentState
@@ -1408,6 +1456,8 @@ export const GetShipmentDetailsDocument = /*#__PURE__*/ new TypedDocumentString(
     currency
     totalCost
     hasServices
+    executionStatus
+    isDrayRoute
     stops {
       stopId
       sequenceNo
@@ -1451,20 +1501,6 @@ export const GetShipmentDetailsDocument = /*#__PURE__*/ new TypedDocumentString(
   }
 }
     `) as unknown as TypedDocumentString<GetShipmentDetailsQuery, GetShipmentDetailsQueryVariables>;
-export const GetShipmentDocumentsDocument = /*#__PURE__*/ new TypedDocumentString(`
-    query getShipmentDocuments($shipmentId: ID!) {
-  getShipmentDetails(shipmentId: $shipmentId) {
-    shipmentId
-    documents {
-      documentId
-      documentType
-      displayName
-      fileName
-      createdAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetShipmentDocumentsQuery, GetShipmentDocumentsQueryVariables>;
 export const RecommendedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query recommendedLoads($input: RecommendedLoadsInput) {
   recommendedLoads(input: $input) {

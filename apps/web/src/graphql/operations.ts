@@ -23,7 +23,6 @@ export type Operations = {
   getReloadShipment: { result: Types.GetReloadShipmentQuery; variables: Types.GetReloadShipmentQueryVariables };
   getShipment: { result: Types.GetShipmentQuery; variables: Types.GetShipmentQueryVariables };
   getShipmentDetails: { result: Types.GetShipmentDetailsQuery; variables: Types.GetShipmentDetailsQueryVariables };
-  getShipmentDocuments: { result: Types.GetShipmentDocumentsQuery; variables: Types.GetShipmentDocumentsQueryVariables };
   getShipmentReferences: { result: Types.GetShipmentReferencesQuery; variables: Types.GetShipmentReferencesQueryVariables };
   getShipmentsWithStopsByState: { result: Types.GetShipmentsWithStopsByStateQuery; variables: Types.GetShipmentsWithStopsByStateQueryVariables };
   getStateBasedLoad: { result: Types.GetStateBasedLoadQuery; variables: Types.GetStateBasedLoadQueryVariables };
@@ -32,6 +31,7 @@ export type Operations = {
   getUserWatchedLoads: { result: Types.GetUserWatchedLoadsQuery; variables: Types.GetUserWatchedLoadsQueryVariables };
   getViewSetting: { result: Types.GetViewSettingQuery; variables: Types.GetViewSettingQueryVariables };
   lastTruckPosition: { result: Types.LastTruckPositionQuery; variables: Types.LastTruckPositionQueryVariables };
+  listRelatedDocumentsV2: { result: Types.ListRelatedDocumentsV2Query; variables: Types.ListRelatedDocumentsV2QueryVariables };
   logUserEvent: { result: Types.LogUserEventMutation; variables: Types.LogUserEventMutationVariables };
   markRecommendedLoadsSeen: { result: Types.MarkRecommendedLoadsSeenMutation; variables: Types.MarkRecommendedLoadsSeenMutationVariables };
   myTrackingLog: { result: Types.MyTrackingLogQuery; variables: Types.MyTrackingLogQueryVariables };

@@ -236,3 +236,81 @@ describe('getJson', () => {
     expect(error).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });
+
+describe('postForm', () => {
+  it('POSTs a multipart form with the bearer token, leaving its Content-Type to fetch, and resolves with the JSON', async () => {
+    const { fetch, calls } = createFetch(jsonResponse({ shipmentId: 'S1' }));
+    const client = createApiClient({ timeoutMs: 1_000, basePath: '/web', fetch, getIdToken: () => 't' });
+    const form = new FormData();
+    form.append('shipmentId', 'S1');
+
+    const body = await client.postForm(`${client.basePath}/v2/submitDocumentV2`, form);
+
+    expect(body).toEqual({ shipmentId: 'S1' });
+    expect(calls[0]?.url).toBe('/web/v2/submitDocumentV2');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.init?.body).toBe(form);
+    const headers = new Headers(calls[0]?.init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer t');
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it("rejects with the server's code, its translated message and the fields it refused", async () => {
+    const { fetch } = createFetch(
+      jsonResponse(
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'Veuillez démarrer le voyage.',
+          fields: { docType: 'Choisissez un type.' },
+        },
+        400,
+      ),
+    );
+    const error = await catchError(
+      createApiClient({ timeoutMs: 1_000, fetch, basePath: '/web' }).postForm('/web/x', new FormData()),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      message: 'Veuillez démarrer le voyage.',
+      fields: { docType: 'Choisissez un type.' },
+    });
+  });
+
+  it('rejects with NETWORK_ERROR when the upload never reaches the server', async () => {
+    const { fetch } = createFetch(new TypeError('Failed to fetch'));
+    const error = await catchError(
+      createApiClient({ timeoutMs: 1_000, fetch, basePath: '/web' }).postForm('/web/x', new FormData()),
+    );
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: null });
+  });
+});
+
+describe('getBlob', () => {
+  it('GETs bytes with the bearer token and resolves with a Blob of the type answered', async () => {
+    const { fetch, calls } = createFetch(
+      new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    );
+    const client = createApiClient({ timeoutMs: 1_000, basePath: '/web', fetch, getIdToken: () => 't' });
+
+    const blob = await client.getBlob('/web/v2/documents/D1/content');
+
+    expect(blob.type).toBe('application/pdf');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+    expect(calls[0]?.init?.method).toBe('GET');
+    expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer t');
+  });
+
+  it('rejects with the code and message of a refused read', async () => {
+    const { fetch } = createFetch(
+      jsonResponse({ code: 'NOT_FOUND', message: 'This document was not found.' }, 404),
+    );
+    const error = await catchError(
+      createApiClient({ timeoutMs: 1_000, fetch, basePath: '/web' }).getBlob('/web/v2/documents/x/content'),
+    );
+    expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404, message: 'This document was not found.' });
+  });
+});

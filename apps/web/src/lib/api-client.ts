@@ -112,6 +112,9 @@ export type RequestOptions = {
 
 export type Variables = Record<string, unknown>;
 
+/** What a call sends: a JSON text, or a multipart form. */
+type Payload = { json: string } | { form: FormData };
+
 /** An operation's variables may be left out only when it has none that are required. */
 type VariablesAndOptions<TVariables> =
   Record<string, never> extends TVariables
@@ -127,12 +130,13 @@ export function createApiClient({
   onUnauthorized = () => undefined,
   getLanguage = () => null,
 }: ApiClientOptions) {
-  function getHeaders(hasBody: boolean): Record<string, string> {
+  function getHeaders(payload: Payload | undefined): Record<string, string> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [subscriptionKeyHeader]: subscriptionKey,
     };
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    // A form's Content-Type (multipart, with its boundary) is written by fetch itself.
+    if (payload && 'json' in payload) headers['Content-Type'] = 'application/json';
     const language = getLanguage();
     if (language) headers['Accept-Language'] = language;
     const token = getIdToken();
@@ -140,10 +144,11 @@ export function createApiClient({
     return headers;
   }
 
-  async function send<TData = unknown>(
+  async function send<TBody>(
     url: string,
-    body: string | undefined,
+    payload: Payload | undefined,
     signal: AbortSignal | undefined,
+    read: (response: Response) => Promise<TBody>,
     reportsUnauthorized = true,
   ) {
     const controller = new AbortController();
@@ -158,13 +163,13 @@ export function createApiClient({
 
     try {
       const response = await fetch(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: getHeaders(body !== undefined),
-        ...(body === undefined ? {} : { body }),
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: getHeaders(payload),
+        ...(payload === undefined ? {} : { body: 'json' in payload ? payload.json : payload.form }),
         signal: controller.signal,
       });
       if (response.status === 401 && reportsUnauthorized) onUnauthorized();
-      return { status: response.status, isOk: response.ok, body: await readBody<TData>(response) };
+      return { status: response.status, isOk: response.ok, body: await read(response) };
     } catch (error) {
       if (isTimedOut) throw new ApiError('TIMEOUT', `No answer within ${timeoutMs} ms`, { cause: error });
       if (signal?.aborted) throw error;
@@ -183,10 +188,11 @@ export function createApiClient({
     document: TypedDocumentString<TData, TVariables>,
     ...[variables, { signal } = {}]: VariablesAndOptions<TVariables>
   ): Promise<TData> {
-    const { status, isOk, body } = await send<TData>(
+    const { status, isOk, body } = await send(
       `${basePath}/v1/experience`,
-      JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+      { json: JSON.stringify({ query: document.toString(), variables: variables ?? {} }) },
       signal,
+      readBody<TData>,
     );
     const firstError = body?.errors?.[0];
     if (firstError) throw toApiError(firstError, status);
@@ -195,22 +201,23 @@ export function createApiClient({
     return body.data;
   }
 
-  /** A REST answer's JSON body, or an ApiError carrying the body's `code` when it has one. */
-  function readRestAnswer({ status, isOk, body }: Awaited<ReturnType<typeof send>>): unknown {
+  /**
+   * A REST answer's body, or an ApiError carrying the error body's `code`, its `message` (already in
+   * the user's language, decision 025) and the `fields` it refused, when it has them.
+   */
+  function readRestAnswer<TBody>({ status, isOk, body }: { status: number; isOk: boolean; body: TBody }) {
     if (isOk) return body;
-    const code: unknown = (body as { code?: unknown } | null)?.code;
+    const error = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
     throw new ApiError(
-      isErrorCode(code) ? code : getCodeForStatus(status),
-      `The server answered HTTP ${status}`,
-      {
-        status,
-      },
+      isErrorCode(error.code) ? error.code : getCodeForStatus(status),
+      typeof error.message === 'string' ? error.message : `The server answered HTTP ${status}`,
+      { status, fields: isStringRecord(error.fields) ? error.fields : undefined },
     );
   }
 
   /** GETs a REST path of the server (not under the GraphQL base path) and resolves with its JSON body. */
   async function getJson(path: string, { signal }: RequestOptions = {}): Promise<unknown> {
-    return readRestAnswer(await send(path, undefined, signal));
+    return readRestAnswer(await send(path, undefined, signal, readBody));
   }
 
   /** POSTs a JSON body to a REST path of the server and resolves with the JSON it answers. */
@@ -219,10 +226,29 @@ export function createApiClient({
     payload: unknown,
     { signal, reportsUnauthorized }: RequestOptions = {},
   ): Promise<unknown> {
-    return readRestAnswer(await send(path, JSON.stringify(payload), signal, reportsUnauthorized));
+    return readRestAnswer(
+      await send(path, { json: JSON.stringify(payload) }, signal, readBody, reportsUnauthorized),
+    );
   }
 
-  return { request, getJson, postJson };
+  /** POSTs a multipart form (files) to a REST path and resolves with the JSON it answers. */
+  async function postForm(path: string, form: FormData, { signal }: RequestOptions = {}): Promise<unknown> {
+    return readRestAnswer(await send(path, { form }, signal, readBody));
+  }
+
+  /** GETs the bytes of a REST path (a document) with the bearer token, as a Blob of the type it answered. */
+  async function getBlob(path: string, { signal }: RequestOptions = {}): Promise<Blob> {
+    const answer = await send(
+      path,
+      undefined,
+      signal,
+      async (response): Promise<Blob | GraphQLResponse | null> =>
+        response.ok ? response.blob() : readBody(response),
+    );
+    return readRestAnswer(answer) as Blob;
+  }
+
+  return { basePath, request, getJson, postJson, postForm, getBlob };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -20,3 +20,8 @@ export function myLoadsShipmentQueryKey(shipmentId: string | null) {
 export function shipmentDetailsQueryKey(shipmentId: string) {
   return ['getShipmentDetails', shipmentId] as const;
 }
+
+/** A shipment's documents (listRelatedDocumentsV2): an upload, an invoice and the panel's Refresh make them stale. */
+export function shipmentDocumentsQueryKey(shipmentId: string) {
+  return ['listRelatedDocumentsV2', shipmentId] as const;
+}

@@ -34,9 +34,9 @@ export function createFakeFetch({ graphql = {}, rest = {} }: FakeApi = {}) {
         return Response.json({ errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL' } }] });
       return Response.json(answer(body.variables));
     }
-    // A REST call's JSON body is recorded as its variables.
-    const body = init?.body === undefined ? {} : (JSON.parse(String(init.body)) as Record<string, unknown>);
-    calls.push({ url, operation: null, variables: body });
+    // A REST call's JSON body is recorded as its variables; a multipart form's fields too, its files
+    // by name in a list per field.
+    calls.push({ url, operation: null, variables: recordedBody(init?.body) });
     const prefix = Object.keys(rest).find((path) => url.startsWith(path));
     return prefix ? rest[prefix]!(url, init) : Response.json({ code: 'NOT_FOUND' }, { status: 404 });
   };
@@ -51,4 +51,15 @@ function findAnswer(
   const answers: Record<string, ((variables: never) => unknown) | undefined> = graphql;
   // The variables are what the app sent for this operation, so of the type its answer expects.
   return answers[operation] as ((variables: Record<string, unknown>) => unknown) | undefined;
+}
+
+function recordedBody(body: RequestInit['body'] | undefined): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (!(body instanceof FormData)) return JSON.parse(String(body)) as Record<string, unknown>;
+  const recorded: Record<string, unknown> = {};
+  for (const [name, value] of body.entries()) {
+    if (typeof value === 'string') recorded[name] = value;
+    else recorded[name] = [...((recorded[name] as string[] | undefined) ?? []), value.name];
+  }
+  return recorded;
 }

@@ -12,3 +12,15 @@ export function safeFileName(name: string, fallback: string): string {
   const visible = cleaned === '.' || cleaned === '..' ? '' : cleaned;
   return visible.length === 0 ? fallback : visible.slice(-maxLength);
 }
+
+/**
+ * The name a download is saved under: the shown name, made safe, ending with the extension of what the
+ * file really is (detected from its bytes when it was stored), so that `invoice.exe` holding a PDF
+ * saves as `invoice.exe.pdf` and opens as one.
+ */
+export function downloadFileName(fileName: string, extension: string): string {
+  const base = safeFileName(fileName, `document.${extension}`);
+  const lower = base.toLowerCase();
+  const endings = extension === 'jpg' ? ['.jpg', '.jpeg'] : [`.${extension}`];
+  return endings.some((ending) => lower.endsWith(ending)) ? base : `${base}.${extension}`;
+}

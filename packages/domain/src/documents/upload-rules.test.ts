@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config';
-import { nextRanks, uploadRefusalOf, uploadTypesFor } from './upload-rules';
+import { hasTripStarted, nextRanks, uploadRefusalOf, uploadTypesFor } from './upload-rules';
 
 const config = {
   documents: {
@@ -79,5 +79,14 @@ describe('nextRanks', () => {
   it('[D2-5.32] numbers the files of an upload after the highest rank so far', () => {
     expect(nextRanks(null, 2)).toEqual([1, 2]);
     expect(nextRanks(2, 1)).toEqual([3]);
+  });
+});
+
+describe('hasTripStarted', () => {
+  it('[D2-5.28] any execution status means the trip started, even one its source sent already delivered', () => {
+    for (const status of ['STARTED', 'IN_TRANSIT', 'COMPLETED', 'DELIVERED', 'CANCELLED'])
+      expect(hasTripStarted(status), status).toBe(true);
+    expect(hasTripStarted(null)).toBe(false);
+    expect(hasTripStarted(undefined)).toBe(false);
   });
 });

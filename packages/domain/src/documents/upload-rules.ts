@@ -8,6 +8,10 @@ import { entryForSource, type SourceScope } from '../source-scope';
 // caller's roles together. An empty answer means no upload is possible ("No document type available
 // for selection", D2-5.28).
 
+/** Where an uploaded file comes from (D2-3.07): the phone's camera or a file; anything else is not an upload. */
+export const uploadSources = ['FILE', 'CAMERA'] as const;
+export type UploadSource = (typeof uploadSources)[number];
+
 export function uploadTypesFor(
   shipment: SourceScope,
   roles: readonly Role[],
@@ -17,6 +21,15 @@ export function uploadTypesFor(
   const allowed = new Set(roles.flatMap((role) => byRole[role] ?? []));
   // Only the spec's values, in their order, whatever the configuration holds.
   return documentTypes.filter((type) => allowed.has(type));
+}
+
+/**
+ * Whether the shipment's trip has started, as the upload needs it (D2-5.28): any execution status does
+ * (STARTED, IN_TRANSIT, COMPLETED, DELIVERED, CANCELLED: "already started or finished", D2-4.04), so a
+ * shipment its source system sent already in transit or delivered counts, not only one started here.
+ */
+export function hasTripStarted(executionStatus: string | null | undefined): boolean {
+  return executionStatus !== null && executionStatus !== undefined && executionStatus !== '';
 }
 
 /** Why an upload cannot start, before any file is read (D2-5.28). */

@@ -1,13 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { detectDocumentFormat } from '@freight/domain/documents/detect-document-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '@freight/domain/roles';
 import { bucketByShipmentState, myLoadBuckets } from '@freight/domain/shipment-states';
 import { sourceSystemInfo, sourceSystems } from '@freight/domain/source-systems';
 import { authenticateSourceSystem } from '../../platform/api-keys';
+import { createLocalFileStore, type FileStore } from '../../platform/file-store';
 import { selectRows, type Database, type DatabaseHandle, type Executor } from '../client';
 import {
   capacities,
   carriers,
+  documents,
   loadPostings,
   memberRoles,
   members,
@@ -59,14 +65,47 @@ const countRows = async (db: Database) => ({
 describe('demo data', () => {
   let database: DatabaseHandle;
   let seconds = 0;
+  let filesDir: string;
+  let fileStore: FileStore;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     await insertHubPlaces(database.db);
-    const summary = await seedDemoData(database.db, silent, { now, postingCount });
+    filesDir = mkdtempSync(join(tmpdir(), 'demo-files-'));
+    fileStore = createLocalFileStore(filesDir);
+    const summary = await seedDemoData(database.db, silent, { now, postingCount, fileStore });
     seconds = (summary?.ms ?? 0) / 1_000;
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('gives shipments documents whose files are in the store, of the format they are recorded as', async () => {
+    const rows = await database.db.select().from(documents);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      const bytes = await fileStore.get(row.storageKey);
+      expect(bytes.byteLength, row.fileName).toBe(row.sizeBytes);
+      expect(detectDocumentFormat(bytes)?.format, row.fileName).toBe(row.extension);
+    }
+    const types = new Set(rows.map((row) => row.documentType));
+    for (const type of ['proofOfDelivery', 'masterBillOfLading', 'rateConfirmation'])
+      expect(types.has(type as never), type).toBe(true);
+  });
+
+  it('[D2-6.14] a dray-route shipment of the active carrier has related documents', async () => {
+    const rows = await selectRows<{ shipment_id: string; related: number }>(
+      database.db,
+      sql`select s.shipment_id, count(*)::int as related
+            from documents d join shipments s on s.id = d.shipment_id
+            join carriers c on c.id = s.assigned_carrier_id
+           where d.is_related and s.is_dray_route and c.common_carrier_id = ${activeCarrierCommonId}
+           group by 1`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.related).toBeGreaterThanOrEqual(1);
+  });
 
   it("npm start loads 5,000 open postings: the seed's default size", () => {
     expect(defaultPostingCount).toBe(5_000);

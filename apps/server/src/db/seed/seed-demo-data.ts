@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../platform/file-store';
 import type { Database } from '../client';
 import { carriers } from '../schema/index';
 import { insertDemoEngagement } from './demo-engagement';
 import { loadHubs } from './demo-hubs';
 import { activeCarrierCommonId } from './demo-carriers';
 import { insertDemoCredentials } from './demo-credentials';
+import { insertDemoDocuments } from './demo-documents';
 import { insertDemoPeople } from './demo-people';
 import { generateDemoPostings, insertDemoPostings } from './demo-postings';
 import { indexHubs } from './demo-routes';
@@ -17,9 +19,17 @@ export type SeedDemoOptions = {
   seed?: number;
   now?: Date;
   postingCount?: number;
+  /** Where the demo documents' files go (the app's store); without one, the shipments have none. */
+  fileStore?: FileStore;
 };
 
-export type DemoSeedSummary = { postings: number; shipments: number; hubs: number; ms: number };
+export type DemoSeedSummary = {
+  postings: number;
+  shipments: number;
+  documents: number;
+  hubs: number;
+  ms: number;
+};
 
 export const defaultDemoSeed = 20_417;
 export const defaultPostingCount = 5_000;
@@ -65,25 +75,41 @@ export async function seedDemoData(
     options.postingCount ?? defaultPostingCount,
   );
 
-  const summary = await db.transaction(async (tx) => {
-    // Two servers starting together against one PostgreSQL: the second waits here, then finds the data.
-    await lockDemoData(tx);
-    if (await isLoaded(tx)) return null;
-    const people = await insertDemoPeople(tx, now);
-    await insertDemoCredentials(tx, people);
-    const loadIds = await insertDemoPostings(tx, postings, idRandom);
-    const shipments = await insertDemoShipments(tx, createRandom(seed + 1), idRandom, index, now);
-    const idsByState = (state: string) =>
-      shipments
-        .filter((s) => s.state === state && s.carrier === activeCarrierCommonId)
-        .map((s) => s.shipmentId);
-    await insertDemoEngagement(tx, people, hubs, now, [
-      idsByState('TENDERED')[0]!,
-      idsByState('DRIVER_ASSIGNMENT')[0]!,
-      idsByState('DELIVERED_NEEDS_PPWK')[0]!,
-    ]);
-    return { postings: loadIds.length, shipments: shipments.length, hubs: hubs.length };
-  });
+  // The documents' files are put in the store inside the transaction (a file before its row, as a
+  // booking's rate confirmation); if the transaction does not commit, they are deleted again.
+  const writtenKeys: string[] = [];
+  const summary = await db
+    .transaction(async (tx) => {
+      // Two servers starting together against one PostgreSQL: the second waits here, then finds the data.
+      await lockDemoData(tx);
+      if (await isLoaded(tx)) return null;
+      const people = await insertDemoPeople(tx, now);
+      await insertDemoCredentials(tx, people);
+      const loadIds = await insertDemoPostings(tx, postings, idRandom);
+      const shipments = await insertDemoShipments(tx, createRandom(seed + 1), idRandom, index, now);
+      const idsByState = (state: string) =>
+        shipments
+          .filter((s) => s.state === state && s.carrier === activeCarrierCommonId)
+          .map((s) => s.shipmentId);
+      await insertDemoEngagement(tx, people, hubs, now, [
+        idsByState('TENDERED')[0]!,
+        idsByState('DRIVER_ASSIGNMENT')[0]!,
+        idsByState('DELIVERED_NEEDS_PPWK')[0]!,
+      ]);
+      const documents = options.fileStore
+        ? await insertDemoDocuments(
+            tx,
+            options.fileStore,
+            shipments.filter((s) => s.carrier === activeCarrierCommonId).map((s) => s.shipmentId),
+            writtenKeys,
+          )
+        : 0;
+      return { postings: loadIds.length, shipments: shipments.length, documents, hubs: hubs.length };
+    })
+    .catch(async (error: unknown) => {
+      await Promise.allSettled(writtenKeys.map((key) => options.fileStore?.delete(key)));
+      throw error;
+    });
   if (!summary) return null;
   const result = { ...summary, ms: Math.round(performance.now() - started) };
   log.info(result, 'demo data loaded');

@@ -4,7 +4,9 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema/documents';
 import { shipments } from '../../db/schema/shipments';
-import { fileStoreDir } from '../../platform/file-store';
+import type { DetectedFormat } from '@freight/domain/documents/detect-document-format';
+import type { DocumentType } from '@freight/domain/stops';
+import { contentTypeOf, createLocalFileStore, fileStoreDir } from '../../platform/file-store';
 import type { TestCaller } from '../../test-support/sign-in';
 import type { TestApp } from '../../test-support/test-app';
 import type { TestS3Server } from '../../test-support/s3-server';
@@ -115,4 +117,142 @@ export async function storedObjectCount(test: TestApp, s3?: TestS3Server): Promi
   } catch {
     return 0;
   }
+}
+
+/** The fields of a listed document, for the read tests' queries. */
+const documentFields = /* GraphQL */ `
+  fragment DocumentFields on ShipmentDocument {
+    documentId
+    shipmentId
+    displayName
+    documentType
+    documentExtension
+    documentNumber
+    fileName
+    createdDateTime
+    rank
+    source
+    metadata {
+      key
+      value
+    }
+  }
+`;
+
+export const listDocumentsQuery = /* GraphQL */ `
+  query ($request: DocumentMetaDataRequest!) {
+    listRelatedDocumentsV2(documentMetaDataRequest: $request) {
+      orderId
+      shipmentId
+      documents {
+        ...DocumentFields
+      }
+      relatedDocuments {
+        ...DocumentFields
+      }
+    }
+  }
+  ${documentFields}
+`;
+
+export const fetchDocumentQuery = /* GraphQL */ `
+  query ($shipmentId: ID!, $sourceTms: String, $documentType: String!, $documentNumber: String!) {
+    fetchDocument(
+      shipmentId: $shipmentId
+      sourceTms: $sourceTms
+      documentType: $documentType
+      documentNumber: $documentNumber
+    ) {
+      documents {
+        content
+        contentType
+        document {
+          ...DocumentFields
+        }
+      }
+    }
+  }
+  ${documentFields}
+`;
+
+/** A listed document as the read tests look at it. */
+export type ListedDocument = {
+  documentId: string;
+  shipmentId: string;
+  displayName: string;
+  documentType: string;
+  documentExtension: string;
+  documentNumber: string;
+  fileName: string;
+  createdDateTime: string;
+  rank: number;
+  source: string;
+  metadata: { key: string; value: string }[];
+};
+
+export type StoredTestDocument = {
+  documentType: DocumentType;
+  documentNumber: string;
+  fileName: string;
+  bytes: Uint8Array;
+  format: DetectedFormat;
+  isRelated?: boolean;
+  source?: string;
+  metadata?: Record<string, string>;
+  createdAt?: Date;
+  /** The size the row records, when a test wants it to differ from the bytes'. */
+  sizeBytes?: number;
+};
+
+/**
+ * A document as a source system or the marketplace would have attached it: its bytes in the app's
+ * local store (the folder of its DATA_DIR), its row on the shipment. Answers its document id.
+ */
+export async function storeTestDocument(
+  test: TestApp,
+  shipmentId: string,
+  document: StoredTestDocument,
+): Promise<string> {
+  const db = test.database.db;
+  const [shipment] = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.shipmentId, shipmentId));
+  const storageKey = await createLocalFileStore(fileStoreDir(test.env.DATA_DIR)).put(
+    document.bytes,
+    document.format,
+  );
+  const [row] = await db
+    .insert(documents)
+    .values({
+      shipmentId: shipment!.id,
+      documentType: document.documentType,
+      documentNumber: document.documentNumber,
+      displayName: document.fileName,
+      fileName: document.fileName,
+      extension: document.format,
+      contentType: contentTypeOf(storageKey),
+      sizeBytes: document.sizeBytes ?? document.bytes.byteLength,
+      storageKey,
+      source: document.source ?? 'SOURCE',
+      isRelated: document.isRelated ?? false,
+      metadata: document.metadata ?? {},
+      ...(document.createdAt ? { createdAt: document.createdAt } : {}),
+    })
+    .returning({ id: documents.id });
+  return row!.id;
+}
+
+/** GET a document's bytes as this caller, on /web or /mobile, with an optional query string. */
+export function getDocumentContent(
+  test: TestApp,
+  caller: TestCaller | null,
+  documentId: string,
+  { client = 'web', query = '' }: { client?: 'web' | 'mobile'; query?: string } = {},
+) {
+  return test.app.inject({
+    method: 'GET',
+    url: `/${client}/v2/documents/${documentId}/content${query}`,
+    headers: caller?.headers ?? {},
+  });
 }

@@ -1,5 +1,5 @@
-import { and, eq, max, ne } from 'drizzle-orm';
-import { nextRanks } from '@freight/domain/documents/upload-rules';
+import { and, eq, inArray, max } from 'drizzle-orm';
+import { nextRanks, uploadSources } from '@freight/domain/documents/upload-rules';
 import type { DocumentType } from '@freight/domain/stops';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { documents } from '../../db/schema/documents';
@@ -35,12 +35,13 @@ export function recordUploadedDocuments(
     const [highest] = await tx
       .select({ rank: max(documents.rank) })
       .from(documents)
-      // Uploaded files have their own sequence: the rate confirmation made at booking is not one of them.
+      // Uploaded files have their own sequence: the rate confirmation made at booking and what the
+      // source system sent are not among them.
       .where(
         and(
           eq(documents.shipmentId, shipment.id),
           eq(documents.isRelated, false),
-          ne(documents.source, 'SYSTEM'),
+          inArray(documents.source, [...uploadSources]),
         ),
       );
     const ranks = nextRanks(highest?.rank ?? null, files.length);

@@ -258,6 +258,21 @@ describe.each([
     );
   });
 
+  it('[D2-5.28] a shipment its source sent already delivered counts as started: its paperwork uploads', async () => {
+    const shipmentId = await tenderTestShipment(db, {
+      commonCarrierId,
+      state: 'DELIVERED_NEEDS_PPWK',
+      driverUpn: driver.member.upn,
+      sourceSystem: 'MASTERMIND',
+      overrides: { loadType: 'Power Only' },
+    });
+    const response = await submitDocument(test, driver, uploadForm(shipmentId, 'proofOfDelivery', [pdf]));
+    expect(response.statusCode).toBe(200);
+    expect((await uploadedDocumentsOf(db, shipmentId)).map((row) => row.documentType)).toEqual([
+      'proofOfDelivery',
+    ]);
+  });
+
   it("[D2-6.02] a driver cannot upload to a colleague's shipment, another carrier to ours: not found, by id", async () => {
     const shipmentId = await shipmentOf(colleague);
     for (const caller of [driver, stranger])

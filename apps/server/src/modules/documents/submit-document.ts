@@ -1,4 +1,9 @@
-import { uploadRefusalOf, uploadTypesFor } from '@freight/domain/documents/upload-rules';
+import {
+  hasTripStarted,
+  uploadRefusalOf,
+  uploadSources,
+  uploadTypesFor,
+} from '@freight/domain/documents/upload-rules';
 import type { DocumentType } from '@freight/domain/stops';
 import type { Caller } from '../../platform/caller';
 import { badInput, notFound } from '../../platform/errors';
@@ -39,8 +44,6 @@ const refusalMessages = {
   tripNotStarted: message('documents.tripNotStarted'),
 } as const;
 
-const sources = ['FILE', 'CAMERA'] as const;
-
 /**
  * POST /web|mobile/v2/submitDocumentV2 (D2-5.27..32, D2-7.21; decision 043): documents of one type for
  * one shipment the caller may see (findCallerShipment: a driver their own, an owner-operator theirs, a
@@ -68,14 +71,18 @@ export async function submitDocument(
   const allowed = uploadTypesFor(shipment, caller.roles, { documents: config });
   if (docType.length === 0 && allowed.length > 0)
     throw badInput(message('documents.typeRequired'), { docType: message('documents.typeRequired') });
-  const refusal = uploadRefusalOf({ tripStarted: shipment.tripStartedAt !== null, docType, allowed });
+  const refusal = uploadRefusalOf({
+    tripStarted: hasTripStarted(shipment.executionStatus),
+    docType,
+    allowed,
+  });
   if (refusal)
     throw badInput(
       refusalMessages[refusal],
       refusal === 'tripNotStarted' ? undefined : { docType: refusalMessages[refusal] },
     );
   const documentType = docType as DocumentType;
-  const source = (sources as readonly string[]).includes(parts.fields.source ?? '')
+  const source = (uploadSources as readonly string[]).includes(parts.fields.source ?? '')
     ? parts.fields.source!
     : 'FILE';
   const files = checkUploadFiles(parts.files, config);

@@ -29,10 +29,6 @@ export function getContactQueryKey(id: string) {
   return ['contact', id] as const;
 }
 
-export function getShipmentDocumentsQueryKey(shipmentId: string) {
-  return ['getShipmentDocuments', shipmentId] as const;
-}
-
 /** The recommended list on Home, paged by `pageSize`. */
 export function recommendedLoadsListQueryKey(pageSize: number) {
   return [...recommendedLoadsQueryKey, 'list', pageSize] as const;

@@ -10,10 +10,10 @@ import {
 } from '@freight/domain/load-details';
 import type { UserEventData } from '@freight/domain/user-events';
 import { useLogEvent } from '../../../lib/log-event';
+import { DocumentsTab } from '../../documents/components/documents-tab';
 import { BetaToolsLink } from './beta-tools-link';
 import { CommoditiesTab } from './commodities-tab';
 import { ContactUs } from './contact-us';
-import { DocumentsTab } from './documents-tab';
 import type { LoadDetailsView } from './load-details-view';
 import { MapTab } from './map-tab';
 import { PayTab } from './pay-tab';
@@ -45,7 +45,7 @@ function getTabContent(tab: LoadDetailTab, details: LoadDetailsView): ReactNode 
         )
       );
     case 'documents':
-      return details.shipmentId && <DocumentsTab shipmentId={details.shipmentId} />;
+      return details.documentsShipment && <DocumentsTab shipment={details.documentsShipment} />;
     case 'pay':
       return details.pay && <PayTab pay={details.pay} currency={details.currency} />;
   }

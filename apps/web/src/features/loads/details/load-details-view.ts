@@ -1,4 +1,5 @@
 import { myLoadBuckets, type MyLoadBucket } from '@freight/domain/shipment-states';
+import type { DocumentsShipment } from '../../documents/documents-shipment';
 import type { LoadPosting } from '../api/load-posting';
 import { sortStops } from '../sort-stops';
 import type { ShipmentCommodity, ShipmentDetails, ShipmentReference } from './api/get-shipment-details';
@@ -46,8 +47,9 @@ export type LoadDetailsView = {
   hasServices: boolean;
   /** In sequence order (D1-2.30). */
   stops: DetailStop[];
-  // A list is null when the server does not send it (the caller may not see that tab here). The
-  // documents are not here: their tab fetches them when first opened (D1-4.17).
+  /** What the Documents tab needs of a shipment; null for a posting. Its tab fetches the list (D1-4.17). */
+  documentsShipment: DocumentsShipment | null;
+  // A list is null when the server does not send it (the caller may not see that tab here).
   commodities: ShipmentCommodity[] | null;
   services: string[] | null;
   references: Pick<ShipmentReference, 'type' | 'value'>[] | null;
@@ -91,6 +93,7 @@ export function toPostingDetailsView(posting: LoadPosting): LoadDetailsView {
     loadType: posting.loadType,
     currency: rate?.currency ?? 'USD',
     hasServices: false,
+    documentsShipment: null,
     stops: sortStops(posting.stops).map((stop) => ({
       stopId: stop.stopId,
       sequence: stop.stopSequence,
@@ -125,6 +128,14 @@ export function toShipmentDetailsView(shipment: ShipmentDetails): LoadDetailsVie
     loadType: shipment.loadType,
     currency: shipment.currency,
     hasServices: shipment.hasServices,
+    documentsShipment: {
+      shipmentId: shipment.shipmentId,
+      sourceSystem: shipment.sourceSystem,
+      division: shipment.division,
+      loadType: shipment.loadType,
+      isDrayRoute: shipment.isDrayRoute,
+      executionStatus: shipment.executionStatus,
+    },
     stops: [...shipment.stops]
       .sort((a, b) => a.sequenceNo - b.sequenceNo)
       .map(({ sequenceNo, ...stop }) => ({ ...stop, sequence: sequenceNo })),

@@ -1,11 +1,9 @@
-import type { FakeAnswer } from '../../../test/fake-api';
 import type { ReactNode } from 'react';
 import { renderWithApi, type RenderOptions } from '../../../test/render-with-api';
 import type { ShipmentDetails, ShipmentDetailStop } from './api/get-shipment-details';
-import type { ShipmentDocumentSummary } from './api/get-shipment-documents';
 
 // Renders a piece of the details panel with the providers, a served configuration (feature flags)
-// and a fake API; and shipments and their documents as getShipmentDetails answers them.
+// and a fake API; and shipments as getShipmentDetails answers them.
 
 export type RenderDetailsOptions = RenderOptions;
 
@@ -73,6 +71,7 @@ export function makeShipmentDetails(overrides: Partial<ShipmentDetails> = {}): S
     shipmentId: 'SH1',
     loadId: 'L100',
     sourceSystem: 'BROKERAGE',
+    division: null,
     loadType: 'Brokerage',
     transportMode: 'Dry Van',
     shipmentState: 'IN_TRANSIT',
@@ -80,6 +79,8 @@ export function makeShipmentDetails(overrides: Partial<ShipmentDetails> = {}): S
     ...shipmentFigures,
     totalCost: '1850.5',
     hasServices: true,
+    executionStatus: 'IN_TRANSIT',
+    isDrayRoute: false,
     stops: [makeShipmentStop(), makeDeliveryStop()],
     commodities: [
       {
@@ -112,24 +113,7 @@ export function makeShipmentDetails(overrides: Partial<ShipmentDetails> = {}): S
   };
 }
 
-export function makeShipmentDocument(
-  overrides: Partial<ShipmentDocumentSummary> = {},
-): ShipmentDocumentSummary {
-  return {
-    documentId: 'D1',
-    documentType: 'BOL',
-    displayName: 'Bill of lading',
-    fileName: 'bol.pdf',
-    createdAt: '2026-11-24T14:05:00Z',
-    ...overrides,
-  };
-}
-
-/** The answer of getShipmentDocuments: the Documents tab's own fetch of the shipment's documents. */
-export function answerDocuments(
-  documents: ShipmentDocumentSummary[] | null = [makeShipmentDocument()],
-): FakeAnswer<'getShipmentDocuments'> {
-  return () => ({ data: { getShipmentDetails: { shipmentId: 'SH1', documents } } });
-}
+// The Documents tab's own fetch is faked with the documents feature's answers (documents.test-utils).
+export { answerDocuments, makeDocument } from '../../documents/documents.test-utils';
 
 export { findViolations, setOnline } from '../../../test/dom';

@@ -5,12 +5,7 @@ import { initI18n } from '../../../lib/i18n';
 import { makeFullPosting, makePosting } from '../../../test/load-postings.fixtures';
 import { LoadCardDetails } from '../components/load-card-details';
 import { useShipmentDetails } from './api/get-shipment-details';
-import {
-  answerDocuments,
-  makeShipmentDetails,
-  makeShipmentDocument,
-  renderDetails,
-} from './load-details.test-utils';
+import { answerDocuments, makeDocument, makeShipmentDetails, renderDetails } from './load-details.test-utils';
 import { LoadDetailsPanel } from './load-details-panel';
 import { toShipmentDetailsView } from './load-details-view';
 
@@ -35,7 +30,8 @@ function inTurn<T>(...answers: T[]) {
   return () => answers[Math.min(call++, answers.length - 1)]!;
 }
 
-const proofOfDelivery = makeShipmentDocument({ documentId: 'D2', displayName: 'Proof of delivery' });
+const proofOfDelivery = makeDocument({ documentId: 'D2', displayName: 'Proof of delivery' });
+const documentsRequest = { documentMetaDataRequest: { shipmentId: 'SH1', sourceTms: 'BROKERAGE' } };
 
 function renderShipmentPanel() {
   return renderDetails(<ShipmentPanel shipmentId="SH1" />, {
@@ -48,9 +44,9 @@ function renderShipmentPanel() {
             data: { getShipmentDetails: makeShipmentDetails({ services: [{ serviceDescription: 'Tarp' }] }) },
           },
         ),
-        getShipmentDocuments: inTurn(
-          answerDocuments()({ shipmentId: 'SH1' }),
-          answerDocuments([makeShipmentDocument(), proofOfDelivery])({ shipmentId: 'SH1' }),
+        listRelatedDocumentsV2: inTurn(
+          answerDocuments()(documentsRequest),
+          answerDocuments([makeDocument(), proofOfDelivery])(documentsRequest),
         ),
         logUserEvent: () => ({ data: { logUserEvent: true } }),
       },
@@ -76,7 +72,7 @@ describe('Refresh of the details panel', () => {
 
     expect(await within(documents).findByRole('row', { name: /^Proof of delivery/ })).toBeTruthy();
     expect(variablesOf('getShipmentDetails')).toEqual([{ shipmentId: 'SH1' }, { shipmentId: 'SH1' }]);
-    expect(variablesOf('getShipmentDocuments')).toEqual([{ shipmentId: 'SH1' }, { shipmentId: 'SH1' }]);
+    expect(variablesOf('listRelatedDocumentsV2')).toEqual([documentsRequest, documentsRequest]);
     expect(within(openTab('Services')).getByText('Tarp')).toBeTruthy();
   });
 
@@ -86,16 +82,16 @@ describe('Refresh of the details panel', () => {
 
     fireEvent.click(refreshButton());
     await waitFor(() => expect(variablesOf('getShipmentDetails')).toHaveLength(2));
-    expect(variablesOf('getShipmentDocuments')).toEqual([]);
+    expect(variablesOf('listRelatedDocumentsV2')).toEqual([]);
 
     expect(await within(openTab('Documents')).findByRole('row', { name: /^Bill of lading/ })).toBeTruthy();
     openTab('Map');
     fireEvent.click(refreshButton());
     await waitFor(() => expect(variablesOf('getShipmentDetails')).toHaveLength(3));
-    expect(variablesOf('getShipmentDocuments')).toHaveLength(1);
+    expect(variablesOf('listRelatedDocumentsV2')).toHaveLength(1);
 
     expect(await within(openTab('Documents')).findByRole('row', { name: /^Proof of delivery/ })).toBeTruthy();
-    expect(variablesOf('getShipmentDocuments')).toHaveLength(2);
+    expect(variablesOf('listRelatedDocumentsV2')).toHaveLength(2);
   });
 
   it('[D1-4.17] on a posting, refetches the posting', async () => {

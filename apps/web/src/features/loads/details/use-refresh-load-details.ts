@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getLoadPostingQueryKey } from '../query-keys';
-import { shipmentDetailsQueryKey } from '../../../lib/query-keys';
-import { getShipmentDocumentsQueryKey } from '../query-keys';
+import { shipmentDetailsQueryKey, shipmentDocumentsQueryKey } from '../../../lib/query-keys';
 import type { LoadDetailsView } from './load-details-view';
 
 /** The queries the panel of this load reads: the posting, or the shipment and its documents. */
 function getDetailsQueryKeys(view: LoadDetailsView): readonly (readonly string[])[] {
   if (view.shipmentId)
-    return [shipmentDetailsQueryKey(view.shipmentId), getShipmentDocumentsQueryKey(view.shipmentId)];
+    return [shipmentDetailsQueryKey(view.shipmentId), shipmentDocumentsQueryKey(view.shipmentId)];
   return view.loadId ? [getLoadPostingQueryKey(view.loadId)] : [];
 }
 

@@ -7,13 +7,15 @@ import { shipmentDetailsQueryKey } from '../../../../lib/query-keys';
 // getShipmentDetails(shipmentId): a shipment of the caller's carrier with what its details panel
 // shows. A tab's list is null when the server decided the caller may not see that tab there, and an
 // empty list when the tab is allowed and has nothing in it. The documents are not asked for here: the
-// Documents tab fetches them when first opened (get-shipment-documents.ts, D1-4.17).
+// Documents tab fetches them when first opened (features/documents, D1-4.17); the division, the trip's
+// status and the dray route are what it needs to know of the shipment.
 export const getShipmentDetailsDocument = graphql(`
   query getShipmentDetails($shipmentId: ID!) {
     getShipmentDetails(shipmentId: $shipmentId) {
       shipmentId
       loadId
       sourceSystem
+      division
       loadType
       transportMode
       shipmentState
@@ -29,6 +31,8 @@ export const getShipmentDetailsDocument = graphql(`
       currency
       totalCost
       hasServices
+      executionStatus
+      isDrayRoute
       stops {
         stopId
         sequenceNo

@@ -3,14 +3,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import type { FakeAnswer } from '../../../test/fake-api';
 import { getShipmentDetailsDocument } from './api/get-shipment-details';
-import {
-  answerDocuments,
-  makeShipmentDetails,
-  makeShipmentDocument,
-  renderDetails,
-} from './load-details.test-utils';
+import { answerDocuments, makeDocument, makeShipmentDetails, renderDetails } from './load-details.test-utils';
 import { LoadDetailsPanel } from './load-details-panel';
 import { toShipmentDetailsView } from './load-details-view';
+
+// When the panel fetches the documents (D1-4.17): on the first entry to their tab, not with the
+// details; the tab itself is the documents feature's (features/documents).
 
 vi.mock('../../../components/ui/map/lazy-load-map', () => ({
   LazyLoadMap: (props: { ariaLabel: string }) => <div role="region" aria-label={props.ariaLabel} />,
@@ -20,11 +18,11 @@ beforeAll(async () => {
   await initI18n(null);
 });
 
-function renderPanel(getShipmentDocuments: FakeAnswer<'getShipmentDocuments'> = answerDocuments()) {
+function renderPanel(listRelatedDocumentsV2: FakeAnswer<'listRelatedDocumentsV2'> = answerDocuments()) {
   const details = toShipmentDetailsView(makeShipmentDetails());
   return renderDetails(<LoadDetailsPanel details={details} />, {
     config: { features: { documents: true, rateDetails: true } },
-    api: { graphql: { getShipmentDocuments, logUserEvent: () => ({ data: { logUserEvent: true } }) } },
+    api: { graphql: { listRelatedDocumentsV2, logUserEvent: () => ({ data: { logUserEvent: true } }) } },
   });
 }
 
@@ -33,9 +31,10 @@ function openTab(name: string) {
   return screen.getByRole('tabpanel', { name });
 }
 
-const billOfLading = { name: 'Bill of lading BOL Nov 24 8:05 AM Central' };
+const billOfLading = { name: /^Bill of lading Bill of Lading Nov 24 8:05 AM Central/ };
+const request = { documentMetaDataRequest: { shipmentId: 'SH1', sourceTms: 'BROKERAGE' } };
 
-describe('Documents tab', () => {
+describe('Documents tab of the details panel', () => {
   it('[D1-4.17] the details do not ask for the documents: the tab fetches them apart', () => {
     expect(getShipmentDetailsDocument.toString()).not.toMatch(/documents/);
   });
@@ -46,12 +45,12 @@ describe('Documents tab', () => {
     openTab('Commodities');
     openTab('Pay');
     await waitFor(() => expect(variablesOf('logUserEvent')).toHaveLength(2));
-    expect(variablesOf('getShipmentDocuments')).toEqual([]);
+    expect(variablesOf('listRelatedDocumentsV2')).toEqual([]);
 
     const panel = openTab('Documents');
     expect(within(panel).getByText('Loading the documents…')).toBeTruthy();
     expect(await within(panel).findByRole('row', billOfLading)).toBeTruthy();
-    expect(variablesOf('getShipmentDocuments')).toEqual([{ shipmentId: 'SH1' }]);
+    expect(variablesOf('listRelatedDocumentsV2')).toEqual([request]);
   });
 
   it('[D1-4.17] entering the tab again reads the list fetched the first time', async () => {
@@ -62,25 +61,27 @@ describe('Documents tab', () => {
     const panel = openTab('Documents');
 
     expect(within(panel).getByRole('row', billOfLading)).toBeTruthy();
-    expect(variablesOf('getShipmentDocuments')).toHaveLength(1);
+    expect(variablesOf('listRelatedDocumentsV2')).toHaveLength(1);
   });
 
   it('[D1-4.17] a failed fetch says so, and Retry fetches again', async () => {
     let attempts = 0;
-    const { variablesOf } = renderPanel(() => {
+    const { variablesOf } = renderPanel((variables) => {
       attempts += 1;
       return attempts === 1
         ? { errors: [{ message: 'down', extensions: { code: 'INTERNAL' } }] }
-        : answerDocuments([makeShipmentDocument({ displayName: 'Proof of delivery', documentType: 'POD' })])({
-            shipmentId: 'SH1',
-          });
+        : answerDocuments([
+            makeDocument({ displayName: 'Proof of delivery', documentType: 'proofOfDelivery' }),
+          ])(variables);
     });
 
     const panel = openTab('Documents');
     expect(await within(panel).findByText('The documents could not be loaded.')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
 
-    expect(await within(panel).findByRole('row', { name: /^Proof of delivery POD/ })).toBeTruthy();
-    expect(variablesOf('getShipmentDocuments')).toHaveLength(2);
+    expect(
+      await within(panel).findByRole('row', { name: /^Proof of delivery Proof of Delivery/ }),
+    ).toBeTruthy();
+    expect(variablesOf('listRelatedDocumentsV2')).toHaveLength(2);
   });
 });
