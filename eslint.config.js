@@ -225,6 +225,9 @@ function serverModuleZones({ tests }) {
     recommendations: ['search-history'],
     // The positions a driver sent are named by the gazetteer's nearest place.
     tracking: ['locations'],
+    // An invoice is a document: its upload is read, checked, stored and ranked as documents are
+    // (decision 046).
+    invoices: ['documents'],
   };
   // Test-only edges: the event feed's test drives tenders, driver assignments and trips through the
   // API; the trips' tests start from assigned shipments of the assignment tests' team.

@@ -63,6 +63,7 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
     },
   },
   'Mutation.updateGpsTracking': { gpsTrackingStatus: 10 },
+  'Mutation.createInvoice': { sendEmail: true, invoiceNumber: 'INV-1' },
 };
 
 /** `sample` with the values of `override` in place, input objects merged field by field. */
