@@ -21,8 +21,9 @@ const featureDependencies = {
   home: ['loads'],
   // Results are load cards; the search form picks cities.
   search: ['loads', 'location'],
-  // A shipment's card opens the load details panel; drivers are assigned from the lists.
-  'my-loads': ['loads', 'driver-assignment'],
+  // A shipment's card opens the load details panel; drivers are assigned from the lists; Submit
+  // Invoice is a card's flow (decision 046).
+  'my-loads': ['loads', 'driver-assignment', 'invoices'],
   // An owner-operator assigns themself right after booking.
   loads: ['driver-assignment'],
   // A driver without a previous load says where they start.
@@ -31,6 +32,8 @@ const featureDependencies = {
   trip: ['loads', 'location'],
   // GPS tracking of a running trip; the trip screen renders what it exports and imports nothing else.
   tracking: [],
+  // Submit Invoice: its own calls and dialogs; the card that opens it passes what it needs.
+  invoices: [],
 };
 
 export default tseslint.config(

@@ -181,6 +181,8 @@ export type ConfirmationStatus =
 /** What createInvoice answers (D2-7.22). */
 export type CreateInvoiceResult = {
   __typename?: 'CreateInvoiceResult';
+  /** False when an earlier call had made this invoice (a double click, a retry): nothing new was made. */
+  created: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   response: CreatedInvoice;
   /** The shipment's state after the call: DELIVERED_WITH_PPWK once its paperwork is complete (D2-4.07). */
@@ -1932,6 +1934,7 @@ export type CarrierSettingsResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type CreateInvoiceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateInvoiceResult'] = ResolversParentTypes['CreateInvoiceResult']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   response?: Resolver<ResolversTypes['CreatedInvoice'], ParentType, ContextType>;
   shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;

@@ -7,12 +7,14 @@ export type Operations = {
   buyLoadShipmentRequest: { result: Types.BuyLoadShipmentRequestQuery; variables: Types.BuyLoadShipmentRequestQueryVariables };
   completeTrip: { result: Types.CompleteTripMutation; variables: Types.CompleteTripMutationVariables };
   confirmStart: { result: Types.ConfirmStartMutation; variables: Types.ConfirmStartMutationVariables };
+  createInvoice: { result: Types.CreateInvoiceMutation; variables: Types.CreateInvoiceMutationVariables };
   deleteUserWatchedLoads: { result: Types.DeleteUserWatchedLoadsMutation; variables: Types.DeleteUserWatchedLoadsMutationVariables };
   findUserFavouriteSearchHistory: { result: Types.FindUserFavouriteSearchHistoryQuery; variables: Types.FindUserFavouriteSearchHistoryQueryVariables };
   findUserRecentSearchHistory: { result: Types.FindUserRecentSearchHistoryQuery; variables: Types.FindUserRecentSearchHistoryQueryVariables };
   getBookingMember: { result: Types.GetBookingMemberQuery; variables: Types.GetBookingMemberQueryVariables };
   getCarrierDrivers: { result: Types.GetCarrierDriversQuery; variables: Types.GetCarrierDriversQueryVariables };
   getCarrierSource: { result: Types.GetCarrierSourceQuery; variables: Types.GetCarrierSourceQueryVariables };
+  getInvoiceOptions: { result: Types.GetInvoiceOptionsQuery; variables: Types.GetInvoiceOptionsQueryVariables };
   getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
   getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
   getOwnAssignmentTransaction: { result: Types.GetOwnAssignmentTransactionQuery; variables: Types.GetOwnAssignmentTransactionQueryVariables };

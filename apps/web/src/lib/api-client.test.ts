@@ -236,3 +236,59 @@ describe('getJson', () => {
     expect(error).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });
+
+describe('postForm', () => {
+  it('[D2-7.21] POSTs a multipart form with the token, the key and the language, leaving its type to fetch', async () => {
+    const { fetch, calls } = createFetch(jsonResponse({ shipmentId: 'S1' }));
+    const client = createApiClient({
+      timeoutMs: 1_000,
+      basePath: '/web',
+      fetch,
+      getIdToken: () => 't',
+      getLanguage: () => 'fr',
+    });
+    const form = new FormData();
+    form.append('shipmentId', 'S1');
+
+    expect(await client.postForm('/web/v2/uploadInvoiceV2', form)).toEqual({ shipmentId: 'S1' });
+    expect(calls[0]?.url).toBe('/web/v2/uploadInvoiceV2');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.init?.body).toBe(form);
+    const headers = new Headers(calls[0]?.init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer t');
+    expect(headers.get('x-subscription-key')).toBe('carrier-web-local');
+    expect(headers.get('Accept-Language')).toBe('fr');
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it("rejects with the answer's code, its message in the user's language and the refused fields", async () => {
+    const { fetch } = createFetch(
+      jsonResponse(
+        {
+          code: 'BAD_USER_INPUT',
+          message: 'Veuillez joindre votre facture.',
+          fields: { files: 'Veuillez joindre votre facture.' },
+        },
+        400,
+      ),
+    );
+    const error = await catchError(
+      createApiClient({ timeoutMs: 1_000, fetch, basePath: '/web' }).postForm('/x', new FormData()),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      message: 'Veuillez joindre votre facture.',
+      fields: { files: 'Veuillez joindre votre facture.' },
+    });
+  });
+
+  it('rejects with NETWORK_ERROR when the upload does not reach the server', async () => {
+    const { fetch } = createFetch(new TypeError('Failed to fetch'));
+    const error = await catchError(
+      createApiClient({ timeoutMs: 1_000, fetch, basePath: '/web' }).postForm('/x', new FormData()),
+    );
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+});

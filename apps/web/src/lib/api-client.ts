@@ -127,12 +127,13 @@ export function createApiClient({
   onUnauthorized = () => undefined,
   getLanguage = () => null,
 }: ApiClientOptions) {
-  function getHeaders(hasBody: boolean): Record<string, string> {
+  /** A JSON body is declared; a form's type (with its boundary) is left to fetch. */
+  function getHeaders(body: 'json' | 'form' | null): Record<string, string> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [subscriptionKeyHeader]: subscriptionKey,
     };
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    if (body === 'json') headers['Content-Type'] = 'application/json';
     const language = getLanguage();
     if (language) headers['Accept-Language'] = language;
     const token = getIdToken();
@@ -142,7 +143,7 @@ export function createApiClient({
 
   async function send<TData = unknown>(
     url: string,
-    body: string | undefined,
+    body: string | FormData | undefined,
     signal: AbortSignal | undefined,
     reportsUnauthorized = true,
   ) {
@@ -159,7 +160,7 @@ export function createApiClient({
     try {
       const response = await fetch(url, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: getHeaders(body !== undefined),
+        headers: getHeaders(body === undefined ? null : typeof body === 'string' ? 'json' : 'form'),
         ...(body === undefined ? {} : { body }),
         signal: controller.signal,
       });
@@ -195,16 +196,17 @@ export function createApiClient({
     return body.data;
   }
 
-  /** A REST answer's JSON body, or an ApiError carrying the body's `code` when it has one. */
+  /**
+   * A REST answer's JSON body, or an ApiError carrying the body's `code` when it has one, and its
+   * `message` and `fields`: the server words them in the user's language (decision 025).
+   */
   function readRestAnswer({ status, isOk, body }: Awaited<ReturnType<typeof send>>): unknown {
     if (isOk) return body;
-    const code: unknown = (body as { code?: unknown } | null)?.code;
+    const { code, message, fields } = (body ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
     throw new ApiError(
       isErrorCode(code) ? code : getCodeForStatus(status),
-      `The server answered HTTP ${status}`,
-      {
-        status,
-      },
+      typeof message === 'string' && message.trim() ? message : `The server answered HTTP ${status}`,
+      { status, fields: isStringRecord(fields) ? fields : undefined },
     );
   }
 
@@ -222,7 +224,13 @@ export function createApiClient({
     return readRestAnswer(await send(path, JSON.stringify(payload), signal, reportsUnauthorized));
   }
 
-  return { request, getJson, postJson };
+  /** POSTs a multipart form (files and fields) to a REST path of the server and resolves with its JSON. */
+  async function postForm(path: string, form: FormData, { signal }: RequestOptions = {}): Promise<unknown> {
+    return readRestAnswer(await send(path, form, signal));
+  }
+
+  // The gateway's base (/web or /mobile), which the spec's REST uploads share (D2-7.26).
+  return { basePath, request, getJson, postJson, postForm };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

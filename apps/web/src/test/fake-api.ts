@@ -34,13 +34,25 @@ export function createFakeFetch({ graphql = {}, rest = {} }: FakeApi = {}) {
         return Response.json({ errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL' } }] });
       return Response.json(answer(body.variables));
     }
-    // A REST call's JSON body is recorded as its variables.
-    const body = init?.body === undefined ? {} : (JSON.parse(String(init.body)) as Record<string, unknown>);
+    // A REST call's JSON body is recorded as its variables; a form's fields as they are, its files by name.
+    const body = init?.body == null ? {} : restBodyOf(init.body);
     calls.push({ url, operation: null, variables: body });
     const prefix = Object.keys(rest).find((path) => url.startsWith(path));
     return prefix ? rest[prefix]!(url, init) : Response.json({ code: 'NOT_FOUND' }, { status: 404 });
   };
   return { fetch, calls };
+}
+
+function restBodyOf(body: NonNullable<RequestInit['body']>): Record<string, unknown> {
+  if (!(body instanceof FormData)) return JSON.parse(String(body)) as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of body.entries()) {
+    const entry = typeof value === 'string' ? value : value.name;
+    const previous = fields[name];
+    fields[name] =
+      previous === undefined ? entry : [...(Array.isArray(previous) ? previous : [previous]), entry];
+  }
+  return fields;
 }
 
 /** The answer of an operation the screen asked for by name (any operation: the name comes from the wire). */

@@ -7,7 +7,12 @@ import { isSingleLineText } from '../single-line-text';
 // is asked.
 
 /** notAsked: a number was sent where the form does not show the field. */
-export type InvoiceNumberIssue = 'notAsked' | 'tooLong' | 'notSingleLine';
+export const invoiceNumberIssues = ['notAsked', 'tooLong', 'notSingleLine'] as const;
+export type InvoiceNumberIssue = (typeof invoiceNumberIssues)[number];
+
+export function isInvoiceNumberIssue(value: string): value is InvoiceNumberIssue {
+  return (invoiceNumberIssues as readonly string[]).includes(value);
+}
 
 export type InvoiceNumberRule = { isAsked: boolean; maxLength: number };
 

@@ -28,6 +28,7 @@ const amountIn = (locale: string, currency: string, value: number) =>
 type CreateAnswer = {
   status: string;
   message: string;
+  created: boolean;
   shipmentState: string;
   response: {
     documentId: string;
@@ -248,6 +249,7 @@ describe('createInvoice: the provider prepares the invoice', () => {
     expect(
       answers.filter((answer) => answer.message === 'The invoice of this load was already prepared.'),
     ).toHaveLength(2);
+    expect(answers.map((answer) => answer.created).sort()).toEqual([false, false, true]);
     expect(await invoiceDocumentsOf(db, shipmentId)).toHaveLength(1);
     expect(await storedObjectCount(test)).toBe(objects + 1);
     expect(await outboxTo(dispatcher.member.upn)).toHaveLength(mails + 1);

@@ -36,6 +36,7 @@ export type CreatedInvoiceView = {
 export type CreateInvoiceAnswer = {
   status: 'OK';
   message: Message;
+  created: boolean;
   response: CreatedInvoiceView;
   shipmentState: ShipmentState;
 };
@@ -102,6 +103,7 @@ export async function createInvoice(
     return {
       status: 'OK',
       message: alreadyCreatedMessage,
+      created: false,
       response: viewOf(earlier),
       shipmentState: shipment.shipmentState,
     };
@@ -159,6 +161,7 @@ export async function createInvoice(
     return {
       status: 'OK',
       message: alreadyCreatedMessage,
+      created: false,
       response: viewOf(outcome.row),
       shipmentState: outcome.shipmentState,
     };
@@ -166,6 +169,7 @@ export async function createInvoice(
   return {
     status: 'OK',
     message: message(args.sendEmail ? 'invoices.answers.createdAndSent' : 'invoices.answers.created'),
+    created: true,
     response: viewOf(outcome.row),
     shipmentState: outcome.shipmentState,
   };

@@ -77,6 +77,7 @@ const createInvoiceMutation = /* GraphQL */ `
     createInvoice(sendEmail: $sendEmail, shipmentId: $shipmentId, invoiceNumber: $invoiceNumber) {
       status
       message
+      created
       shipmentState
       response {
         documentId

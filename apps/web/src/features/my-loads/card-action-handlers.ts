@@ -3,6 +3,7 @@ import type { MyLoadCardAction } from '@freight/domain/my-loads/card-buttons';
 import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { AssignDriverFlow } from '../driver-assignment/components/assign-driver-flow';
 import { UnassignDriverFlow } from '../driver-assignment/components/unassign-driver-flow';
+import { SubmitInvoiceFlow } from '../invoices/components/submit-invoice-flow';
 import type { MyLoadShipment } from './api/my-load-shipment-fields';
 import { AcceptTenderFlow } from './tenders/components/accept-tender-flow';
 import { DeclineTenderFlow } from './tenders/components/decline-tender-flow';
@@ -51,4 +52,5 @@ export const cardActionHandlers: CardActionHandlers = {
   decline: DeclineTenderFlow,
   assignDriver: AssignDriverFlow,
   unassignDriver: UnassignDriverFlow,
+  submitInvoice: SubmitInvoiceFlow,
 };
