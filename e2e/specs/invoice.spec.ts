@@ -13,15 +13,16 @@ async function expectAccessible(page: Page) {
   expect(violations.map(({ id, nodes }) => [id, nodes.map((node) => node.html.slice(0, 120))])).toEqual([]);
 }
 
+/** Opens Submit Invoice on the one card of Delivered Needs Paperwork that offers it; answers its shipment id. */
 async function openSubmitInvoice(page: Page): Promise<string> {
   await page.goto('/carrier/app/MyLoad/DeliveredNeedsPPWK');
   const button = page.getByRole('button', { name: 'Submit Invoice' });
   await expect(button).toHaveCount(1);
-  const actions = page.getByRole('group', { name: /^Actions for shipment / }).filter({ has: button });
-  const label = (await actions.getAttribute('aria-label')) ?? '';
+  const card = page.locator('li[data-shipment-id]').filter({ has: button });
+  const shipmentId = (await card.getAttribute('data-shipment-id')) ?? '';
   await button.click();
   await expect(page.getByRole('dialog', { name: 'Submit Invoice' })).toBeVisible();
-  return label.replace('Actions for shipment ', '');
+  return shipmentId;
 }
 
 test('a dispatcher has the provider prepare the invoice, then sends their own; a renamed executable is refused', async ({
@@ -71,5 +72,5 @@ test('a dispatcher has the provider prepare the invoice, then sends their own; a
   await expect(page.getByText('Your invoice was submitted.')).toBeVisible();
   await expect(dialog).toBeHidden();
   // Its proof of delivery and bill of lading are not in: the load waits in Delivered Needs Paperwork.
-  await expect(page.getByRole('group', { name: `Actions for shipment ${shipmentId}` })).toBeVisible();
+  await expect(page.locator(`li[data-shipment-id="${shipmentId}"]`)).toBeVisible();
 });
