@@ -84,6 +84,16 @@ describe('Submit Invoice', () => {
     expect(uploads(calls)).toEqual([]);
   });
 
+  it('[D2-5.29] the footer message goes once files are chosen or the other choice is taken', async () => {
+    renderSubmitInvoice();
+    await dialog();
+    await choose(own);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Please attach your invoice before you submit it.');
+    await choose(provider);
+    expect(screen.queryByText('Please attach your invoice before you submit it.')).toBeNull();
+  });
+
   it('[D2-5.29] the footer message is the configured one where it is set', async () => {
     renderSubmitInvoice({
       config: { documents: { invoice: { noFilesFooterText: { en: 'Attach the PDF, then Submit.' } } } },

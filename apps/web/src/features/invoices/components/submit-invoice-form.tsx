@@ -154,6 +154,7 @@ function InvoiceChoiceForm({
           value={choice ?? ''}
           onChange={(value) => {
             setChoice(value as InvoiceChoice);
+            setListError(null);
             submission.clearFailure();
           }}
         >
