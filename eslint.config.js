@@ -22,8 +22,8 @@ const featureDependencies = {
   // Results are load cards; the search form picks cities.
   search: ['loads', 'location'],
   // A shipment's card opens the load details panel; drivers are assigned from the lists; Check Payment
-  // Status opens the payment tracker (decision 047).
-  'my-loads': ['loads', 'driver-assignment', 'payments'],
+  // Status opens the payment tracker (decision 047); Submit Invoice is a card's flow (decision 046).
+  'my-loads': ['loads', 'driver-assignment', 'payments', 'invoices'],
   // An owner-operator assigns themself right after booking; the details panel renders the Documents
   // tab, and its References tab offers Add Reference.
   loads: ['driver-assignment', 'documents', 'references'],
@@ -38,6 +38,8 @@ const featureDependencies = {
   references: [],
   // A shipment's documents: the list, the viewer and the upload; it imports no other feature.
   documents: [],
+  // Submit Invoice: its own calls and dialogs; the card that opens it passes what it needs.
+  invoices: [],
 };
 
 export default tseslint.config(
@@ -236,6 +238,11 @@ function serverModuleZones({ tests }) {
     // The payment tracker's notices are notifications; Manage Financial pages its list of loads as
     // the My Loads lists do (decision 047).
     payments: ['notifications', 'my-loads'],
+    // An invoice is a document: its upload is read, checked, stored and ranked as documents are
+    // (decision 046); the paperwork it completes tells the carrier where its money is (decision 047).
+    invoices: ['documents', 'payments'],
+    // An upload that completes the paperwork tells the carrier where its money is (decision 047).
+    documents: ['payments'],
   };
   // Test-only edges: the event feed's test drives tenders, driver assignments and trips through the
   // API; the trips' tests start from assigned shipments of the assignment tests' team.

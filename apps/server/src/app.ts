@@ -11,7 +11,7 @@ import { message, requestLanguage, translate } from './platform/i18n';
 import { installEdgeInput } from './platform/edge-input';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { createAppConfigReader } from './platform/feature-flags';
-import { createLocalFileStore, fileStoreDir } from './platform/file-store';
+import { createLocalFileStore, fileStoreDir, type FileStore } from './platform/file-store';
 import { registerGateway } from './platform/gateway';
 import { connectS3FileStore, s3SettingsOf } from './platform/s3-file-store';
 import { installMethodNotAllowed } from './platform/method-not-allowed';
@@ -24,6 +24,13 @@ import { connectRedis, sharedCounterStore } from './platform/redis';
 import type { Services } from './platform/services';
 import { createMemoryCounterStore, createUsageLimits } from './platform/usage-limits';
 import { registerWebApp } from './platform/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The object store of documents, for what runs beside the routes (the mail sender's attachments). */
+    fileStore: FileStore;
+  }
+}
 
 export type BuildAppOptions = {
   env: Env;

@@ -23,7 +23,7 @@ if (shouldSeedDemoData(env)) {
   await seedDemoData(database.db, app.log, { fileStore: app.fileStore });
   startDemoSupply(app, database.db, env); // keeps loads to find and tenders to answer; stops with the app
 }
-startMailSender(app, database.db, env); // delivers the outbox; stops when the app closes
+startMailSender(app, database.db, env, app.fileStore); // delivers the outbox; stops when the app closes
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

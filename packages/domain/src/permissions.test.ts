@@ -102,6 +102,11 @@ describe('the role table', () => {
     expect(allowed('myLoads.unassignDriver')).toEqual([Di]);
   });
 
+  it('[D2-6.11] only Dispatcher uploads invoices; the provider-created invoice is for Beta and Dispatcher', () => {
+    expect(allowed('myLoads.uploadInvoice')).toEqual([Di]);
+    expect(sorted(allowed('myLoads.submitInvoice'))).toEqual(sorted([Di, B]));
+  });
+
   it('[D2-6.04] guest-only users have no My Loads', () => {
     expect(permissions.filter((p) => p.startsWith('myLoads.') && hasPermission([G], p))).toEqual([]);
     expect(isGuestOnly([G])).toBe(true);

@@ -46,6 +46,10 @@ export const permissionTable = {
     documentList: anyOf(driver, dispatcher, leased),
     assignDriver: anyOf(dispatcher),
     unassignDriver: anyOf(dispatcher),
+    // D2-6.11: "only Dispatcher uploads invoices; the provider-created invoice section is for Beta and
+    // Dispatcher". submitInvoice opens Submit Invoice and asks the provider; uploadInvoice sends a file.
+    submitInvoice: anyOf(dispatcher, beta),
+    uploadInvoice: anyOf(dispatcher),
   },
   manage: {
     manageMyCapacity: anyOf(dispatcher),

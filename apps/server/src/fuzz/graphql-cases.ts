@@ -74,6 +74,7 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
   },
   // A document type of D2-3.08, so that the replaced values reach the shipment and document lookups.
   'Query.fetchDocument': { documentType: 'proofOfDelivery', documentNumber: 'S-1-1' },
+  'Mutation.createInvoice': { sendEmail: true, invoiceNumber: 'INV-1' },
 };
 
 /** `sample` with the values of `override` in place, input objects merged field by field. */

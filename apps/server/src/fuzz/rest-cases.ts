@@ -12,9 +12,10 @@ import {
 // Every REST, integration and identity route of Fastify's route table (app.routeTable), its path
 // parameters, query and body replaced one value at a time (decision 029). A new route is picked up
 // with no change here; give it a valid query or body in `routeSamples` so that the mutations start
-// from a request that gets past the first check. The multipart upload (submitDocumentV2) has no sample:
-// these bodies are JSON or forms, which it refuses as not multipart; its malformed multipart bodies are
-// tried by modules/documents/upload-input.test.ts (decision 043).
+// from a request that gets past the first check. The multipart uploads (submitDocumentV2,
+// uploadInvoiceV2) are sent the JSON of their form fields, which they refuse as not multipart; their
+// malformed multipart bodies are tried by modules/documents/upload-input.test.ts and
+// modules/invoices/upload-invoice-input.test.ts (decisions 043, 046).
 
 /** `params`: path parameters the route's own check accepts, instead of the sample UUID. */
 export type RouteSample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
@@ -65,6 +66,13 @@ export const routeSamples: Record<string, RouteSample> = {
         recordedAt: '2030-03-01T11:15:00Z',
       },
     ],
+  },
+  // The fields of the invoice form (D2-7.21), as JSON: refused before anything is read.
+  'POST /web/v2/uploadInvoiceV2': {
+    body: { shipmentId: 'S-1', sourceSystem: 'MASTERMIND', division: '', invoiceNumber: 'INV-1' },
+  },
+  'POST /mobile/v2/uploadInvoiceV2': {
+    body: { shipmentId: 'S-1', sourceSystem: 'MASTERMIND', division: '', invoiceNumber: 'INV-1' },
   },
   'POST /identity/interaction/:uid/sign-in': {
     body: { email: 'someone@example.test', password: 'Secret-1234' },

@@ -264,6 +264,36 @@ export type ConfirmationStatus =
   | 'CONFIRMED'
   | 'PENDING';
 
+/** What createInvoice answers (D2-7.22). */
+export type CreateInvoiceResult = {
+  __typename?: 'CreateInvoiceResult';
+  /** False when an earlier call had made this invoice (a double click, a retry): nothing new was made. */
+  created: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  response: CreatedInvoice;
+  /** The shipment's state after the call: DELIVERED_WITH_PPWK once its paperwork is complete (D2-4.07). */
+  shipmentState: ShipmentState;
+  /** OK: made now, or made by an earlier call (a double click, a retry), which message says. */
+  status: AnswerStatus;
+};
+
+/** The invoice the provider prepared from the shipment's cost items (D2-7.22 response). */
+export type CreatedInvoice = {
+  __typename?: 'CreatedInvoice';
+  createdDateTime: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  documentId: Scalars['ID']['output'];
+  /** The document's number, <shipmentId>-<rank> (D2-5.32). */
+  documentNumber: Scalars['String']['output'];
+  /** Whether the PDF waits in the outbox to be e-mailed to the caller (sendEmail). */
+  emailQueued: Scalars['Boolean']['output'];
+  fileName: Scalars['String']['output'];
+  /** The carrier's number where one was given, else the one the PDF was made with. */
+  invoiceNumber: Scalars['String']['output'];
+  /** The total of the cost items, 2 decimals (D2-9.11). */
+  totalAmount: Scalars['String']['output'];
+};
+
 export type DocumentMetaDataRequest = {
   /** The source system's order id (informational). */
   orderId?: InputMaybe<Scalars['String']['input']>;
@@ -325,6 +355,34 @@ export type Health = {
   __typename?: 'Health';
   database: Scalars['String']['output'];
   status: Scalars['String']['output'];
+};
+
+/** Who makes the invoice (D2-4.59, D2-9.11): YES, the carrier uploads its own; NO, the provider prepares it. */
+export type InvoiceChoice =
+  | 'NO'
+  | 'YES';
+
+/** What Submit Invoice offers for one shipment, and the paperwork it still waits for (decision 044). */
+export type InvoiceOptions = {
+  __typename?: 'InvoiceOptions';
+  /**
+   * The choices offered to the caller, in that order (D2-4.59, D2-6.11): YES for a Dispatcher, NO where
+   * the provider prepares invoices for the source and the carrier's invoice record exists. Empty before
+   * the delivery and for loads whose invoice the carrier does not submit here.
+   */
+  choices: Array<InvoiceChoice>;
+  /** Whether the shipment still has no invoice. */
+  invoiceMissing: Scalars['Boolean']['output'];
+  invoiceNumberMaxLength: Scalars['Int']['output'];
+  /** Whether the invoice number is asked, optional where asked (D2-5.30). */
+  invoiceNumberShown: Scalars['Boolean']['output'];
+  /**
+   * The required document types (D2-3.08 values) of which no document is in yet; null where the
+   * source system keeps the paperwork in its own system.
+   */
+  missingDocuments: Maybe<Array<Scalars['String']['output']>>;
+  shipmentId: Scalars['ID']['output'];
+  shipmentState: ShipmentState;
 };
 
 export type LoadByReferenceInput = {
@@ -501,6 +559,13 @@ export type Mutation = {
    * (D2-8.07), or without the city or the time (BAD_USER_INPUT). The assigned driver, or a dispatcher.
    */
   confirmStart: TripResult;
+  /**
+   * The provider prepares the invoice (choice NO, D2-4.59, D2-7.22): a PDF of the shipment's cost items,
+   * kept as its invoice document and, with sendEmail, e-mailed to the caller. Only where the source's
+   * configuration and the carrier's invoice record allow it, on a delivered Power Only or PO Dray load,
+   * for Dispatcher and Beta (D2-6.11). A second call answers the invoice of the first.
+   */
+  createInvoice: CreateInvoiceResult;
   /** Stop watching a load; removing a load that is not watched is not an error. */
   deleteUserWatchedLoads: WatchedLoadResult;
   /**
@@ -578,6 +643,13 @@ export type MutationCompleteTripArgs = {
 
 export type MutationConfirmStartArgs = {
   input: ConfirmStartInput;
+};
+
+
+export type MutationCreateInvoiceArgs = {
+  invoiceNumber: InputMaybe<Scalars['String']['input']>;
+  sendEmail: Scalars['Boolean']['input'];
+  shipmentId: Scalars['ID']['input'];
 };
 
 
@@ -826,6 +898,11 @@ export type Query = {
   getCarrierPaymentLoads: CarrierPaymentLoads;
   /** Manage Financial's totals per stage and currency (Dispatcher, D1-6.08, D2-6.03). */
   getCarrierPaymentTotals: CarrierPaymentTotals;
+  /**
+   * What Submit Invoice offers for a shipment of the caller's carrier and what paperwork is missing;
+   * null for a shipment the caller cannot see. For the roles that submit invoices (D2-6.11).
+   */
+  getInvoiceOptions: Maybe<InvoiceOptions>;
   /** One load posting by its load id, for its details panel: an open one the caller's carrier may see, or one that carrier booked; null otherwise. */
   getLoadPosting: Maybe<LoadPosting>;
   /** The caller's own shipments as a driver (D2-7.05). For Driver and Leased (Driver Loads, D2-6.03). */
@@ -927,6 +1004,11 @@ export type QueryGetCarrierDriversArgs = {
 
 export type QueryGetCarrierPaymentLoadsArgs = {
   input: InputMaybe<CarrierPaymentLoadsInput>;
+};
+
+
+export type QueryGetInvoiceOptionsArgs = {
+  shipmentId: Scalars['ID']['input'];
 };
 
 
@@ -1916,6 +1998,8 @@ export type ResolversTypes = {
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
   ConfirmationStatus: ConfirmationStatus;
+  CreateInvoiceResult: ResolverTypeWrapper<CreateInvoiceResult>;
+  CreatedInvoice: ResolverTypeWrapper<CreatedInvoice>;
   DocumentMetaDataRequest: DocumentMetaDataRequest;
   DocumentMetadataEntry: ResolverTypeWrapper<DocumentMetadataEntry>;
   DocumentWithContent: ResolverTypeWrapper<DocumentWithContent>;
@@ -1927,6 +2011,8 @@ export type ResolversTypes = {
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceChoice: InvoiceChoice;
+  InvoiceOptions: ResolverTypeWrapper<InvoiceOptions>;
   LoadByReferenceInput: LoadByReferenceInput;
   LoadByReferenceResult: ResolverTypeWrapper<LoadByReferenceResult>;
   LoadPosting: ResolverTypeWrapper<LoadPosting>;
@@ -2028,6 +2114,8 @@ export type ResolversParentTypes = {
   CarrierSettings: CarrierSettings;
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
+  CreateInvoiceResult: CreateInvoiceResult;
+  CreatedInvoice: CreatedInvoice;
   DocumentMetaDataRequest: DocumentMetaDataRequest;
   DocumentMetadataEntry: DocumentMetadataEntry;
   DocumentWithContent: DocumentWithContent;
@@ -2038,6 +2126,7 @@ export type ResolversParentTypes = {
   Health: Health;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvoiceOptions: InvoiceOptions;
   LoadByReferenceInput: LoadByReferenceInput;
   LoadByReferenceResult: LoadByReferenceResult;
   LoadPosting: LoadPosting;
@@ -2186,6 +2275,25 @@ export type CarrierSettingsResolvers<ContextType = GatewayContext, ParentType ex
   carrierInvoiceExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CreateInvoiceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateInvoiceResult'] = ResolversParentTypes['CreateInvoiceResult']> = {
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['CreatedInvoice'], ParentType, ContextType>;
+  shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
+};
+
+export type CreatedInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedInvoice'] = ResolversParentTypes['CreatedInvoice']> = {
+  createdDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailQueued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DocumentMetadataEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentMetadataEntry'] = ResolversParentTypes['DocumentMetadataEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2216,6 +2324,16 @@ export type GatewayInfoResolvers<ContextType = GatewayContext, ParentType extend
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceOptions'] = ResolversParentTypes['InvoiceOptions']> = {
+  choices?: Resolver<Array<ResolversTypes['InvoiceChoice']>, ParentType, ContextType>;
+  invoiceMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoiceNumberMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceNumberShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missingDocuments?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
 };
 
 export type LoadByReferenceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoadByReferenceResult'] = ResolversParentTypes['LoadByReferenceResult']> = {
@@ -2333,6 +2451,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   buyLoadRequest?: Resolver<ResolversTypes['BuyLoadResult'], ParentType, ContextType, RequireFields<MutationBuyLoadRequestArgs, 'input'>>;
   completeTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationCompleteTripArgs, 'input'>>;
   confirmStart?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationConfirmStartArgs, 'input'>>;
+  createInvoice?: Resolver<ResolversTypes['CreateInvoiceResult'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'sendEmail' | 'shipmentId'>>;
   deleteUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationDeleteUserWatchedLoadsArgs, 'input'>>;
   logUserEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogUserEventArgs, 'input'>>;
   markRecommendedLoadsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkRecommendedLoadsSeenArgs, 'loadIds'>>;
@@ -2431,6 +2550,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getCarrierDrivers?: Resolver<Array<ResolversTypes['CarrierDriver']>, ParentType, ContextType, Partial<QueryGetCarrierDriversArgs>>;
   getCarrierPaymentLoads?: Resolver<ResolversTypes['CarrierPaymentLoads'], ParentType, ContextType, Partial<QueryGetCarrierPaymentLoadsArgs>>;
   getCarrierPaymentTotals?: Resolver<ResolversTypes['CarrierPaymentTotals'], ParentType, ContextType>;
+  getInvoiceOptions?: Resolver<Maybe<ResolversTypes['InvoiceOptions']>, ParentType, ContextType, RequireFields<QueryGetInvoiceOptionsArgs, 'shipmentId'>>;
   getLoadPosting?: Resolver<Maybe<ResolversTypes['LoadPosting']>, ParentType, ContextType, RequireFields<QueryGetLoadPostingArgs, 'loadId'>>;
   getMyDriverShipments?: Resolver<ResolversTypes['MyDriverShipments'], ParentType, ContextType, Partial<QueryGetMyDriverShipmentsArgs>>;
   getMyLoadsCounts?: Resolver<Array<ResolversTypes['MyLoadsCount']>, ParentType, ContextType>;
@@ -2798,12 +2918,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   CarrierPaymentLoads?: CarrierPaymentLoadsResolvers<ContextType>;
   CarrierPaymentTotals?: CarrierPaymentTotalsResolvers<ContextType>;
   CarrierSettings?: CarrierSettingsResolvers<ContextType>;
+  CreateInvoiceResult?: CreateInvoiceResultResolvers<ContextType>;
+  CreatedInvoice?: CreatedInvoiceResolvers<ContextType>;
   DocumentMetadataEntry?: DocumentMetadataEntryResolvers<ContextType>;
   DocumentWithContent?: DocumentWithContentResolvers<ContextType>;
   DriverFilterCount?: DriverFilterCountResolvers<ContextType>;
   FetchedDocuments?: FetchedDocumentsResolvers<ContextType>;
   GatewayInfo?: GatewayInfoResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  InvoiceOptions?: InvoiceOptionsResolvers<ContextType>;
   LoadByReferenceResult?: LoadByReferenceResultResolvers<ContextType>;
   LoadPosting?: LoadPostingResolvers<ContextType>;
   LoadPostingSearchResult?: LoadPostingSearchResultResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { eventsModule } from './events/events.module';
 import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
 import { intentModule } from './intent/intent.module';
+import { invoicesModule } from './invoices/invoices.module';
 import { loadDetailsModule } from './load-details/load-details.module';
 import { locationsModule } from './locations/locations.module';
 import { myLoadsModule } from './my-loads/my-loads.module';
@@ -48,4 +49,5 @@ export const apiModules: ApiModule[] = [
   documentsModule,
   paymentsModule,
   referencesModule,
+  invoicesModule,
 ];

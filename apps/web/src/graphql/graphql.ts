@@ -153,6 +153,11 @@ export type ExecutionStatus =
   | 'IN_TRANSIT'
   | 'STARTED';
 
+/** Who makes the invoice (D2-4.59, D2-9.11): YES, the carrier uploads its own; NO, the provider prepares it. */
+export type InvoiceChoice =
+  | 'NO'
+  | 'YES';
+
 export type LoadByReferenceInput = {
   /** A load id, a shipment id, a PRO number or another reference of a shipment of the caller's carrier. */
   loadNumberAlias: string;
@@ -555,6 +560,22 @@ export type GetCarrierSourceQueryVariables = Exact<{
 
 
 export type GetCarrierSourceQuery = { getUserDetails: { source: string | null } };
+
+export type CreateInvoiceMutationVariables = Exact<{
+  sendEmail: boolean;
+  shipmentId: string;
+  invoiceNumber?: string | null | undefined;
+}>;
+
+
+export type CreateInvoiceMutation = { createInvoice: { status: AnswerStatus, message: string, created: boolean, shipmentState: ShipmentState, response: { documentId: string, documentNumber: string, invoiceNumber: string, fileName: string, totalAmount: string, currency: string, createdDateTime: string, emailQueued: boolean } } };
+
+export type GetInvoiceOptionsQueryVariables = Exact<{
+  shipmentId: string;
+}>;
+
+
+export type GetInvoiceOptionsQuery = { getInvoiceOptions: { shipmentId: string, shipmentState: ShipmentState, choices: Array<InvoiceChoice>, invoiceNumberShown: boolean, invoiceNumberMaxLength: number, missingDocuments: Array<string> | null, invoiceMissing: boolean } | null };
 
 export type GetLoadPostingQueryVariables = Exact<{
   loadId: string;
@@ -1263,6 +1284,43 @@ export const GetCarrierSourceDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCarrierSourceQuery, GetCarrierSourceQueryVariables>;
+export const CreateInvoiceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation createInvoice($sendEmail: Boolean!, $shipmentId: ID!, $invoiceNumber: String) {
+  createInvoice(
+    sendEmail: $sendEmail
+    shipmentId: $shipmentId
+    invoiceNumber: $invoiceNumber
+  ) {
+    status
+    message
+    created
+    shipmentState
+    response {
+      documentId
+      documentNumber
+      invoiceNumber
+      fileName
+      totalAmount
+      currency
+      createdDateTime
+      emailQueued
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInvoiceMutation, CreateInvoiceMutationVariables>;
+export const GetInvoiceOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getInvoiceOptions($shipmentId: ID!) {
+  getInvoiceOptions(shipmentId: $shipmentId) {
+    shipmentId
+    shipmentState
+    choices
+    invoiceNumberShown
+    invoiceNumberMaxLength
+    missingDocuments
+    invoiceMissing
+  }
+}
+    `) as unknown as TypedDocumentString<GetInvoiceOptionsQuery, GetInvoiceOptionsQueryVariables>;
 export const GetLoadPostingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getLoadPosting($loadId: ID!) {
   getLoadPosting(loadId: $loadId) {

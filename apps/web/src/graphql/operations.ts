@@ -8,6 +8,7 @@ export type Operations = {
   buyLoadShipmentRequest: { result: Types.BuyLoadShipmentRequestQuery; variables: Types.BuyLoadShipmentRequestQueryVariables };
   completeTrip: { result: Types.CompleteTripMutation; variables: Types.CompleteTripMutationVariables };
   confirmStart: { result: Types.ConfirmStartMutation; variables: Types.ConfirmStartMutationVariables };
+  createInvoice: { result: Types.CreateInvoiceMutation; variables: Types.CreateInvoiceMutationVariables };
   deleteUserWatchedLoads: { result: Types.DeleteUserWatchedLoadsMutation; variables: Types.DeleteUserWatchedLoadsMutationVariables };
   findUserFavouriteSearchHistory: { result: Types.FindUserFavouriteSearchHistoryQuery; variables: Types.FindUserFavouriteSearchHistoryQueryVariables };
   findUserRecentSearchHistory: { result: Types.FindUserRecentSearchHistoryQuery; variables: Types.FindUserRecentSearchHistoryQueryVariables };
@@ -16,6 +17,7 @@ export type Operations = {
   getCarrierPaymentLoads: { result: Types.GetCarrierPaymentLoadsQuery; variables: Types.GetCarrierPaymentLoadsQueryVariables };
   getCarrierPaymentTotals: { result: Types.GetCarrierPaymentTotalsQuery; variables: Types.GetCarrierPaymentTotalsQueryVariables };
   getCarrierSource: { result: Types.GetCarrierSourceQuery; variables: Types.GetCarrierSourceQueryVariables };
+  getInvoiceOptions: { result: Types.GetInvoiceOptionsQuery; variables: Types.GetInvoiceOptionsQueryVariables };
   getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
   getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
   getOwnAssignmentTransaction: { result: Types.GetOwnAssignmentTransactionQuery; variables: Types.GetOwnAssignmentTransactionQueryVariables };

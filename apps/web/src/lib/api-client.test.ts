@@ -238,24 +238,30 @@ describe('getJson', () => {
 });
 
 describe('postForm', () => {
-  it('POSTs a multipart form with the bearer token, leaving its Content-Type to fetch, and resolves with the JSON', async () => {
+  it('[D2-7.21] POSTs a multipart form with the token, the key and the language, leaving its type to fetch', async () => {
     const { fetch, calls } = createFetch(jsonResponse({ shipmentId: 'S1' }));
-    const client = createApiClient({ timeoutMs: 1_000, basePath: '/web', fetch, getIdToken: () => 't' });
+    const client = createApiClient({
+      timeoutMs: 1_000,
+      basePath: '/web',
+      fetch,
+      getIdToken: () => 't',
+      getLanguage: () => 'fr',
+    });
     const form = new FormData();
     form.append('shipmentId', 'S1');
 
-    const body = await client.postForm(`${client.basePath}/v2/submitDocumentV2`, form);
-
-    expect(body).toEqual({ shipmentId: 'S1' });
-    expect(calls[0]?.url).toBe('/web/v2/submitDocumentV2');
+    expect(await client.postForm('/web/v2/uploadInvoiceV2', form)).toEqual({ shipmentId: 'S1' });
+    expect(calls[0]?.url).toBe('/web/v2/uploadInvoiceV2');
     expect(calls[0]?.init?.method).toBe('POST');
     expect(calls[0]?.init?.body).toBe(form);
     const headers = new Headers(calls[0]?.init?.headers);
     expect(headers.get('Authorization')).toBe('Bearer t');
+    expect(headers.get('x-subscription-key')).toBe('carrier-web-local');
+    expect(headers.get('Accept-Language')).toBe('fr');
     expect(headers.has('Content-Type')).toBe(false);
   });
 
-  it("rejects with the server's code, its translated message and the fields it refused", async () => {
+  it("rejects with the answer's code, its message in the user's language and the refused fields", async () => {
     const { fetch } = createFetch(
       jsonResponse(
         {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config';
 import type { Role } from '../roles';
+import type { SourceSystem } from '../source-systems';
 import { myLoadBuckets, type MyLoadBucket } from '../shipment-states';
 import {
   hasTenderActions,
@@ -18,7 +19,7 @@ const shipment: MyLoadCardShipment = {
   division: null,
   loadType: 'Brokerage',
 };
-const config = { myLoads: defaultConfig.myLoads };
+const config = { myLoads: defaultConfig.myLoads, documents: defaultConfig.documents };
 
 const buttons = (
   module: MyLoadBucket,
@@ -110,16 +111,17 @@ describe('the buttons of a load card', () => {
     });
   });
 
-  it.each<[string, MyLoadCardButtons['secondary']]>([
-    ['Brokerage', ['checkPaymentStatus']],
-    ['Power Only', ['submitInvoice']],
-    ['PO Dray', ['submitInvoice']],
-    ['Freight Under Management', ['checkPaymentStatus']],
-    ['Port Dray', ['checkPaymentStatus']],
+  it.each<[SourceSystem, string, MyLoadCardButtons['secondary']]>([
+    ['MERCURYGATE', 'Brokerage', ['checkPaymentStatus']],
+    ['MASTERMIND', 'Power Only', ['submitInvoice']],
+    ['MASTERMIND', 'PO Dray', ['submitInvoice']],
+    ['ASL', 'Power Only', ['submitInvoice']],
+    ['OTMNONASSET', 'Freight Under Management', ['checkPaymentStatus']],
+    ['TRINIUM', 'Port Dray', ['checkPaymentStatus']],
   ])(
-    '[D2-2.34] [D2-6.10] [D2-6.11] [D2-6.12] a delivered %s load with paperwork: View Load, then %j',
-    (loadType, secondary) => {
-      expect(buttons('deliveredWithPaperWork', dispatcher, { loadType })).toEqual({
+    '[D2-2.34] [D2-6.10] [D2-6.11] [D2-6.12] a delivered %s %s load with paperwork: View Load, then %j',
+    (sourceSystem, loadType, secondary) => {
+      expect(buttons('deliveredWithPaperWork', dispatcher, { sourceSystem, loadType })).toEqual({
         primary: 'viewLoad',
         secondary,
         reload: null,
@@ -127,13 +129,59 @@ describe('the buttons of a load card', () => {
     },
   );
 
+  it('[D2-2.33] [D2-6.11] a delivered Power Only or PO Dray load needing paperwork offers Submit Invoice beside See Details', () => {
+    for (const loadType of ['Power Only', 'PO Dray'])
+      expect(
+        buttons('deliveredNeedsPaperWork', dispatcher, { sourceSystem: 'MASTERMIND', loadType }),
+      ).toEqual({
+        primary: 'seeDetails',
+        secondary: ['submitInvoice'],
+        reload: null,
+      });
+    // The loads whose source keeps the paperwork: See Details alone.
+    for (const [sourceSystem, loadType] of [
+      ['MERCURYGATE', 'Brokerage'],
+      ['TRINIUM', 'Port Dray'],
+      ['OTMNONASSET', 'Freight Under Management'],
+    ] as const)
+      expect(buttons('deliveredNeedsPaperWork', dispatcher, { sourceSystem, loadType }).secondary).toEqual(
+        [],
+      );
+  });
+
+  it('[D2-6.11] [D2-2.35] Submit Invoice is for the dispatcher, Beta and Dispatcher alike; drivers and owner-operators get none', () => {
+    const powerOnly = { sourceSystem: 'MASTERMIND', loadType: 'Power Only' } as const;
+    expect(
+      buttons('deliveredNeedsPaperWork', ['carrierBeta1', 'carrierDispatcher'], powerOnly).secondary,
+    ).toEqual(['submitInvoice']);
+    for (const roles of [driver, leased, ['carrierBeta1'] as Role[], ['carrierAdmin'] as Role[]])
+      expect(buttons('deliveredNeedsPaperWork', roles, powerOnly).secondary).toEqual([]);
+  });
+
+  it('[D2-6.15] a source or division configured without uploads offers no Submit Invoice', () => {
+    const noUploads = {
+      myLoads: defaultConfig.myLoads,
+      documents: { ...defaultConfig.documents, uploadTypes: { MASTERMIND: {} } },
+    };
+    const input = {
+      module: 'deliveredWithPaperWork' as const,
+      roles: dispatcher,
+      shipment: { ...shipment, sourceSystem: 'MASTERMIND', loadType: 'Power Only' },
+      config: noUploads,
+    };
+    expect(myLoadCardButtons(input).secondary).toEqual([]);
+  });
+
   it('[D2-2.28] [D2-2.35] [D2-6.01] non-dispatchers get no secondary button in any module', () => {
     for (const roles of [driver, leased]) {
       for (const module of myLoadBuckets) {
-        for (const loadType of ['Brokerage', 'Power Only']) {
-          expect(buttons(module, roles, { loadType, shipmentState: 'CARRIER_ASSIGNMENT' }).secondary).toEqual(
-            [],
-          );
+        for (const [sourceSystem, loadType] of [
+          ['MERCURYGATE', 'Brokerage'],
+          ['MASTERMIND', 'Power Only'],
+        ] as const) {
+          expect(
+            buttons(module, roles, { sourceSystem, loadType, shipmentState: 'CARRIER_ASSIGNMENT' }).secondary,
+          ).toEqual([]);
         }
       }
     }

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { maySubmitInvoice, takesCarrierInvoice } from '../invoices/invoice-rules';
 import { hasPermission, isDispatcher } from '../permissions';
 import type { Role } from '../roles';
 import type { MyLoadBucket, ShipmentState } from '../shipment-states';
@@ -41,7 +42,7 @@ export type MyLoadCardInput = {
   module: MyLoadBucket;
   roles: readonly Role[];
   shipment: MyLoadCardShipment;
-  config: Pick<AppConfig, 'myLoads'>;
+  config: Pick<AppConfig, 'myLoads' | 'documents'>;
 };
 
 /** These execution statuses mark a load as already started or finished (D2-4.04, D2-4.05). */
@@ -72,10 +73,20 @@ const assignableStates: readonly string[] = [
   'PENDING_DRIVER_UNASSIGNMENT',
 ] satisfies ShipmentState[];
 
-/** Load types whose invoice a dispatcher uploads (D2-6.11). */
-const invoiceLoadTypes: readonly string[] = ['Power Only', 'PO Dray'];
 /** Load types with a payment status to check (D2-6.10, D2-6.12). */
 const paymentStatusLoadTypes: readonly string[] = ['Brokerage', 'Freight Under Management', 'Port Dray'];
+
+/**
+ * Submit Invoice, for the roles that may submit one (D2-6.11), on the loads whose invoice the carrier
+ * submits here (Power Only and PO Dray of a source that takes uploads; @freight/domain/invoices).
+ */
+function submitInvoiceOf(
+  roles: readonly Role[],
+  shipment: MyLoadCardShipment,
+  config: Pick<AppConfig, 'documents'>,
+): MyLoadCardAction[] {
+  return maySubmitInvoice(roles) && takesCarrierInvoice(shipment, config) ? ['submitInvoice'] : [];
+}
 
 function buttonsOfModule({
   module,
@@ -108,12 +119,13 @@ function buttonsOfModule({
     case 'inTransit':
       return { primary: 'update', secondary: [] };
     case 'deliveredNeedsPaperWork':
-      return { primary: 'seeDetails', secondary: [] };
+      // Submit Invoice beside See Details: the invoice is most of what the load still waits for (decision 044).
+      return { primary: 'seeDetails', secondary: submitInvoiceOf(roles, shipment, config) };
     case 'deliveredWithPaperWork':
       return {
         primary: 'viewLoad',
         secondary: [
-          ...(invoiceLoadTypes.includes(shipment.loadType) ? (['submitInvoice'] as const) : []),
+          ...submitInvoiceOf(roles, shipment, config),
           ...(paymentStatusLoadTypes.includes(shipment.loadType) ? (['checkPaymentStatus'] as const) : []),
         ],
       };

@@ -195,6 +195,20 @@ describe('demo data', () => {
     expect(await database.db.$count(capacities)).toBe(2);
   });
 
+  it('[D2-7.22] [D2-4.59] gives every delivered shipment of the active carrier cost items to invoice', async () => {
+    const rows = await selectRows<{ shipmentId: string; items: number }>(
+      database.db,
+      sql`select s.shipment_id as "shipmentId", count(c.id)::int as items
+        from shipments s join carriers k on k.id = s.assigned_carrier_id
+        left join shipment_cost_items c on c.shipment_id = s.id
+        where k.common_carrier_id = ${activeCarrierCommonId}
+          and s.shipment_state in ('DELIVERED_NEEDS_PPWK', 'DELIVERED_WITH_PPWK')
+        group by s.shipment_id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row.items, row.shipmentId).toBeGreaterThanOrEqual(2);
+  });
+
   it('installs the documented demo API keys', async () => {
     for (const source of sourceSystems)
       expect(await authenticateSourceSystem(database.db, demoApiKey(source))).toBe(source);

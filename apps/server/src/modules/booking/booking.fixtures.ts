@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { BookResult } from '@freight/domain/booking';
@@ -12,7 +11,7 @@ import type { LoadPostingPayload } from '../postings/load-posting.schemas';
 import { buildPostingPayload } from '../postings/postings.fixtures';
 
 // Factories for the booking tests: postings posted through the integration API, carriers with their
-// bookers, the buy request as the web app sends it, and a reader of the rate-confirmation PDF's text.
+// bookers and the buy request as the web app sends it.
 
 export const buyMutation = /* GraphQL */ `
   mutation Buy($input: BuyLoadRequestInput!) {
@@ -123,20 +122,4 @@ export async function buy(
 ): Promise<{ status: number; body: GraphqlBody; result: BookResult | undefined }> {
   const { status, body } = await graphql(app, buyMutation, { input }, 'web', booker.headers);
   return { status, body, result: body.data?.buyLoadRequest as BookResult | undefined };
-}
-
-/** The lines of text a PDF made by pdf-lib shows (its content streams, inflated). */
-export function pdfTextLines(bytes: Uint8Array): string[] {
-  const text = Buffer.from(bytes).toString('latin1');
-  return [...text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].flatMap((match) => {
-    let content = match[1]!;
-    try {
-      content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
-    } catch {
-      // Not compressed: read as it is.
-    }
-    return [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((shown) =>
-      Buffer.from(shown[1]!, 'hex').toString('latin1'),
-    );
-  });
 }

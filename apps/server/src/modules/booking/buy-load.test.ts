@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index';
 import { storeApiKey } from '../../platform/api-keys';
 import { createLocalFileStore, fileStoreDir, type FileStore } from '../../platform/file-store';
+import { pdfTextLines } from '../../test-support/pdf-text';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { insertPlaces, testPlaces } from '../postings/postings.fixtures';
 import {
@@ -28,7 +29,6 @@ import {
   buyInput,
   createBooker,
   fixtureRate,
-  pdfTextLines,
   postLoad,
   type Booker,
 } from './booking.fixtures';

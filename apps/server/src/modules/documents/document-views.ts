@@ -1,5 +1,5 @@
 import type { ShipmentDocument } from '../../generated/graphql';
-import type { DocumentRow } from './record-uploaded-documents';
+import type { DocumentRow } from './insert-shipment-documents';
 
 // A document as the reads answer it (D2-3.06, D2-3.07; documents.graphql).
 

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { pdfBytes } from '@freight/domain/documents/document-samples';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema/documents';
 import { shipments } from '../../db/schema/shipments';
@@ -37,6 +38,72 @@ export function multipartBody(parts: readonly FormPart[], boundary = 'test-bound
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A request body and its content type, as an upload route receives it. */
+export type UploadBody = { payload: Buffer | string; contentType: string };
+
+/**
+ * Bodies every multipart upload route must refuse with a 4xx in the closed shape, storing nothing
+ * (decision 043), each made from a valid form of that route (its text fields and one file): what the
+ * fuzz suite's JSON and form bodies cannot try.
+ */
+export function malformedUploadBodies(formOf: () => readonly FormPart[]): [string, () => UploadBody][] {
+  // Read when a case is made: the form names a shipment that the test creates before it runs.
+  const fieldsOf = () => formOf().filter((part): part is { name: string; value: string } => 'value' in part);
+  const filesOf = () => formOf().filter((part) => !('value' in part));
+  const multipart = (parts: readonly FormPart[]): UploadBody => {
+    const { body, contentType } = multipartBody(parts);
+    return { payload: body, contentType };
+  };
+  const valid = () => multipartBody(formOf());
+  return [
+    [
+      'a JSON body',
+      () => ({
+        payload: JSON.stringify(Object.fromEntries(fieldsOf().map((field) => [field.name, field.value]))),
+        contentType: 'application/json',
+      }),
+    ],
+    ['a text body', () => ({ payload: 'files=x', contentType: 'text/plain' })],
+    ['multipart without a boundary', () => ({ payload: valid().body, contentType: 'multipart/form-data' })],
+    [
+      'another boundary than the body',
+      () => ({ payload: valid().body, contentType: 'multipart/form-data; boundary=nope' }),
+    ],
+    [
+      'a body cut in the middle',
+      () => ({ payload: valid().body.subarray(0, 200), contentType: valid().contentType }),
+    ],
+    [
+      'garbage',
+      () => ({ payload: Buffer.from([0, 1, 2, 255, 13, 10, 45, 45]), contentType: valid().contentType }),
+    ],
+    [
+      'a file under another field name',
+      () => multipart([...fieldsOf(), { name: 'attachment', fileName: 'a.pdf', bytes: pdfBytes() }]),
+    ],
+    ['a field far too long', () => multipart([{ name: 'shipmentId', value: 'S'.repeat(10_000) }])],
+    [
+      'too many fields',
+      () => multipart(Array.from({ length: 50 }, (_, index) => ({ name: `f${index}`, value: 'x' }))),
+    ],
+    [
+      'a NUL in a field',
+      () =>
+        multipart([
+          ...fieldsOf().map((field) =>
+            field.name === 'shipmentId' ? { ...field, value: `${field.value}\u0000` } : field,
+          ),
+          ...filesOf(),
+        ]),
+    ],
+    ['no files at all', () => multipart(fieldsOf())],
+    [
+      'no shipment',
+      () => multipart([...fieldsOf().filter((field) => field.name !== 'shipmentId'), ...filesOf()]),
+    ],
+  ];
 }
 
 /** The form of one upload: the shipment, its type, and files (name and bytes). */

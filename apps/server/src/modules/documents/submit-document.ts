@@ -13,19 +13,8 @@ import { findCallerShipment } from '../shipments/find-caller-shipment';
 import { checkUploadFiles } from './check-upload-files';
 import { recordUploadedDocuments } from './record-uploaded-documents';
 import type { UploadParts } from './read-upload-parts';
-
-/** A document as the upload answers it (D2-3.06, D2-3.07); createdDateTime tells success (D2-7.27). */
-export type UploadedDocumentView = {
-  documentId: string;
-  documentType: DocumentType;
-  documentNumber: string;
-  displayName: string;
-  fileName: string;
-  documentExtension: string;
-  rank: number;
-  source: string;
-  createdDateTime: string;
-};
+import { storeThenRecord } from './store-then-record';
+import { toUploadedDocumentViews, type UploadedDocumentView } from './uploaded-document-view';
 
 /** The answer of submitDocumentV2 (D2-7.21): shipmentId, displayName, message, and what was made. */
 export type SubmitDocumentAnswer = {
@@ -87,37 +76,14 @@ export async function submitDocument(
     : 'FILE';
   const files = checkUploadFiles(parts.files, config);
 
-  const stored: string[] = [];
-  try {
-    for (const file of files) stored.push(await services.fileStore.put(file.bytes, file.format));
-    const created = await recordUploadedDocuments(services, caller, {
-      shipment,
-      documentType,
-      source,
-      files: files.map((file, index) => ({ ...file, storageKey: stored[index]! })),
-    });
-    const views = created
-      .sort((a, b) => a.rank - b.rank)
-      .map((row): UploadedDocumentView => ({
-        documentId: row.id,
-        documentType: row.documentType,
-        documentNumber: row.documentNumber,
-        displayName: row.displayName,
-        fileName: row.fileName,
-        documentExtension: row.extension,
-        rank: row.rank,
-        source: row.source,
-        createdDateTime: row.createdAt.toISOString(),
-      }));
-    return {
-      shipmentId: shipment.shipmentId,
-      displayName: views.map((view) => view.displayName).join(', '),
-      message: documentsUploadedMessage,
-      documents: views,
-    };
-  } catch (error) {
-    // A store that cannot delete logs it itself; the caller hears of the first failure, not of this.
-    await Promise.allSettled(stored.map((key) => services.fileStore.delete(key)));
-    throw error;
-  }
+  const created = await storeThenRecord(services.fileStore, files, (stored) =>
+    recordUploadedDocuments(services, caller, { shipment, documentType, source, files: stored }),
+  );
+  const views = toUploadedDocumentViews(created);
+  return {
+    shipmentId: shipment.shipmentId,
+    displayName: views.map((view) => view.displayName).join(', '),
+    message: documentsUploadedMessage,
+    documents: views,
+  };
 }

@@ -1,6 +1,11 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema/index';
+import type { MailAttachment } from '../../db/schema/outbox';
+import type { FileStore } from '../file-store';
+
+/** A file as the transport attaches it (nodemailer's attachment fields). */
+export type TransportAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** What the sender needs from a mail transport (nodemailer's `sendMail` fits). */
 export type MailTransport = {
@@ -10,8 +15,12 @@ export type MailTransport = {
     subject: string;
     text: string;
     html?: string;
+    attachments?: TransportAttachment[];
   }) => Promise<unknown>;
 };
+
+/** Where the attachments' bytes are read from: the object store the documents are in. */
+export type AttachmentSource = Pick<FileStore, 'get'>;
 
 export type DeliveryLog = { warn: (data: object, message: string) => void };
 
@@ -27,13 +36,15 @@ type ClaimedRow = {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[];
   attempts: number;
 };
 
 /**
  * Delivers one batch of pending e-mails. Rows are claimed with one UPDATE (status SENDING, attempts
  * counted) before any network call, so no transaction is held open while SMTP talks (PGlite runs one
- * query at a time) and two servers never send the same row.
+ * query at a time) and two servers never send the same row. Attachments are read from `files` just
+ * before sending; a file that cannot be read fails that attempt like a refused delivery.
  */
 export async function deliverPendingMail(
   db: Executor,
@@ -41,18 +52,21 @@ export async function deliverPendingMail(
   from: string,
   log: DeliveryLog,
   now: () => Date = () => new Date(),
+  files?: AttachmentSource,
 ): Promise<{ sent: number; failed: number }> {
   const claimed = await selectClaimed(db, now());
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {
     try {
+      const attachments = await readAttachments(row.attachments, files);
       await transport.sendMail({
         from,
         to: row.recipient,
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await db
         .update(outbox)
@@ -72,6 +86,21 @@ export async function deliverPendingMail(
     }
   }
   return { sent, failed };
+}
+
+async function readAttachments(
+  attachments: readonly MailAttachment[],
+  files: AttachmentSource | undefined,
+): Promise<TransportAttachment[]> {
+  if (attachments.length === 0) return [];
+  if (!files) throw new Error('This mail has attachments and the sender has no file store to read them');
+  return Promise.all(
+    attachments.map(async (attachment) => ({
+      filename: attachment.fileName,
+      contentType: attachment.contentType,
+      content: await files.get(attachment.storageKey),
+    })),
+  );
 }
 
 async function selectClaimed(db: Executor, now: Date): Promise<ClaimedRow[]> {
@@ -101,6 +130,7 @@ async function selectClaimed(db: Executor, now: Date): Promise<ClaimedRow[]> {
       subject: outbox.subject,
       text: outbox.text,
       html: outbox.html,
+      attachments: outbox.attachments,
       attempts: outbox.attempts,
     });
 }

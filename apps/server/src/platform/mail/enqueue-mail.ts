@@ -1,7 +1,15 @@
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema/index';
+import type { MailAttachment } from '../../db/schema/outbox';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A mail; its attachments are files of the object store, read when the mail is sent (decision 044). */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 /**
  * Queues an e-mail. Call it with the transaction of the change that causes the mail, so that the mail
@@ -16,6 +24,7 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<s
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: message.attachments ?? [],
     })
     .returning({ id: outbox.id });
   return row!.id;

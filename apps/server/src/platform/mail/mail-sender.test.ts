@@ -1,51 +1,35 @@
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import { openTestDatabase } from '../../db/test-database';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test-support/smtp-sink';
 import Fastify from 'fastify';
 import { parseEnv } from '../env';
+import { createLocalFileStore } from '../file-store';
 import { deliverPendingMail, mailClaimLeaseMs, maxMailAttempts } from './deliver-pending-mail';
 import { enqueueMail } from './enqueue-mail';
 import { mailPollIntervalMs, startMailSender } from './start-mail-sender';
 
-type Received = { from: string; to: string[]; raw: string };
-
 let database: DatabaseHandle;
-let sink: SMTPServer;
+let sink: SmtpSink;
 let port = 0;
-const received: Received[] = [];
+let received: ReceivedMail[];
 const silentLog = { warn: () => undefined };
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  // A real SMTP server on a free local port: no auth, no TLS, keeps what it receives.
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  port = (sink.server.address() as AddressInfo).port;
+  sink = await startSmtpSink();
+  port = sink.port;
+  received = sink.received;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
   await database.close();
 });
 
@@ -83,6 +67,74 @@ describe('mail sender', () => {
       failed: 0,
     });
     again.close();
+  });
+
+  it('attaches the files of a mail, read from the object store when it is sent', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'freight-mail-'));
+    try {
+      const files = createLocalFileStore(dir);
+      const bytes = Buffer.from('%PDF-1.4 the invoice');
+      const storageKey = await files.put(bytes, 'pdf');
+      const id = await enqueueMail(database.db, {
+        to: 'dispatch@mail.test',
+        subject: 'Invoice INV-7',
+        text: 'Your invoice is attached.',
+        attachments: [{ fileName: 'Invoice-S1.pdf', contentType: 'application/pdf', storageKey }],
+      });
+      const transport = nodemailer.createTransport(`smtp://127.0.0.1:${port}`);
+      const result = await deliverPendingMail(
+        database.db,
+        transport,
+        'x@freight.test',
+        silentLog,
+        undefined,
+        files,
+      );
+      transport.close();
+
+      expect(result).toEqual({ sent: 1, failed: 0 });
+      const mail = received.find((entry) => entry.to.includes('dispatch@mail.test'))!;
+      expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=Invoice-S1\.pdf/);
+      expect(mail.raw).toContain('Content-Disposition: attachment; filename=Invoice-S1.pdf');
+      expect(mail.raw.replace(/\r?\n/g, '')).toContain(bytes.toString('base64'));
+      const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+      expect(row).toMatchObject({ status: 'SENT' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not send a mail whose attachment cannot be read, and tries again later', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'freight-mail-'));
+    try {
+      const files = createLocalFileStore(dir);
+      const storageKey = await files.put(Buffer.from('%PDF-1.4'), 'pdf');
+      await files.delete(storageKey);
+      const id = await enqueueMail(database.db, {
+        to: 'lost@mail.test',
+        subject: 'Invoice',
+        text: 'Attached.',
+        attachments: [{ fileName: 'Invoice.pdf', contentType: 'application/pdf', storageKey }],
+      });
+      const sentTo: string[] = [];
+      const transport = { sendMail: async (message: { to: string }) => void sentTo.push(message.to) };
+      const result = await deliverPendingMail(
+        database.db,
+        transport,
+        'x@freight.test',
+        silentLog,
+        undefined,
+        files,
+      );
+      expect(result).toEqual({ sent: 0, failed: 1 });
+      expect(sentTo).toEqual([]);
+      const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
+      // Out of the way of the next tests, which count their own attempts.
+      await database.db.update(outbox).set({ status: 'FAILED' }).where(eq(outbox.id, id));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('records failures, retries, and gives up after the last attempt', async () => {

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import type { Env } from '../env';
+import type { FileStore } from '../file-store';
 import { repeatUntilClose, type RepeatingTask } from '../repeat-until-close';
 import { deliverPendingMail } from './deliver-pending-mail';
 
@@ -14,16 +15,22 @@ export type MailSender = RepeatingTask;
 /**
  * Delivers the outbox every few seconds through SMTP_URL, and stops when the app closes. Without
  * SMTP_URL mail stays in the outbox and each new message is logged with its recipient and subject only
- * (never its body, which may hold a password-reset link).
+ * (never its body, which may hold a password-reset link). Attachments are read from `files`, the
+ * app's object store.
  */
-export function startMailSender(app: FastifyInstance, db: Database, env: Env): MailSender {
+export function startMailSender(
+  app: FastifyInstance,
+  db: Database,
+  env: Env,
+  files?: Pick<FileStore, 'get'>,
+): MailSender {
   const log = app.log.child({ component: 'mail' });
   const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   let since = new Date();
 
   const tick = async () => {
     if (transport) {
-      const { sent } = await deliverPendingMail(db, transport, env.MAIL_FROM, log);
+      const { sent } = await deliverPendingMail(db, transport, env.MAIL_FROM, log, undefined, files);
       if (sent > 0) log.info({ sent }, 'mail: delivered');
     } else {
       since = await logNewMail(db, since, log);

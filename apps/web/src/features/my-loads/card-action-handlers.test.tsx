@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { pdfBytes } from '@freight/domain/documents/document-samples';
 import type { Role } from '@freight/domain/roles';
 import { initI18n } from '../../lib/i18n';
 import { answerLists, makeMyLoadShipment, makePage, renderMyLoads } from './my-loads.test-utils';
 
-// The driver-assignment flows as the My Loads cards start them (D2-2.30, D2-2.31): registered, drawn
-// for the roles that may use them, and the list fetched again once they changed something.
+// The flows of later work as the My Loads cards start them (driver assignment, D2-2.30, D2-2.31; Submit
+// Invoice, D2-2.33, D2-2.34): registered, drawn for the roles that may use them, and the list fetched
+// again once they changed something.
 
 beforeAll(async () => {
   await initI18n(null);
@@ -126,5 +128,85 @@ describe('the driver-assignment flows of the My Loads cards', () => {
     await screen.findByRole('button', { name: /Shipment # S1/ });
 
     expect(actionsOf('S1')).toEqual(['Start Trip']);
+  });
+});
+
+describe('Submit Invoice on the delivered cards', () => {
+  function renderDelivered(
+    list: 'DeliveredNeedsPPWK' | 'DeliveredWithPPWK',
+    roles: Role[],
+    isMoved: () => boolean,
+  ) {
+    return renderMyLoads(`/app/MyLoad/${list}`, {
+      roles,
+      api: {
+        graphql: {
+          ...answerLists(({ filter }) =>
+            makePage(
+              filter,
+              isMoved() && filter === 'deliveredNeedsPaperWork'
+                ? []
+                : [makeMyLoadShipment('S1', filter, { sourceSystem: 'MASTERMIND', loadType: 'Power Only' })],
+            ),
+          ),
+          getInvoiceOptions: () => ({
+            data: {
+              getInvoiceOptions: {
+                shipmentId: 'S1',
+                shipmentState: 'DELIVERED_NEEDS_PPWK',
+                choices: ['YES'],
+                invoiceNumberShown: false,
+                invoiceNumberMaxLength: 30,
+                missingDocuments: [],
+                invoiceMissing: true,
+              },
+            },
+          }),
+        },
+        rest: {
+          '/web/v2/uploadInvoiceV2': () =>
+            Response.json({
+              shipmentId: 'S1',
+              message: 'Your invoice was submitted.',
+              shipmentState: 'DELIVERED_WITH_PPWK',
+            }),
+        },
+      },
+    });
+  }
+
+  it('[D2-2.33] [D2-6.11] a dispatcher submits the invoice from a Delivered Needs Paperwork card; the load leaves the list', async () => {
+    let isMoved = false;
+    renderDelivered('DeliveredNeedsPPWK', ['carrierDispatcher'], () => isMoved);
+    await screen.findByRole('button', { name: /Shipment # S1/ });
+    expect(actionsOf('S1')).toEqual(['See Details', 'Submit Invoice']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Invoice' });
+    const input = await within(dialog).findByLabelText('Invoice files');
+    fireEvent.change(input, { target: { files: [new File([pdfBytes() as BlobPart], 'invoice.pdf')] } });
+    await within(dialog).findByRole('button', { name: 'Remove invoice.pdf' });
+    isMoved = true;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await screen.findByText(
+        'Your invoice was submitted. Shipment S1 is now in Delivered – With Paperwork.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Shipment # S1/ })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('[D2-2.34] Delivered With Paperwork offers View Load and Submit Invoice to the dispatcher', async () => {
+    renderDelivered('DeliveredWithPPWK', ['carrierDispatcher'], () => false);
+    await screen.findByRole('button', { name: /Shipment # S1/ });
+    expect(actionsOf('S1')).toEqual(['View Load', 'Submit Invoice']);
+  });
+
+  it('[D2-2.35] [D2-6.11] a driver gets no Submit Invoice', async () => {
+    renderDelivered('DeliveredNeedsPPWK', ['carrierDriver'], () => false);
+    await screen.findByRole('button', { name: /Shipment # S1/ });
+    expect(actionsOf('S1')).toEqual(['See Details']);
   });
 });

@@ -4,6 +4,7 @@ import type { MyLoadBucket } from '@freight/domain/shipment-states';
 import { AssignDriverFlow } from '../driver-assignment/components/assign-driver-flow';
 import { UnassignDriverFlow } from '../driver-assignment/components/unassign-driver-flow';
 import { CheckPaymentStatusFlow } from '../payments/components/check-payment-status-flow';
+import { SubmitInvoiceFlow } from '../invoices/components/submit-invoice-flow';
 import type { MyLoadShipment } from './api/my-load-shipment-fields';
 import { AcceptTenderFlow } from './tenders/components/accept-tender-flow';
 import { DeclineTenderFlow } from './tenders/components/decline-tender-flow';
@@ -53,4 +54,5 @@ export const cardActionHandlers: CardActionHandlers = {
   assignDriver: AssignDriverFlow,
   unassignDriver: UnassignDriverFlow,
   checkPaymentStatus: CheckPaymentStatusFlow,
+  submitInvoice: SubmitInvoiceFlow,
 };
