@@ -106,16 +106,16 @@ describe('the buttons of a load card', () => {
     expect(buttons('inTransit', driver)).toEqual({ primary: 'update', secondary: [], reload: null });
     expect(buttons('deliveredNeedsPaperWork', dispatcher)).toEqual({
       primary: 'seeDetails',
-      secondary: [],
+      secondary: ['checkPaymentStatus'],
       reload: null,
     });
   });
 
   it.each<[SourceSystem, string, MyLoadCardButtons['secondary']]>([
     ['MERCURYGATE', 'Brokerage', ['checkPaymentStatus']],
-    ['MASTERMIND', 'Power Only', ['submitInvoice']],
-    ['MASTERMIND', 'PO Dray', ['submitInvoice']],
-    ['ASL', 'Power Only', ['submitInvoice']],
+    ['MASTERMIND', 'Power Only', ['submitInvoice', 'checkPaymentStatus']],
+    ['MASTERMIND', 'PO Dray', ['submitInvoice', 'checkPaymentStatus']],
+    ['ASL', 'Power Only', ['submitInvoice', 'checkPaymentStatus']],
     ['OTMNONASSET', 'Freight Under Management', ['checkPaymentStatus']],
     ['TRINIUM', 'Port Dray', ['checkPaymentStatus']],
   ])(
@@ -135,25 +135,25 @@ describe('the buttons of a load card', () => {
         buttons('deliveredNeedsPaperWork', dispatcher, { sourceSystem: 'MASTERMIND', loadType }),
       ).toEqual({
         primary: 'seeDetails',
-        secondary: ['submitInvoice'],
+        secondary: ['submitInvoice', 'checkPaymentStatus'],
         reload: null,
       });
-    // The loads whose source keeps the paperwork: See Details alone.
+    // The loads whose source keeps the paperwork: no invoice here, only where the payment stands.
     for (const [sourceSystem, loadType] of [
       ['MERCURYGATE', 'Brokerage'],
       ['TRINIUM', 'Port Dray'],
       ['OTMNONASSET', 'Freight Under Management'],
     ] as const)
-      expect(buttons('deliveredNeedsPaperWork', dispatcher, { sourceSystem, loadType }).secondary).toEqual(
-        [],
-      );
+      expect(buttons('deliveredNeedsPaperWork', dispatcher, { sourceSystem, loadType }).secondary).toEqual([
+        'checkPaymentStatus',
+      ]);
   });
 
   it('[D2-6.11] [D2-2.35] Submit Invoice is for the dispatcher, Beta and Dispatcher alike; drivers and owner-operators get none', () => {
     const powerOnly = { sourceSystem: 'MASTERMIND', loadType: 'Power Only' } as const;
     expect(
       buttons('deliveredNeedsPaperWork', ['carrierBeta1', 'carrierDispatcher'], powerOnly).secondary,
-    ).toEqual(['submitInvoice']);
+    ).toEqual(['submitInvoice', 'checkPaymentStatus']);
     for (const roles of [driver, leased, ['carrierBeta1'] as Role[], ['carrierAdmin'] as Role[]])
       expect(buttons('deliveredNeedsPaperWork', roles, powerOnly).secondary).toEqual([]);
   });
@@ -169,7 +169,7 @@ describe('the buttons of a load card', () => {
       shipment: { ...shipment, sourceSystem: 'MASTERMIND', loadType: 'Power Only' },
       config: noUploads,
     };
-    expect(myLoadCardButtons(input).secondary).toEqual([]);
+    expect(myLoadCardButtons(input).secondary).toEqual(['checkPaymentStatus']);
   });
 
   it('[D2-2.28] [D2-2.35] [D2-6.01] non-dispatchers get no secondary button in any module', () => {

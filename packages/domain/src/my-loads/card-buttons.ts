@@ -73,8 +73,12 @@ const assignableStates: readonly string[] = [
   'PENDING_DRIVER_UNASSIGNMENT',
 ] satisfies ShipmentState[];
 
-/** Load types with a payment status to check (D2-6.10, D2-6.12). */
-const paymentStatusLoadTypes: readonly string[] = ['Brokerage', 'Freight Under Management', 'Port Dray'];
+/**
+ * Check Payment Status: the spec names it for Brokerage, Freight Under Management and Port Dray loads
+ * (D2-6.10, D2-6.12), where the source keeps the paperwork; the payment tracker (decision 047) answers
+ * for every delivered load, so every delivered card offers it, from the moment the load is delivered.
+ */
+const checkPaymentStatus: MyLoadCardAction[] = ['checkPaymentStatus'];
 
 /**
  * Submit Invoice, for the roles that may submit one (D2-6.11), on the loads whose invoice the carrier
@@ -120,14 +124,14 @@ function buttonsOfModule({
       return { primary: 'update', secondary: [] };
     case 'deliveredNeedsPaperWork':
       // Submit Invoice beside See Details: the invoice is most of what the load still waits for (decision 044).
-      return { primary: 'seeDetails', secondary: submitInvoiceOf(roles, shipment, config) };
+      return {
+        primary: 'seeDetails',
+        secondary: [...submitInvoiceOf(roles, shipment, config), ...checkPaymentStatus],
+      };
     case 'deliveredWithPaperWork':
       return {
         primary: 'viewLoad',
-        secondary: [
-          ...submitInvoiceOf(roles, shipment, config),
-          ...(paymentStatusLoadTypes.includes(shipment.loadType) ? (['checkPaymentStatus'] as const) : []),
-        ],
+        secondary: [...submitInvoiceOf(roles, shipment, config), ...checkPaymentStatus],
       };
   }
 }

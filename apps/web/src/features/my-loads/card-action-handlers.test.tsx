@@ -179,7 +179,7 @@ describe('Submit Invoice on the delivered cards', () => {
     let isMoved = false;
     renderDelivered('DeliveredNeedsPPWK', ['carrierDispatcher'], () => isMoved);
     await screen.findByRole('button', { name: /Shipment # S1/ });
-    expect(actionsOf('S1')).toEqual(['See Details', 'Submit Invoice']);
+    expect(actionsOf('S1')).toEqual(['See Details', 'Submit Invoice', 'Check Payment Status']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit Invoice' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit Invoice' });
@@ -201,7 +201,7 @@ describe('Submit Invoice on the delivered cards', () => {
   it('[D2-2.34] Delivered With Paperwork offers View Load and Submit Invoice to the dispatcher', async () => {
     renderDelivered('DeliveredWithPPWK', ['carrierDispatcher'], () => false);
     await screen.findByRole('button', { name: /Shipment # S1/ });
-    expect(actionsOf('S1')).toEqual(['View Load', 'Submit Invoice']);
+    expect(actionsOf('S1')).toEqual(['View Load', 'Submit Invoice', 'Check Payment Status']);
   });
 
   it('[D2-2.35] [D2-6.11] a driver gets no Submit Invoice', async () => {

@@ -24,7 +24,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function MissingPaperwork({ options }: { options: InvoiceOptions }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['web', 'messages']);
   const { missingDocuments, invoiceMissing } = options;
   const title = t('invoices.paperwork.title');
 
@@ -43,7 +43,7 @@ export function MissingPaperwork({ options }: { options: InvoiceOptions }) {
       </Panel>
     );
   const names = missingDocuments.map((type) =>
-    isDocumentType(type) ? t(`invoices.paperwork.types.${type}`) : type,
+    isDocumentType(type) ? t(`messages:documents.types.${type}`) : type,
   );
   return (
     <Panel title={title}>

@@ -65,8 +65,8 @@ describe('Check Payment Status', () => {
     expect(
       within(dialog).getByText('The provider needs this paperwork before it can review the invoice:'),
     ).toBeTruthy();
-    expect(within(dialog).getByText('Bill of lading')).toBeTruthy();
-    expect(within(dialog).getByText('Proof of delivery')).toBeTruthy();
+    expect(within(dialog).getByText('Bill of Lading')).toBeTruthy();
+    expect(within(dialog).getByText('Proof of Delivery')).toBeTruthy();
     expect(within(dialog).getByText('The invoice')).toBeTruthy();
     expect(variablesOf('getPaymentTracker')).toEqual([{ shipmentId: 'S1' }]);
   });
@@ -173,7 +173,7 @@ describe('Check Payment Status', () => {
     expect(await within(dialog).findByText('The payment status could not be loaded.')).toBeTruthy();
     fails = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    expect(await within(dialog).findByText('Proof of delivery')).toBeTruthy();
+    expect(await within(dialog).findByText('Proof of Delivery')).toBeTruthy();
     expect(variablesOf('getPaymentTracker')).toHaveLength(2);
   });
 

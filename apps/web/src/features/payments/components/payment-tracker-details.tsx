@@ -14,12 +14,12 @@ const isDocumentType = (value: string): value is DocumentType =>
   (documentTypes as readonly string[]).includes(value);
 
 function WaitingOnYou({ tracker }: { tracker: PaymentTracker }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['web', 'messages']);
   if (tracker.waitReason !== 'paperworkMissing')
     return <Text>{t(`payments.reasons.${tracker.waitReason ?? 'tripNotDone'}`)}</Text>;
   const missing = [
     ...tracker.missingDocuments.map((type) =>
-      isDocumentType(type) ? t(`payments.documentTypes.${type}`) : type,
+      isDocumentType(type) ? t(`messages:documents.types.${type}`) : type,
     ),
     ...(tracker.isInvoiceMissing ? [t('payments.missingInvoice')] : []),
   ];
