@@ -6,7 +6,9 @@ import {
   pngBytes,
   zipBytes,
 } from '@freight/domain/documents/document-samples';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema/engagement';
 import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import {
@@ -61,6 +63,15 @@ describe('POST /web/v2/uploadInvoiceV2', () => {
     if (version !== undefined) expect((await shipmentRowOf(db, shipmentId)).version).toBe(version);
     return response;
   }
+
+  /** Who was told where the shipment's money is (decision 047): the members of its PAYMENT notices. */
+  const paymentNoticesOf = async (shipmentId: string) =>
+    (
+      await db
+        .select({ memberId: notifications.memberId })
+        .from(notifications)
+        .where(and(eq(notifications.shipmentId, shipmentId), eq(notifications.type, 'PAYMENT')))
+    ).map((row) => row.memberId);
 
   beforeAll(async () => {
     test = await startTestApp(
@@ -182,6 +193,8 @@ describe('POST /web/v2/uploadInvoiceV2', () => {
     }
     const events = (await shipmentEventsOf(db, shipmentId)).map((event) => event.eventType);
     expect(events.slice(-2)).toEqual(['INVOICE_SUBMITTED', 'PAPERWORK_COMPLETED']);
+    // The carrier's dispatcher is told the provider has it, once.
+    expect(await paymentNoticesOf(shipmentId)).toEqual([dispatcher.member.id]);
   });
 
   it('[D2-4.07] [D2-4.10] the upload that brings the last required document moves it, after its own event', async () => {
@@ -200,6 +213,7 @@ describe('POST /web/v2/uploadInvoiceV2', () => {
     expect(now.deliveredWithPaperWork).toBe(counts.deliveredWithPaperWork! + 1);
     const events = (await shipmentEventsOf(db, shipmentId)).map((event) => event.eventType);
     expect(events.slice(-2)).toEqual(['DOCUMENT_UPLOADED', 'PAPERWORK_COMPLETED']);
+    expect(await paymentNoticesOf(shipmentId)).toEqual([dispatcher.member.id]);
   });
 
   it('[D2-4.07] without its bill of lading the load stays Delivered Needs Paperwork after the invoice', async () => {
@@ -215,6 +229,7 @@ describe('POST /web/v2/uploadInvoiceV2', () => {
     expect((await shipmentEventsOf(db, shipmentId)).map((event) => event.eventType)).not.toContain(
       'PAPERWORK_COMPLETED',
     );
+    expect(await paymentNoticesOf(shipmentId)).toEqual([]);
   });
 
   it('[D2-5.29] an invoice submitted with no file answers the configured footer message and keeps nothing', async () => {

@@ -62,9 +62,13 @@ describe('completePaperworkIfDone', () => {
     return row!;
   }
 
-  const complete = (row: { id: string }, withConfig: Pick<typeof config, 'documents'> = config) =>
-    db.transaction((tx) => completePaperworkIfDone(tx, row, later, withConfig));
   const current = async (id: string) => (await db.select().from(shipments).where(eq(shipments.id, id)))[0]!;
+  /** Whether the shipment's paperwork completed: the row as written, or null. */
+  const complete = async (row: { id: string }, withConfig: Pick<typeof config, 'documents'> = config) => {
+    const written = await db.transaction((tx) => completePaperworkIfDone(tx, row, later, withConfig));
+    if (written) expect(written).toEqual(await current(row.id));
+    return written !== null;
+  };
 
   beforeAll(async () => {
     test = await startTestApp({}, { now: () => detailsNow });
