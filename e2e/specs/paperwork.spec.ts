@@ -117,7 +117,7 @@ test('[D2-4.07] [D2-4.10] [D2-5.31] [D2-7.21] [D2-7.27] a driver finishes a trip
   }
 
   // The source hears of the documents, the invoice and the completed paperwork.
-  const types = (await shipmentEventsOf(request, shipmentId)).map((event) => event.type);
+  const types = (await shipmentEventsOf(request, shipmentId, powerOnly.apiKey)).map((event) => event.type);
   const paperwork = ['DOCUMENT_UPLOADED', 'INVOICE_SUBMITTED', 'PAPERWORK_COMPLETED'];
   expect(types.filter((type) => paperwork.includes(type))).toEqual([
     'DOCUMENT_UPLOADED',
