@@ -39,7 +39,7 @@ test('[D2-7.20] a PDF opens in the browser, framed from the bytes the app read w
   expect(blocked).toEqual([]);
 });
 
-test("[D2-5.27] [D2-8.13] a file of another format gets the format message, a renamed executable the server's, and nothing is listed", async ({
+test('[D2-5.27] [D2-8.13] a file of another format, and a renamed executable, get the format message; nothing is listed', async ({
   page,
   request,
 }) => {
@@ -53,24 +53,17 @@ test("[D2-5.27] [D2-8.13] a file of another format gets the format message, a re
   const tab = await openDocumentsTab(page, shipmentId);
   const chooseButton = tab.getByRole('button', { name: 'Choose files' });
 
-  await chooseFiles(page, chooseButton, [
+  // By its name, and by its bytes under a PDF's name and type: the browser reads what it is.
+  for (const file of [
     { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') },
-  ]);
-  await expect(tab.getByRole('alert')).toHaveText(
-    'Please select documents with .png, .jpg, .jpeg, .pdf format only',
-  );
-  await expect(tab.getByText(/setup\.exe/)).toHaveCount(0);
-
-  await chooseFiles(page, chooseButton, [
     { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00') },
-  ]);
-  await tab.getByRole('button', { name: 'Send' }).click();
-  await expect(
-    tab.getByText('Please select documents with .png, .jpg, .jpeg, .pdf format only.'),
-  ).toBeVisible();
-  // Kept for the retry.
-  await expect(tab.getByText(/invoice\.pdf/).first()).toBeVisible();
-  await expect(tab.getByRole('button', { name: 'Retry' })).toBeVisible();
+  ]) {
+    await chooseFiles(page, chooseButton, [file]);
+    await expect(tab.getByRole('alert')).toHaveText(
+      'Please select documents with .png, .jpg, .jpeg, .pdf format only',
+    );
+    await expect(tab.getByText(file.name)).toHaveCount(0);
+  }
   await expect(tab.getByText('No documents available')).toBeVisible();
   await expectAccessible(page, '[role="tabpanel"]');
 });

@@ -61,7 +61,7 @@ test('[D2-4.59] [D2-4.60] [D2-7.22] a dispatcher has the provider prepare the in
     buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
   });
   await expect(
-    dialog.getByText('Please select documents with .png, .jpg, .jpeg, .pdf format only.'),
+    dialog.getByText('Please select documents with .png, .jpg, .jpeg, .pdf format only'),
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Remove invoice.pdf' }).click();
   await dialog.getByLabel('Invoice files').setInputFiles({

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '../../../lib/format-locale';
 import type { PdfSummary } from './describe-pdf';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '../../../lib/format-file-size';
 import type { PhotoCheck } from './photo-metrics';
 
 // The files chosen for an upload, reviewed before they are sent (issue 15 part 6, decision 049): each

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exeBytes, jpegBytes, pdfBytes } from '@freight/domain/documents/document-samples';
 import type { Role } from '@freight/domain/roles';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
 import type { FakeApi } from '../../../test/fake-api';
@@ -60,9 +61,14 @@ afterEach(() => {
 });
 
 const kb = 1024;
-const pdfFile = (name = 'pod.pdf', size = 40 * kb) =>
-  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-const photo = () => new File([new Uint8Array(20 * kb)], 'IMG_0042.HEIC', { type: 'image/heic' });
+/** A PDF of `size` bytes: its magic bytes, then padding (the browser reads the format from the bytes). */
+const pdfFile = (name = 'pod.pdf', size = 40 * kb) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(pdfBytes().subarray(0, Math.min(size, pdfBytes().length)));
+  return new File([bytes], name, { type: 'application/pdf' });
+};
+/** A camera's photo; the capture (mocked above) passes its bytes on as the JPEG. */
+const photo = () => new File([new Uint8Array(jpegBytes(800, 600))], 'IMG_0042.HEIC', { type: 'image/heic' });
 
 /** An upload answer (D2-7.21) confirming each file with its createdDateTime (D2-7.27). */
 function uploadAnswer(init?: RequestInit, createdDateTime: string | null = '2030-03-01T12:00:00.000Z') {
@@ -420,6 +426,19 @@ describe('the Documents tab: uploading', () => {
     expect(screen.queryByText('setup.exe')).toBeNull();
     expect(screen.getByText('pod.pdf')).toBeTruthy();
     await waitFor(() => expect(alert.isConnected).toBe(false));
+  });
+
+  it('[D2-5.27] reads the format from the bytes: an executable named pod.pdf is refused, a PDF named scan.bin is not', async () => {
+    renderTab();
+    await uploadForm();
+    choose(pickerInput(), new File([exeBytes], 'pod.pdf', { type: 'application/pdf' }));
+    expect(
+      await screen.findByText('Please select documents with .png, .jpg, .jpeg, .pdf format only'),
+    ).toBeTruthy();
+    expect(screen.queryByText('pod.pdf')).toBeNull();
+
+    choose(pickerInput(), new File([new Uint8Array(pdfBytes())], 'scan.bin'));
+    expect(await screen.findByText('scan.bin')).toBeTruthy();
   });
 
   it('[D2-5.27] keeps the format message 10 seconds by default', async () => {

@@ -3,7 +3,6 @@ import { Alert, Button, FileButton, Group, Select, Stack, Text } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
-  chosenFileIssue,
   uploadFormSchema,
   type UploadFormValues,
   type UploadIssue,
@@ -11,6 +10,7 @@ import {
 import type { UploadSource } from '@freight/domain/documents/upload-rules';
 import type { DocumentType } from '@freight/domain/stops';
 import { ApiError } from '../../../lib/api-client';
+import { checkChosenFile } from '../../../lib/check-chosen-file';
 import { useConfig } from '../../../lib/config-provider';
 import { useFormatLocale } from '../../../lib/format-locale';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -21,12 +21,12 @@ import { checkPhoto } from '../capture/check-photo';
 import { describePdf } from '../capture/describe-pdf';
 import { toCaptureJpeg } from '../capture/to-capture-jpeg';
 import type { DocumentsShipment } from '../documents-shipment';
-import { formatFileSize } from '../capture/format-file-size';
+import { formatFileSize } from '../../../lib/format-file-size';
 
 // The upload of the Documents tab (issue 15 part 2, the web half; D2-5.27, D2-5.28, D2-5.31): the
 // document type first (the configured default when it is allowed), then files picked or photographed
-// (the camera's images become JPEGs named Capture_{n}); each chosen file is checked for its format and
-// size by the configuration's rules (a refusal shows for the configured 10 s), and reviewed before
+// (the camera's images become JPEGs named Capture_{n}); each chosen file is checked for its size and
+// its format read from its bytes (check-chosen-file.ts; a refusal shows for the configured 10 s), and reviewed before
 // sending (a photo too dark or blurred, a PDF's pages: never blocking). The server decides in the end;
 // a failed upload keeps the type and the files not sent, and says why, for a Retry.
 
@@ -119,7 +119,7 @@ export function UploadDocumentsForm({ shipment, allowedTypes }: UploadDocumentsF
         continue;
       }
       const { file } = prepared;
-      const issue = chosenFileIssue(file, limits);
+      const issue = await checkChosenFile(file, limits);
       if (issue) refusal ??= issueText(issue);
       else accepted.push({ file, source, name: file.name, size: file.size, ...(await reviewOf(file)) });
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChosenFileIssue } from '@freight/domain/documents/check-chosen-file';
 import { useConfig } from '../../../lib/config-provider';
 import { useFormatLocale } from '../../../lib/format-locale';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../../../lib/format-file-size';
 import type { ChosenFile } from './use-chosen-files';
 
 // The invoice's files (D2-5.27): a file picker limited to the configured formats, and the files
@@ -18,7 +18,7 @@ type InvoiceFilesFieldProps = {
 };
 
 export function InvoiceFilesField({ files, onAdd, onRemove }: InvoiceFilesFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['web', 'messages']);
   const { documents } = useConfig();
   const locale = useFormatLocale();
   const inputId = useId();
@@ -26,12 +26,9 @@ export function InvoiceFilesField({ files, onAdd, onRemove }: InvoiceFilesFieldP
   const maxSize = formatFileSize(documents.maxSizeKb * 1024, locale);
   const formats = documents.formats.map((format) => `.${format}`);
 
+  // The documents' own texts (D2-5.27): an invoice is a document.
   const issueText = (issue: ChosenFileIssue) =>
-    issue === 'format'
-      ? t('invoices.files.format', { formats: documents.formats.join(', .') })
-      : issue === 'tooLarge'
-        ? t('invoices.files.tooLarge', { maxSize })
-        : t('invoices.files.imageTooLarge');
+    t(`messages:documents.issues.${issue}`, { formats: documents.formats.join(', .'), size: maxSize });
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];

@@ -110,7 +110,7 @@ describe('Submit Invoice', () => {
     await choose(own);
     chooseFiles(makeFile(exeBytes, 'invoice.pdf', 'application/pdf'));
     expect(
-      (await screen.findByText('Please select documents with .png, .jpg, .jpeg, .pdf format only.')).closest(
+      (await screen.findByText('Please select documents with .png, .jpg, .jpeg, .pdf format only')).closest(
         'li',
       ),
     ).toBeTruthy();

@@ -80,7 +80,7 @@ function InvoiceChoiceForm({
   onSubmitted,
   onCreated,
 }: SubmitInvoiceFormProps & { options: InvoiceOptions }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['web', 'messages']);
   const config = useConfig();
   const { runOnline, offlineAlert } = useNetworkGuard();
   const choices = options.choices as InvoiceChoice[];
@@ -127,7 +127,9 @@ function InvoiceChoiceForm({
       return;
     }
     if (files.length > config.documents.maxFilesPerUpload) {
-      setListError(t('invoices.files.tooMany', { maxFiles: config.documents.maxFilesPerUpload }));
+      setListError(
+        t('messages:documents.issues.tooManyFiles', { maxFiles: config.documents.maxFilesPerUpload }),
+      );
       return;
     }
     // Each refused file says why under its name; nothing is sent while one is left.

@@ -1,6 +1,6 @@
-import type { FormatLocale } from '../../../lib/format-locale';
+import type { FormatLocale } from './format-locale';
 
-// A file's size as the review of chosen files shows it, in the user's locale: kB below a megabyte,
+// A file's size as the upload fields and the review of chosen files show it, in the user's locale: kB below a megabyte,
 // else MB with one decimal. Kilobytes of 1,024 bytes, as the upload's limit (documents.maxSizeKb)
 // is counted by the server, so a file shown at 2,048 kB is exactly at the limit.
 
