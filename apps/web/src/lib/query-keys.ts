@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 // Query keys that more than one feature reads or makes stale, defined once here because features may
 // not import every feature that changes their data (an assignment, made in driver-assignment, makes
 // the My Loads lists and the shipment's details stale). Every other key is its feature's own
@@ -24,4 +26,20 @@ export function shipmentDetailsQueryKey(shipmentId: string) {
 /** A shipment's documents (listRelatedDocumentsV2): an upload, an invoice and the panel's Refresh make them stale. */
 export function shipmentDocumentsQueryKey(shipmentId: string) {
   return ['listRelatedDocumentsV2', shipmentId] as const;
+}
+
+const myLoadsRoots: readonly unknown[] = [
+  myLoadsListsQueryKey[0],
+  myLoadsCountsQueryKey[0],
+  myLoadsShipmentsQueryKey[0],
+];
+
+/**
+ * A change that may move a shipment between the My Loads lists (D2-4.10: an assignment, a trip's step,
+ * a document or an invoice that completes its paperwork): every list page, count and card is fetched
+ * again, and the shipment's details. Not awaited: the callers report the change without waiting.
+ */
+export function invalidateShipmentMove(queryClient: QueryClient, shipmentId: string): void {
+  void queryClient.invalidateQueries({ queryKey: shipmentDetailsQueryKey(shipmentId) });
+  void queryClient.invalidateQueries({ predicate: ({ queryKey }) => myLoadsRoots.includes(queryKey[0]) });
 }

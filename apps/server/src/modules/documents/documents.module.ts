@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import { defaultConfig } from '@freight/domain/config';
 import { downloadFileName } from '@freight/domain/documents/safe-file-name';
 import { guarded, signedInCaller as callerOf } from '../../platform/access';
 import { requestLanguage, translateAnswer } from '../../platform/i18n';
@@ -9,6 +7,7 @@ import { fetchDocument } from './fetch-document';
 import { listRelatedDocuments } from './list-related-documents';
 import { readDocumentContent } from './read-document-content';
 import { readUploadParts } from './read-upload-parts';
+import { registerUploadParser } from './register-upload-parser';
 import { submitDocument } from './submit-document';
 
 // A shipment's documents (issue 15; decisions 043 and 045), for the Document List roles (Driver,
@@ -40,17 +39,7 @@ export const documentsModule: ApiModule = {
   },
   routes: async (app, services) => {
     await app.register(async (scope) => {
-      await scope.register(multipart, {
-        // The limits of a call come from the served configuration at each request (read-upload-parts.ts,
-        // merged over these); these are the defaults', for any reader that would not pass its own.
-        limits: {
-          fileSize: defaultConfig.documents.maxSizeKb * 1024,
-          files: defaultConfig.documents.maxFilesPerUpload,
-          fields: 8,
-          fieldSize: 256,
-        },
-        throwFileSizeLimit: true,
-      });
+      await registerUploadParser(scope);
       for (const client of ['web', 'mobile'])
         scope.post(
           `/${client}/v2/submitDocumentV2`,

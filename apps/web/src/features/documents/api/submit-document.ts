@@ -2,13 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadSources, type UploadSource } from '@freight/domain/documents/upload-rules';
 import { ApiError } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-provider';
-import {
-  myLoadsCountsQueryKey,
-  myLoadsListsQueryKey,
-  myLoadsShipmentsQueryKey,
-  shipmentDetailsQueryKey,
-  shipmentDocumentsQueryKey,
-} from '../../../lib/query-keys';
+import { invalidateShipmentMove, shipmentDocumentsQueryKey } from '../../../lib/query-keys';
 import type { DocumentsShipment } from '../documents-shipment';
 
 // POST {base}/v2/submitDocumentV2 (D2-5.27..32, D2-7.21; decision 043): the chosen files of one
@@ -60,13 +54,6 @@ function uploadForm(request: UploadRequest, source: UploadSource, files: readonl
   return form;
 }
 
-/** The queries an upload makes stale: the documents, and the shipment it may move (paperwork complete). */
-const shipmentRoots: readonly unknown[] = [
-  myLoadsListsQueryKey[0],
-  myLoadsCountsQueryKey[0],
-  myLoadsShipmentsQueryKey[0],
-];
-
 export function useSubmitDocument() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -94,10 +81,8 @@ export function useSubmitDocument() {
     onSettled: (_sent, _error, request) => {
       const { shipmentId } = request.shipment;
       void queryClient.invalidateQueries({ queryKey: shipmentDocumentsQueryKey(shipmentId) });
-      void queryClient.invalidateQueries({ queryKey: shipmentDetailsQueryKey(shipmentId) });
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => shipmentRoots.includes(queryKey[0]),
-      });
+      // The shipment an upload may move (its paperwork complete).
+      invalidateShipmentMove(queryClient, shipmentId);
     },
   });
 }

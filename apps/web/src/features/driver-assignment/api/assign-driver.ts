@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationSuggestion } from '../../location/api/search-locations';
 import { useApiClient } from '../../../lib/api-provider';
-import { invalidateDriverChange } from './invalidate-driver-change';
+import { invalidateShipmentMove } from '../../../lib/query-keys';
 import { graphql } from '../../../graphql/gql';
 import type {
   AssignShipmentToDriverInput,
@@ -61,7 +61,7 @@ export function useAssignDriver() {
       return data.assignShipmentToDriverV2;
     },
     onSuccess: (result, { shipmentId }) => {
-      if (isAssigned(result)) invalidateDriverChange(queryClient, shipmentId);
+      if (isAssigned(result)) invalidateShipmentMove(queryClient, shipmentId);
     },
   });
 }

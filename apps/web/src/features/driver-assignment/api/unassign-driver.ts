@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
-import { invalidateDriverChange } from './invalidate-driver-change';
+import { invalidateShipmentMove } from '../../../lib/query-keys';
 import { graphql } from '../../../graphql/gql';
 import type { UnassignDriverFromShipmentMutation, UnassignDriverInput } from '../../../graphql/graphql';
 
@@ -34,6 +34,6 @@ export function useUnassignDriver() {
       return data.unassignDriverFromShipment;
     },
     // Whatever the answer, the card was out of date or is now: every answer refreshes the lists.
-    onSuccess: (_result, { shipmentId }) => invalidateDriverChange(queryClient, shipmentId),
+    onSuccess: (_result, { shipmentId }) => invalidateShipmentMove(queryClient, shipmentId),
   });
 }

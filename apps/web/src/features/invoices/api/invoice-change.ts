@@ -1,17 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  myLoadsCountsQueryKey,
-  myLoadsListsQueryKey,
-  myLoadsShipmentsQueryKey,
-  shipmentDetailsQueryKey,
-} from '../../../lib/query-keys';
+import { invalidateShipmentMove } from '../../../lib/query-keys';
 import { invoiceOptionsQueryKey } from '../query-keys';
-
-const myLoadsRoots: readonly unknown[] = [
-  myLoadsListsQueryKey[0],
-  myLoadsCountsQueryKey[0],
-  myLoadsShipmentsQueryKey[0],
-];
 
 /**
  * After an invoice (either way): the shipment may have moved to Delivered With Paperwork (D2-4.10), so
@@ -19,7 +8,6 @@ const myLoadsRoots: readonly unknown[] = [
  * and what Submit Invoice offers for it.
  */
 export function markInvoiceChange(queryClient: QueryClient, shipmentId: string): void {
-  void queryClient.invalidateQueries({ predicate: ({ queryKey }) => myLoadsRoots.includes(queryKey[0]) });
-  void queryClient.invalidateQueries({ queryKey: shipmentDetailsQueryKey(shipmentId) });
+  invalidateShipmentMove(queryClient, shipmentId);
   void queryClient.invalidateQueries({ queryKey: invoiceOptionsQueryKey(shipmentId) });
 }

@@ -2,12 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { graphql } from '../../../graphql/gql';
 import type { CompleteTripInput, ConfirmStartInput, UpdateStopInput } from '../../../graphql/graphql';
 import { useApiClient } from '../../../lib/api-provider';
-import {
-  myLoadsCountsQueryKey,
-  myLoadsListsQueryKey,
-  myLoadsShipmentsQueryKey,
-  shipmentDetailsQueryKey,
-} from '../../../lib/query-keys';
+import { invalidateShipmentMove } from '../../../lib/query-keys';
 import { tripShipmentQueryKey } from '../query-keys';
 import type { TripShipment } from './trip-shipment-fields';
 
@@ -58,12 +53,6 @@ export const completeTripDocument = graphql(`
   }
 `);
 
-const myLoadsRoots: readonly unknown[] = [
-  myLoadsListsQueryKey[0],
-  myLoadsCountsQueryKey[0],
-  myLoadsShipmentsQueryKey[0],
-];
-
 /** Shows the shipment the call answered and makes every list, count and details read of it stale. */
 export function applyTripChange(
   queryClient: QueryClient,
@@ -72,8 +61,7 @@ export function applyTripChange(
 ): void {
   if (shipment) queryClient.setQueryData(tripShipmentQueryKey(shipmentId), shipment);
   else void queryClient.invalidateQueries({ queryKey: tripShipmentQueryKey(shipmentId) });
-  void queryClient.invalidateQueries({ queryKey: shipmentDetailsQueryKey(shipmentId) });
-  void queryClient.invalidateQueries({ predicate: ({ queryKey }) => myLoadsRoots.includes(queryKey[0]) });
+  invalidateShipmentMove(queryClient, shipmentId);
 }
 
 export function useConfirmStart() {
