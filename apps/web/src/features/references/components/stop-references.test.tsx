@@ -32,7 +32,7 @@ describe("a stop's references on the trip screen", () => {
     );
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const section = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(within(section).getByText('No references for the stop')).toBeTruthy();
+    expect(await within(section).findByText('No references for the stop')).toBeTruthy();
     expect(await findViolations(section)).toEqual([]);
 
     // Closed and asked again: said again.
