@@ -443,6 +443,8 @@ export type LoadPostingSearchResult = {
   error: Maybe<Scalars['String']['output']>;
   loadPostings: Array<LoadPosting>;
   message: Maybe<Scalars['String']['output']>;
+  /** Whether that recent search is one of the member's favourites (D1-4.07); false when skipped. */
+  searchHistoryFavorite: Scalars['Boolean']['output'];
   /** The recent search this search was recorded as; null when skipped. */
   searchHistoryId: Maybe<Scalars['ID']['output']>;
   status: Maybe<Scalars['String']['output']>;
@@ -2377,6 +2379,7 @@ export type LoadPostingSearchResultResolvers<ContextType = GatewayContext, Paren
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loadPostings?: Resolver<Array<ResolversTypes['LoadPosting']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  searchHistoryFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchHistoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

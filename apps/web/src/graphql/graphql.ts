@@ -772,7 +772,7 @@ export type SearchLoadPostingV2QueryVariables = Exact<{
 }>;
 
 
-export type SearchLoadPostingV2Query = { searchLoadPostingV2: { totalRecords: number, searchHistoryId: string | null, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+export type SearchLoadPostingV2Query = { searchLoadPostingV2: { totalRecords: number, searchHistoryId: string | null, searchHistoryFavorite: boolean, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
 
 export type UpdateUserSearchHistoryMutationVariables = Exact<{
   input: UpdateUserSearchHistoryInput;
@@ -2087,6 +2087,7 @@ export const SearchLoadPostingV2Document = /*#__PURE__*/ new TypedDocumentString
   searchLoadPostingV2(input: $input) {
     totalRecords
     searchHistoryId
+    searchHistoryFavorite
     loadPostings {
       ...LoadCardFields
     }

@@ -24,6 +24,7 @@ type SearchResult = {
   totalRecords: number;
   status: string;
   searchHistoryId: string | null;
+  searchHistoryFavorite: boolean;
   loadPostings: LoadPostingView[];
 };
 
@@ -610,6 +611,24 @@ describe('searchLoadPostingV2', () => {
     const recorded = await search(dispatcher, input);
     expect(recorded.result?.searchHistoryId).toEqual(expect.any(String));
     expect(await savedSearchCount(dispatcher)).toBe(before + 1);
+  });
+
+  it('[D1-4.07] answers whether the recent search it was recorded as is a favourite', async () => {
+    const input = { ...fromChicago, ...pickUpOn('2030-03-12'), originRadius: 75 };
+    const first = await search(dispatcher, input);
+    expect(first.result).toMatchObject({ searchHistoryId: expect.any(String), searchHistoryFavorite: false });
+    await db
+      .update(savedSearches)
+      .set({ favorite: true })
+      .where(eq(savedSearches.id, first.result!.searchHistoryId!));
+
+    const again = await search(dispatcher, input);
+    expect(again.result).toMatchObject({
+      searchHistoryId: first.result!.searchHistoryId,
+      searchHistoryFavorite: true,
+    });
+    const skipped = await search(dispatcher, { ...input, skipUserSearchHistory: true });
+    expect(skipped.result).toMatchObject({ searchHistoryId: null, searchHistoryFavorite: false });
   });
 
   it('[D1-7.06] marks the loads the caller watches', async () => {

@@ -163,7 +163,7 @@ export async function searchLoadPostings(
 
   // Recorded with the place names as the gazetteer spells them; the zone offset is the one the
   // pick-up start date was typed with. Its own transaction: the search itself only reads.
-  const searchHistoryId = skipUserSearchHistory
+  const recorded = skipUserSearchHistory
     ? null
     : await recordRecentSearch(
         db,
@@ -171,5 +171,13 @@ export async function searchLoadPostings(
         criteria,
         null,
       );
-  return { totalRecords, loadPostings: postings, message: null, status: 'OK', error: null, searchHistoryId };
+  return {
+    totalRecords,
+    loadPostings: postings,
+    message: null,
+    status: 'OK',
+    error: null,
+    searchHistoryId: recorded?.id ?? null,
+    searchHistoryFavorite: recorded?.favorite ?? false,
+  };
 }
