@@ -1403,6 +1403,11 @@ export type ShipmentDetailStop = {
  */
 export type ShipmentDetails = {
   __typename?: 'ShipmentDetails';
+  /**
+   * Whether the caller may assign themself as its driver now: an owner-operator's own booking, in
+   * Carrier Assigned and never assigned (D2-4.22), which he left for later with Not now.
+   */
+  canAssignSelf: Scalars['Boolean']['output'];
   carrierPro: Maybe<Scalars['String']['output']>;
   commodities: Maybe<Array<ShipmentCommodity>>;
   costItems: Maybe<Array<ShipmentCostItem>>;
@@ -2722,6 +2727,7 @@ export type ShipmentDetailStopResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ShipmentDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDetails'] = ResolversParentTypes['ShipmentDetails']> = {
+  canAssignSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   carrierPro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commodities?: Resolver<Maybe<Array<ResolversTypes['ShipmentCommodity']>>, ParentType, ContextType>;
   costItems?: Resolver<Maybe<Array<ResolversTypes['ShipmentCostItem']>>, ParentType, ContextType>;

@@ -90,4 +90,27 @@ describe('search by load number', () => {
       }),
     );
   });
+
+  it('an owner-operator finds the load he booked and left without a driver: it opens on its own page', async () => {
+    // Carrier Assigned is the dispatcher's list (D2-6.01): his booked load, waiting for its first
+    // driver, opens on the shipment's page instead of a list he cannot open.
+    renderResults(
+      { pathname: '/app/search/results', state: { reference: 'L9' } },
+      {
+        roles: ['carrierLeasedOwnerOpr'],
+        api: referenceApi({
+          shipments: [
+            {
+              shipmentId: 'SH-9',
+              loadId: 'L9',
+              shipmentState: 'CARRIER_ASSIGNMENT',
+              myLoadsBucket: 'carrierAssigned',
+            },
+          ],
+        }),
+      },
+    );
+
+    await waitFor(() => expect(readLocation()?.pathname).toBe('/app/MyLoad/shipment/SH-9'));
+  });
 });
