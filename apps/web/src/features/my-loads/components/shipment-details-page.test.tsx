@@ -17,20 +17,30 @@ vi.mock('../../../components/ui/map/lazy-load-map', () => ({
   LazyLoadMap: (props: { ariaLabel: string }) => <div role="region" aria-label={props.ariaLabel} />,
 }));
 
-// The owner-operator's dialog belongs to driver assignment; here it only has to open on the shipment
-// and report an assignment followed by another load of his.
-vi.mock('../../driver-assignment/components/self-assign-dialog', () => ({
-  SelfAssignDialog: (props: {
-    opened: boolean;
-    shipment: { shipmentId: string };
-    onAssigned: (result: { successorShipmentId: string | null }) => void;
-  }) =>
-    props.opened ? (
-      <div role="dialog" aria-label={`Assign yourself to ${props.shipment.shipmentId}`}>
-        <button onClick={() => props.onAssigned({ successorShipmentId: 'SH2' })}>Assign me</button>
-      </div>
-    ) : null,
-}));
+// The owner-operator's dialog belongs to driver assignment; here it opens on the shipment and reports
+// an assignment as its hook does: the shipment's details are stale, and the successor is the test's.
+const assigned = vi.hoisted(() => ({ successorShipmentId: 'SH2' as string | null }));
+vi.mock('../../driver-assignment/components/self-assign-dialog', async () => {
+  const { useQueryClient } = await import('@tanstack/react-query');
+  return {
+    SelfAssignDialog: function SelfAssignDialog(props: {
+      opened: boolean;
+      shipment: { shipmentId: string };
+      onAssigned: (result: { successorShipmentId: string | null }) => void;
+    }) {
+      const queryClient = useQueryClient();
+      const handleAssign = () => {
+        void queryClient.invalidateQueries({ queryKey: ['getShipmentDetails'] });
+        props.onAssigned({ successorShipmentId: assigned.successorShipmentId });
+      };
+      return props.opened ? (
+        <div role="dialog" aria-label={`Assign yourself to ${props.shipment.shipmentId}`}>
+          <button onClick={handleAssign}>Assign me</button>
+        </div>
+      ) : null;
+    },
+  };
+});
 
 beforeAll(async () => {
   await initI18n(null);
@@ -38,6 +48,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await changeLanguage('en', null);
+  assigned.successorShipmentId = 'SH2';
 });
 
 function renderPage(
@@ -163,6 +174,32 @@ describe('ShipmentDetailsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign me' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/MyLoad/DriverAssigned'));
+  });
+
+  it('[D1-4.34] [D2-4.22] once assigned, the offer goes and Reload Driver still asks about the next load', async () => {
+    assigned.successorShipmentId = null;
+    let isAssigned = false;
+    const waiting = { shipmentState: 'CARRIER_ASSIGNMENT', myLoadsBucket: 'carrierAssigned' } as const;
+    renderPage(
+      () => ({
+        data: { getShipmentDetails: makeShipmentDetails({ ...waiting, canAssignSelf: !isAssigned }) },
+      }),
+      {
+        roles: ['carrierLeasedOwnerOpr'],
+      },
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign Myself' }));
+    isAssigned = true;
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Assign yourself to SH1' })).getByRole('button', {
+        name: 'Assign me',
+      }),
+    );
+
+    expect(await screen.findByRole('dialog', { name: 'Reload Driver' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Assign Myself' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Reload Driver' })).toBeTruthy();
   });
 
   it('[D2-4.22] a shipment the caller may not take offers no Assign Myself', async () => {

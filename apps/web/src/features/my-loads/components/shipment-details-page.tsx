@@ -127,7 +127,7 @@ export function ShipmentDetailsPage() {
             : t('loadDetails.shipment.titleWithoutLoad', { shipmentId: shipment.shipmentId })}
         </Title>
         <ShipmentSummary shipment={shipment} />
-        {shipment.canAssignSelf && <AssignMyself shipment={shipment} />}
+        <AssignMyself shipment={shipment} isOffered={shipment.canAssignSelf} />
         <LoadDetailsPanel details={details} />
       </Stack>
     </Container>

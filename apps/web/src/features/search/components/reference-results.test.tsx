@@ -113,4 +113,43 @@ describe('search by load number', () => {
 
     await waitFor(() => expect(readLocation()?.pathname).toBe('/app/MyLoad/shipment/SH-9'));
   });
+
+  it('searching the same number again asks the server again: the load booked meanwhile opens as a shipment', async () => {
+    let isBooked = false;
+    const { router } = renderResults(
+      { pathname: '/app/search/results', state: { reference: 'L9' } },
+      {
+        api: {
+          graphql: {
+            searchLoadByReferenceV2: () => ({
+              data: {
+                searchLoadByReferenceV2: isBooked
+                  ? {
+                      totalRecords: 1,
+                      loadPostings: [],
+                      shipments: [
+                        {
+                          shipmentId: 'SH-9',
+                          loadId: 'L9',
+                          shipmentState: 'CARRIER_ASSIGNMENT',
+                          myLoadsBucket: 'carrierAssigned',
+                        },
+                      ],
+                    }
+                  : { totalRecords: 1, loadPostings: [makePosting({ loadId: 'L9' })], shipments: [] },
+              },
+            }),
+            getLoadPosting: () => ({ data: { getLoadPosting: null } }),
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('1 Match')).toBeTruthy();
+
+    isBooked = true;
+    // The header's search, the same number once more.
+    await router.navigate('/app/search/results', { state: { reference: 'L9' } });
+
+    await waitFor(() => expect(readLocation()?.pathname).toBe('/app/MyLoad/CarrierAssigned'));
+  });
 });

@@ -14,12 +14,13 @@ import { ResultsError, useOnlineGate } from './results-status';
 // My Loads list, or on its own page when the role may not open that list; open load postings show as
 // a result list, opened when there is one; nothing found says so (D1-8.10).
 
-export function ReferenceResults({ reference }: { reference: string }) {
+/** `visit`: the navigation that asked the search (each search asks the server again). */
+export function ReferenceResults({ reference, visit }: { reference: string; visit: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const roles = useAuth().claims?.roles ?? [];
   const gate = useOnlineGate();
-  const query = useLoadByReference(reference, { enabled: gate.isAllowed });
+  const query = useLoadByReference(reference, { enabled: gate.isAllowed, visit });
   // undefined until the user opens or closes a card: a single result starts open.
   const [chosenLoadId, setChosenLoadId] = useState<string | null | undefined>(undefined);
   const handleReturnToSearch = () => void navigate(paths.app.search.getHref());

@@ -26,11 +26,12 @@ import { useResultsSort } from './sort-control';
 // of the header's load-number search; without either, an invitation to search (D1-8.08).
 
 export function SearchResultsPage() {
-  const { state } = useLocation();
+  const { state, key } = useLocation();
   const [searchParams] = useSearchParams();
   // The header's search, or a link with ?reference= (D3-4.53).
   const reference = readReferenceSearchState(state) ?? readReferenceParam(searchParams);
-  if (reference) return <ReferenceResults key={reference} reference={reference} />;
+  // Each search by Load # starts afresh, the same number searched again included.
+  if (reference) return <ReferenceResults key={`${reference} ${key}`} reference={reference} visit={key} />;
   const resultsState = readNavigationState(searchResultsStateSchema, state);
   if (!resultsState) return <ResultsNoCriteria />;
   // Other criteria are another search: its sort, pages and open card start afresh.
