@@ -60,13 +60,13 @@ test('[D1-4.20] [D1-4.21] [D1-4.22] [D1-4.26] a dispatcher books a same-day load
   await thankYou.getByRole('button', { name: 'View More Results' }).click();
   await expect(page.locator(`li[data-load-id="${loadId}"]`)).toHaveCount(0);
 
-  // Searched again, the booked load is gone; it is one more load in Carrier Assigned, listed there.
+  // Searched again, the number is no longer an open load but the carrier's shipment: it opens in
+  // Carrier Assigned (D1-7.08), which holds one more load.
   await page.getByRole('textbox', { name: 'Search by Load #' }).fill(loadId);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`No results found for ${loadId}`)).toBeVisible();
-  expect(await carrierAssignedCount(page)).toBe(assignedBefore + 1);
-  await page.goto('/carrier/app/MyLoad/CarrierAssigned');
+  await expect(page).toHaveURL(/\/app\/MyLoad\/CarrierAssigned$/);
   await expect(page.locator('li[data-shipment-id]').filter({ hasText: `Load # ${loadId}` })).toHaveCount(1);
+  expect(await carrierAssignedCount(page)).toBe(assignedBefore + 1);
 });
 
 test('[D1-4.26] Assign Driver on Thank You opens Carrier Assigned with the booked load', async ({

@@ -7,6 +7,7 @@ import {
   endOfDayTime,
   formatInZone,
   formatOffset,
+  instantAsWrittenIn,
   instantOfWallTime,
   isIanaTimeZone,
   isOffsetDateTime,
@@ -219,6 +220,24 @@ describe('moments in an IANA time zone', () => {
           expect(Math.abs(instantOfWallTime(wall, zone).getTime() - moment.getTime()) % 3_600_000).toBe(0);
         },
       ),
+    );
+  });
+
+  it('reads the wall-clock time a date-time writes in a zone, whatever offset it was written with', () => {
+    const midnightInChicago = new Date('2026-11-25T06:00:00Z');
+    for (const written of [
+      '2026-11-25T00:00:00-08:00',
+      '2026-11-25T00:00:00Z',
+      '2026-11-25T00:00:00+05:30',
+    ]) {
+      expect(instantAsWrittenIn(written, 'America/Chicago')).toEqual(midnightInChicago);
+    }
+    expect(instantAsWrittenIn('2026-11-28T23:55:00-08:00', 'America/Chicago')).toEqual(
+      new Date('2026-11-29T05:55:00Z'),
+    );
+    // Summer: Chicago is 5 hours behind UTC.
+    expect(instantAsWrittenIn('2026-07-04T08:30:00+00:00', 'America/Chicago')).toEqual(
+      new Date('2026-07-04T13:30:00Z'),
     );
   });
 

@@ -237,3 +237,15 @@ export function instantOfWallTime(
   // A second pass settles times near a daylight-saving change.
   return new Date(guess - offsetMinutesAt(first, timeZone) * 60_000);
 }
+
+/**
+ * The wall-clock date and time an offset date-time writes, its offset set aside, as a moment in an
+ * IANA zone: "2026-11-25T00:00:00-08:00" in America/Chicago is midnight of 25 November in Chicago,
+ * whoever wrote it from Los Angeles. A search's dates are read so (decision 051).
+ */
+export function instantAsWrittenIn(value: string, timeZone: string): Date {
+  const { date, time } = parts(value);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];
+  return instantOfWallTime({ year, month, day, hour, minute, second }, timeZone);
+}

@@ -443,6 +443,8 @@ export type LoadPostingSearchResult = {
   error: Maybe<Scalars['String']['output']>;
   loadPostings: Array<LoadPosting>;
   message: Maybe<Scalars['String']['output']>;
+  /** Whether that recent search is one of the member's favourites (D1-4.07); false when skipped. */
+  searchHistoryFavorite: Scalars['Boolean']['output'];
   /** The recent search this search was recorded as; null when skipped. */
   searchHistoryId: Maybe<Scalars['ID']['output']>;
   status: Maybe<Scalars['String']['output']>;
@@ -1401,6 +1403,11 @@ export type ShipmentDetailStop = {
  */
 export type ShipmentDetails = {
   __typename?: 'ShipmentDetails';
+  /**
+   * Whether the caller may assign themself as its driver now: an owner-operator's own booking, in
+   * Carrier Assigned and never assigned (D2-4.22), which he left for later with Not now.
+   */
+  canAssignSelf: Scalars['Boolean']['output'];
   carrierPro: Maybe<Scalars['String']['output']>;
   commodities: Maybe<Array<ShipmentCommodity>>;
   costItems: Maybe<Array<ShipmentCostItem>>;
@@ -2377,6 +2384,7 @@ export type LoadPostingSearchResultResolvers<ContextType = GatewayContext, Paren
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loadPostings?: Resolver<Array<ResolversTypes['LoadPosting']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  searchHistoryFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   searchHistoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2719,6 +2727,7 @@ export type ShipmentDetailStopResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ShipmentDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentDetails'] = ResolversParentTypes['ShipmentDetails']> = {
+  canAssignSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   carrierPro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commodities?: Resolver<Maybe<Array<ResolversTypes['ShipmentCommodity']>>, ParentType, ContextType>;
   costItems?: Resolver<Maybe<Array<ResolversTypes['ShipmentCostItem']>>, ParentType, ContextType>;

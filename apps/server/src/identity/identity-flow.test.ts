@@ -70,6 +70,31 @@ describe('authorization code + PKCE through the sign-in page', () => {
     expect([...(payload.roles as string[])].sort()).toEqual(['carrierAdmin', 'carrierDispatcher']);
   });
 
+  it('hands the language chosen on the sign-in page back to the app, which reads it once', async () => {
+    await createMember(testApp.database.db, { upn: 'lea@flow.test', withCarrier: true });
+    const browser = newBrowser(testApp.app);
+    const { challenge } = newPkce();
+    // The app asked in English; the member switches the page to French and signs in there.
+    const interaction = await startAuthorization(browser, challenge, { ui_locales: 'en' });
+    const french = await browser.get(`${interaction}?lang=fr`);
+    expect(french.body).toContain('<html lang="fr">');
+
+    const posted = await browser.post(`${interaction}/sign-in`, {
+      email: 'lea@flow.test',
+      password: goodPassword,
+      lang: 'fr',
+    });
+
+    const handOff = (
+      posted.cookies as { name: string; value: string; path?: string; httpOnly?: boolean; maxAge?: number }[]
+    ).find((cookie) => cookie.name === 'signInLanguage');
+    expect(handOff).toMatchObject({ value: 'fr', path: '/carrier/', maxAge: 300 });
+    expect(handOff?.httpOnly).toBeFalsy();
+    // The provider's own cookies still carry the sign-in through to the app.
+    const callback = await followToCallback(browser, posted);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+  });
+
   it('[D1-1.02] a member of no carrier gets carrierId null', async () => {
     const member = await createMember(testApp.database.db, {
       upn: 'nocarrier@flow.test',

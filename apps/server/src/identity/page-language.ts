@@ -49,3 +49,17 @@ export function pageContext(language: Language, base: string, url: string): Page
 export function languageCookie(language: Language): string {
   return `lang=${language}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`;
 }
+
+/** The cookie that hands the sign-in page's language to the web app (decision 051). */
+export const signInLanguageCookieName = 'signInLanguage';
+
+/**
+ * The language of the page a member signed in on, for the web app under /carrier/ to adopt once
+ * (it reads the cookie and removes it): a choice made on the sign-in page becomes the app's language.
+ * Readable by the app's script, hence not HttpOnly; it holds nothing but `en` or `fr` and lives 5
+ * minutes, long enough for the redirects back to the app.
+ */
+export function signInLanguageCookie(language: Language, isSecure: boolean): string {
+  const secure = isSecure ? '; Secure' : '';
+  return `${signInLanguageCookieName}=${language}; Path=/carrier/; Max-Age=300; SameSite=Lax${secure}`;
+}

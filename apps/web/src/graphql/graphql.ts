@@ -637,7 +637,7 @@ export type GetShipmentDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetShipmentDetailsQuery = { getShipmentDetails: { shipmentId: string, loadId: string | null, sourceSystem: string, division: string | null, loadType: string, transportMode: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, currency: string, totalCost: string | null, hasServices: boolean, executionStatus: ExecutionStatus | null, isDrayRoute: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, addressLine2: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string }>, commodities: Array<{ commodityDesc: string, packagingType: string | null, weight: number | null, weightUnit: string | null, unitCount: number | null }> | null, services: Array<{ serviceDescription: string }> | null, references: Array<{ type: string, value: string, display: boolean }> | null, costItems: Array<{ costBreakdownDescription: string, rate: string | null, rateQlfr: string | null, qty: string | null, totalAmount: string }> | null } | null };
+export type GetShipmentDetailsQuery = { getShipmentDetails: { shipmentId: string, loadId: string | null, sourceSystem: string, division: string | null, loadType: string, transportMode: string, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, currency: string, totalCost: string | null, hasServices: boolean, executionStatus: ExecutionStatus | null, isDrayRoute: boolean, canAssignSelf: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, addressLine2: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string }>, commodities: Array<{ commodityDesc: string, packagingType: string | null, weight: number | null, weightUnit: string | null, unitCount: number | null }> | null, services: Array<{ serviceDescription: string }> | null, references: Array<{ type: string, value: string, display: boolean }> | null, costItems: Array<{ costBreakdownDescription: string, rate: string | null, rateQlfr: string | null, qty: string | null, totalAmount: string }> | null } | null };
 
 export type RecommendedLoadsQueryVariables = Exact<{
   input?: RecommendedLoadsInput | null | undefined;
@@ -772,7 +772,7 @@ export type SearchLoadPostingV2QueryVariables = Exact<{
 }>;
 
 
-export type SearchLoadPostingV2Query = { searchLoadPostingV2: { totalRecords: number, searchHistoryId: string | null, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+export type SearchLoadPostingV2Query = { searchLoadPostingV2: { totalRecords: number, searchHistoryId: string | null, searchHistoryFavorite: boolean, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
 
 export type UpdateUserSearchHistoryMutationVariables = Exact<{
   input: UpdateUserSearchHistoryInput;
@@ -1516,6 +1516,7 @@ export const GetShipmentDetailsDocument = /*#__PURE__*/ new TypedDocumentString(
     hasServices
     executionStatus
     isDrayRoute
+    canAssignSelf
     stops {
       stopId
       sequenceNo
@@ -2087,6 +2088,7 @@ export const SearchLoadPostingV2Document = /*#__PURE__*/ new TypedDocumentString
   searchLoadPostingV2(input: $input) {
     totalRecords
     searchHistoryId
+    searchHistoryFavorite
     loadPostings {
       ...LoadCardFields
     }

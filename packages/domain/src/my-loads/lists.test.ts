@@ -9,6 +9,7 @@ import {
   listOfShipmentState,
   listTitle,
   openableBuckets,
+  openableListOf,
 } from './lists';
 import { beta, dispatcher, driver, driverDispatcher, guest, leased } from './my-loads.fixtures';
 
@@ -90,5 +91,15 @@ describe('the My Loads lists', () => {
     });
     expect(listOfShipmentState(null)).toBeNull();
     expect(listOfShipmentState('SOMETHING_ELSE')).toBeNull();
+  });
+
+  it('[D2-2.14] [D2-6.01] a shipment opens in the list of its state when the role may open it, else on its own page', () => {
+    expect(openableListOf('CARRIER_ASSIGNMENT', dispatcher)).toBe('CarrierAssigned');
+    // The owner-operator's booked load before its first driver: Carrier Assigned is the dispatcher's.
+    expect(openableListOf('CARRIER_ASSIGNMENT', leased)).toBeNull();
+    expect(openableListOf('DRIVER_ASSIGNMENT', leased)).toBe('DriverAssigned');
+    expect(openableListOf('TENDERED', driver)).toBeNull();
+    expect(openableListOf('TENDER_DECLINED', dispatcher)).toBeNull();
+    expect(openableListOf(null, dispatcher)).toBeNull();
   });
 });

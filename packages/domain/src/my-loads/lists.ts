@@ -59,6 +59,17 @@ export function listOfShipmentState(state: string | null | undefined): MyLoadLis
   return bucket ? listOfBucket[bucket] : null;
 }
 
+/**
+ * The list a shipment opens in for these roles: the list of its state when they may open it (D2-2.14),
+ * else null, and the shipment opens on its own page. A deep link (D3-4.51) and the header's Load #
+ * search (D1-7.08) open a shipment alike: an owner-operator's booked load waiting for its first driver
+ * is in Carrier Assigned, a dispatcher's list (D2-6.01), and still opens.
+ */
+export function openableListOf(state: string | null | undefined, roles: readonly Role[]): MyLoadList | null {
+  const bucket = state ? bucketByShipmentState[state as ShipmentState] : undefined;
+  return bucket && hasPermission(roles, permissionOfBucket[bucket]) ? listOfBucket[bucket] : null;
+}
+
 export type MyLoadListTitle = MyLoadBucket | 'loadsAssigned';
 
 /** Driver Assigned is titled so for dispatchers and Loads Assigned for everyone else (D2-2.03). */

@@ -34,11 +34,15 @@ export const searchCriteriaShapeSchema: z.ZodMiniType<SearchCriteria> = z.object
   trailerType: z.string(),
 });
 
-/** What the search form keeps: the criteria and the saved search they came from (D1-4.04). */
+/**
+ * What the search form keeps: the criteria, the saved search they came from (D1-4.04) and whether the
+ * user chose the delivery range.
+ */
 export const searchFormStateSchema: z.ZodMiniType<SearchFormState> = z.object({
   criteria: searchCriteriaShapeSchema,
   favorite: z.boolean(),
   criteriaId: nullableString,
+  isDropRangeChosen: z.optional(z.boolean()),
 });
 
 /**

@@ -4,6 +4,7 @@ import { isTrailerType } from '../trailer-types';
 import { datePart, isOffsetDateTime, localDateOf } from '../zoned-dates';
 import type { SearchConfig, SearchCriteria, SearchPlace } from './criteria';
 import { isValidRadius } from './radius';
+import { pickUpZoneOf } from './windows';
 
 // Every rule of D1-5 (search validation), shared by the search form and the server, which checks them
 // again.
@@ -78,10 +79,6 @@ function checkLocations(criteria: SearchCriteria, config: SearchConfig, issues: 
   if (originMode === 'anywhere' && destinationMode === 'anywhere') issues.origin = 'locationMissing';
 }
 
-function zoneOf(place: SearchPlace | null, config: SearchConfig): string {
-  return place?.timeZone || config.app.defaultTimeZone;
-}
-
 /**
  * The calendar date the user picked, as written (in the offset it was picked in), against today at the
  * place: "Nov 22" means Nov 22 there, wherever the user sits (D1-5.07).
@@ -98,7 +95,7 @@ function checkDates(
   const { pickUpStartDate: pickStart, pickUpEndDate: pickEnd } = criteria;
   if (!pickStart || !pickEnd || !isOffsetDateTime(pickStart) || !isOffsetDateTime(pickEnd)) {
     issues.pickUpDates = 'pickupDateInvalid';
-  } else if (isBeforeToday(pickStart, zoneOf(criteria.origin, config), now)) {
+  } else if (isBeforeToday(pickStart, pickUpZoneOf(criteria, config), now)) {
     issues.pickUpDates = 'pickupDateInvalid';
   } else if (Date.parse(pickEnd) < Date.parse(pickStart)) {
     issues.pickUpDates = 'pickupRangeReversed';

@@ -3,7 +3,7 @@ import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import type { Language } from '../i18n';
 import { isLanguage } from '../i18n';
-import { languageCookie, pageContext, pageLanguage } from '../page-language';
+import { languageCookie, pageContext, pageLanguage, signInLanguageCookie } from '../page-language';
 import type { FieldError } from '../pages/layout';
 import { renderMessagePage } from '../pages/message-page';
 import type { PageContext } from '../pages/page-context';
@@ -112,13 +112,15 @@ export function sendInteractionGone(request: FastifyRequest, reply: FastifyReply
 
 /**
  * Ends the interaction with a signed-in member: records the login, then hands the member to the
- * provider, which issues the code. Tokens exist only from here on.
+ * provider, which issues the code. Tokens exist only from here on. The language of the page they
+ * signed in on goes back to the app with them (signInLanguageCookie).
  */
 export async function completeSignIn(
   options: IdentityPagesOptions,
   request: FastifyRequest,
   reply: FastifyReply,
   memberId: string,
+  language: Language,
 ): Promise<FastifyReply> {
   await recordLogin(options.services.db, memberId, options.services.now());
   const returnTo = await options.provider.interactionResult(
@@ -127,5 +129,9 @@ export async function completeSignIn(
     { login: { accountId: memberId } },
     { mergeWithLastSubmission: false },
   );
+  // Added to the provider's cookies on the raw response: a Set-Cookie of Fastify's own would replace
+  // them when the headers are written.
+  const isSecure = options.publicUrl.startsWith('https:');
+  reply.raw.appendHeader('set-cookie', signInLanguageCookie(language, isSecure));
   return reply.redirect(returnTo, 303);
 }

@@ -87,7 +87,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: IdentityPage
       const result = await signIn(services.db, { ...form, address: request.ip, now: services.now() });
       switch (result.kind) {
         case 'signedIn':
-          return completeSignIn(options, request, reply, result.memberId);
+          return completeSignIn(options, request, reply, result.memberId, page.language);
         case 'resetRequired':
           // D1-7.26, D3-2.23: the password-reset policy sends the member through the reset first.
           return sendHtml(reply, renderRequiredReset(page, result.resetToken));
@@ -114,7 +114,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: IdentityPage
       const result = await resetPassword(services.db, { ...form, now: services.now() });
       switch (result.kind) {
         case 'changed':
-          return completeSignIn(options, request, reply, result.memberId);
+          return completeSignIn(options, request, reply, result.memberId, page.language);
         case 'invalid':
           return sendHtml(
             reply,

@@ -90,6 +90,7 @@ describe('assignShipmentToDriverV2', () => {
     ids.booked = await bookedBy('L60000001', leased);
     ids.bookedByDispatcher = await bookedBy('L60000002', dispatcher);
     ids.bookedAndUnassigned = await bookedBy('L60000003', leased);
+    ids.leftForLater = await bookedBy('L60000004', leased);
   });
   afterAll(() => test.close());
 
@@ -202,6 +203,41 @@ describe('assignShipmentToDriverV2', () => {
       fields: { 'startLocation.city': expect.any(String), 'startLocation.latitude': expect.any(String) },
     });
     expect(await snapshot(ids.refused!)).toEqual(before);
+  });
+
+  it("[D2-4.22] an owner-operator's own booking left without a driver offers to assign himself, until someone is", async () => {
+    const canAssignSelf = async (caller: TestCaller, shipmentId: string) => {
+      const { body } = await graphql(
+        test.app,
+        /* GraphQL */ `
+          query ($shipmentId: ID!) {
+            getShipmentDetails(shipmentId: $shipmentId) {
+              canAssignSelf
+            }
+          }
+        `,
+        { shipmentId },
+        'web',
+        caller.headers,
+      );
+      expect(body.errors).toBeUndefined();
+      return (body.data?.getShipmentDetails as { canAssignSelf: boolean } | null)?.canAssignSelf;
+    };
+    expect(await canAssignSelf(leased, ids.leftForLater!)).toBe(true);
+    // A colleague's booking, a tendered load, or anyone else looking at his: nothing to offer.
+    expect(await canAssignSelf(leased, ids.bookedByDispatcher!)).toBe(false);
+    expect(await canAssignSelf(leased, ids.tendered!)).toBe(false);
+    expect(await canAssignSelf(dispatcher, ids.leftForLater!)).toBe(false);
+
+    expect(
+      await assign(leased, {
+        shipmentId: ids.leftForLater,
+        driverId: leased.member.id,
+        assignSource: 'BOOKING',
+        startLocation: peoria,
+      }),
+    ).toMatchObject({ status: 'OK' });
+    expect(await canAssignSelf(leased, ids.leftForLater!)).toBe(false);
   });
 
   it('[D2-4.22] [D1-4.26] the owner-operator assigns themself to the load they just booked, after their predecessor', async () => {

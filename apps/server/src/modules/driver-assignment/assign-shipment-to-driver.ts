@@ -26,7 +26,7 @@ import {
   linkDriverChain,
   readShipmentWindow,
 } from './driver-shipment-chain';
-import { isOwnBookingFirstAssignment } from './is-own-booking-first-assignment';
+import { isOwnBookingFirstAssignment } from '../shipments/is-own-booking-first-assignment';
 import { requireMayAssignDriver } from './require-may-assign-driver';
 import { message, type Message } from '../../platform/i18n';
 

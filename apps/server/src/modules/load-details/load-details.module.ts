@@ -6,6 +6,7 @@ import {
   shipmentTabList,
   type ShipmentDetailsView,
 } from '../shipments/get-shipment-details';
+import { canAssignSelf } from './can-assign-self';
 import { getContactDetails } from './get-contact-details';
 import { openBetaToolsSession } from './open-beta-tools-session';
 
@@ -32,6 +33,9 @@ export const loadDetailsModule: ApiModule = {
         shipmentTabList(context.services.db, details, 'documents'),
       costItems: (details: ShipmentDetailsView, _args: unknown, context: GatewayContext) =>
         shipmentTabList(context.services.db, details, 'pay'),
+      // Details reach only signed-in callers (the queries that answer them are guarded).
+      canAssignSelf: (details: ShipmentDetailsView, _args: unknown, context: GatewayContext) =>
+        context.caller ? canAssignSelf(context.services.db, context.caller, details) : false,
     },
   },
   routes: (app, services) => {

@@ -30,6 +30,7 @@ export type LoadPostingSearchResult = {
   status: string;
   error: string | null;
   searchHistoryId: string | null;
+  searchHistoryFavorite: boolean;
 };
 
 /** Miles from the searched places to a load's ends; null for a side that was not a city. */

@@ -48,10 +48,14 @@ export async function lockSearchOwner(tx: Transaction, memberId: string): Promis
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
 }
 
+/** The saved search a search was recorded as, and whether it is one of the member's favourites. */
+export type RecordedSearch = { id: string; favorite: boolean };
+
 /**
  * Records a search the member ran in their recent searches (D1-3.06) and answers its id. The same
  * criteria run again (same `searchCriteriaKey`) do not add a row: the existing one is brought to the
- * top with the new search date and the dates as typed this time, and keeps its favourite flag.
+ * top with the new search date and the dates as typed this time, and keeps its favourite flag, which
+ * the answer carries so that a search already favourited shows as one (D1-4.07).
  * `criteria` must already be valid (the caller validated them to run the search); `zoneOffset`
  * defaults to the offset the pick-up start date was written with.
  */
@@ -60,14 +64,14 @@ export async function recordRecentSearch(
   owner: SearchOwner,
   criteria: SearchCriteria,
   zoneOffset: string | null,
-): Promise<string> {
+): Promise<RecordedSearch> {
   const offset = zoneOffset ?? zoneOffsetOf(criteria.pickUpStartDate);
   if (offset !== null && !isZoneOffset(offset)) throw new Error(`Not a zone offset: ${offset}`);
   const columns = savedSearchColumns(criteria, offset);
   return runInTransaction(db, async (tx) => {
     await lockSearchOwner(tx, owner.memberId);
     const [existing] = await tx
-      .select({ id: savedSearches.id })
+      .select({ id: savedSearches.id, favorite: savedSearches.favorite })
       .from(savedSearches)
       .where(
         and(eq(savedSearches.memberId, owner.memberId), eq(savedSearches.criteriaKey, columns.criteriaKey)),
@@ -80,12 +84,12 @@ export async function recordRecentSearch(
         .update(savedSearches)
         .set({ ...columns, carrierId: owner.carrierId, searchDate: sql`now()` })
         .where(eq(savedSearches.id, existing.id));
-      return existing.id;
+      return existing;
     }
     const [inserted] = await tx
       .insert(savedSearches)
       .values({ ...columns, memberId: owner.memberId, carrierId: owner.carrierId })
-      .returning({ id: savedSearches.id });
-    return inserted!.id;
+      .returning({ id: savedSearches.id, favorite: savedSearches.favorite });
+    return inserted!;
   });
 }

@@ -278,15 +278,21 @@ describe('recent and favourite searches', () => {
   it('records a search once: the same criteria again bump it to the top and keep its favourite flag', async () => {
     const { member } = await dispatcher();
     const owner = { memberId: member.id, carrierId };
-    const first = await recordRecentSearch(test.database.db, owner, criteriaOf(1), null);
-    const other = await recordRecentSearch(test.database.db, owner, criteriaOf(2), null);
+    const recorded = await recordRecentSearch(test.database.db, owner, criteriaOf(1), null);
+    expect(recorded.favorite).toBe(false);
+    const first = recorded.id;
+    const other = (await recordRecentSearch(test.database.db, owner, criteriaOf(2), null)).id;
     await test.database.db.update(savedSearches).set({ favorite: true }).where(eq(savedSearches.id, first));
     const before = (await rowsOf(member)).find((row) => row.id === first)!.searchDate;
     // Typed again later the same day, with another time: the same search.
     const again = criteriaOf(1, {
       pickUpStartDate: criteriaOf(1).pickUpStartDate!.replace('T00:00', 'T08:30'),
     });
-    expect(await recordRecentSearch(test.database.db, owner, again, null)).toBe(first);
+    // The answer says it is a favourite: the results page shows it as one (D1-4.07).
+    expect(await recordRecentSearch(test.database.db, owner, again, null)).toEqual({
+      id: first,
+      favorite: true,
+    });
     const rows = await rowsOf(member);
     expect(rows).toHaveLength(2);
     const bumped = rows.find((row) => row.id === first)!;

@@ -82,11 +82,7 @@ async function ownCriteriaKey(db: Executor, caller: Caller, id: string): Promise
   return row.criteriaKey;
 }
 
-function recordOwnSearch(db: Executor, caller: Caller, criteria: SearchCriteria): Promise<string> {
-  return recordRecentSearch(
-    db,
-    { memberId: caller.memberId, carrierId: caller.carrier?.id ?? null },
-    criteria,
-    null,
-  );
+async function recordOwnSearch(db: Executor, caller: Caller, criteria: SearchCriteria): Promise<string> {
+  const owner = { memberId: caller.memberId, carrierId: caller.carrier?.id ?? null };
+  return (await recordRecentSearch(db, owner, criteria, null)).id;
 }

@@ -72,5 +72,6 @@ export async function getStateBasedLoads(
     status: 'OK',
     error: null,
     searchHistoryId: null,
+    searchHistoryFavorite: false,
   };
 }

@@ -11,6 +11,7 @@ export const searchQuery = /* GraphQL */ `
       status
       error
       searchHistoryId
+      searchHistoryFavorite
       loadPostings {
         ...LoadPostingFields
       }

@@ -24,6 +24,7 @@ type SearchResult = {
   totalRecords: number;
   status: string;
   searchHistoryId: string | null;
+  searchHistoryFavorite: boolean;
   loadPostings: LoadPostingView[];
 };
 
@@ -32,7 +33,10 @@ type SearchResult = {
 const friday = new Date('2030-03-01T12:00:00Z');
 let clock = friday;
 
-/** Pick-up between 00:00 and 23:55 of a day in Chicago's offset (-06:00 in March before the 10th). */
+/**
+ * Pick-up between 00:00 and 23:55 of a day in Chicago, written with Chicago's offset before 10 March;
+ * the offset does not change which day it is (the dates are read at the place, decision 051).
+ */
 function pickUpOn(day: string) {
   return { pickUpStartDate: `${day}T00:00:00-06:00`, pickUpEndDate: `${day}T23:55:00-06:00` };
 }
@@ -213,15 +217,16 @@ describe('searchLoadPostingV2', () => {
   it('[D1-7.06] keeps only open loads of the trailer type, inside the radius and picking up in the window', async () => {
     // The days around it (17th, 19th) are searched by no other test.
     const day = '2030-03-18';
-    const at = (time: string) => `${day}T${time}:00-06:00`;
+    // Chicago is on CDT (-05:00) then.
+    const at = (time: string) => `${day}T${time}:00-05:00`;
     await insertPostings(db, [
       { loadId: 'W-IN', pickup: at('08:00') },
       { loadId: 'W-MILWAUKEE', from: testPlaces.milwaukee, pickup: at('09:00') }, // 81 miles
       { loadId: 'W-INDY', from: testPlaces.indianapolis, pickup: at('09:00') }, // 165 miles
       { loadId: 'W-REEFER', transportMode: 'Refrigerated', pickup: at('08:00') },
       { loadId: 'W-BOOKED', status: 'BOOKED', pickup: at('08:00') },
-      { loadId: 'W-EARLY', pickup: '2030-03-17T23:50:00-06:00' },
-      { loadId: 'W-LATE', pickup: '2030-03-19T00:00:00-06:00' },
+      { loadId: 'W-EARLY', pickup: '2030-03-17T23:50:00-05:00' },
+      { loadId: 'W-LATE', pickup: '2030-03-19T00:00:00-05:00' },
       { loadId: 'W-EDGE', pickup: at('23:55') },
     ]);
     const { result } = await search(dispatcher, { ...fromChicago, ...pickUpOn(day) });
@@ -610,6 +615,44 @@ describe('searchLoadPostingV2', () => {
     const recorded = await search(dispatcher, input);
     expect(recorded.result?.searchHistoryId).toEqual(expect.any(String));
     expect(await savedSearchCount(dispatcher)).toBe(before + 1);
+  });
+
+  it('[D1-4.07] answers whether the recent search it was recorded as is a favourite', async () => {
+    const input = { ...fromChicago, ...pickUpOn('2030-03-12'), originRadius: 75 };
+    const first = await search(dispatcher, input);
+    expect(first.result).toMatchObject({ searchHistoryId: expect.any(String), searchHistoryFavorite: false });
+    await db
+      .update(savedSearches)
+      .set({ favorite: true })
+      .where(eq(savedSearches.id, first.result!.searchHistoryId!));
+
+    const again = await search(dispatcher, input);
+    expect(again.result).toMatchObject({
+      searchHistoryId: first.result!.searchHistoryId,
+      searchHistoryFavorite: true,
+    });
+    const skipped = await search(dispatcher, { ...input, skipUserSearchHistory: true });
+    expect(skipped.result).toMatchObject({ searchHistoryId: null, searchHistoryFavorite: false });
+  });
+
+  it('dates mean the wall-clock days at the place searched, whatever offset the browser wrote them with', async () => {
+    // Chicago is on CDT (-05:00) from 10 March 2030.
+    await insertPostings(db, [
+      { loadId: 'TZ-EVENING-BEFORE', pickup: '2030-03-24T21:00:00-05:00' },
+      { loadId: 'TZ-INSIDE', pickup: '2030-03-25T12:00:00-05:00' },
+      { loadId: 'TZ-LAST-EVENING', pickup: '2030-03-26T23:00:00-05:00' },
+    ]);
+    // 25 to 26 March as a browser in UTC, one in Los Angeles (PDT) and one in Chicago write it.
+    for (const offset of ['+00:00', '-07:00', '-05:00']) {
+      const { body, result } = await search(dispatcher, {
+        ...fromChicago,
+        pickUpStartDate: `2030-03-25T00:00:00${offset}`,
+        pickUpEndDate: `2030-03-26T23:55:00${offset}`,
+        skipUserSearchHistory: true,
+      });
+      expect(body.errors).toBeUndefined();
+      expect(loadIdsOf(result), offset).toEqual(['TZ-INSIDE', 'TZ-LAST-EVENING']);
+    }
   });
 
   it('[D1-7.06] marks the loads the caller watches', async () => {

@@ -3,6 +3,7 @@ import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteri
 import { effectiveTrailerType } from '@freight/domain/search/defaults';
 import { fromSearchRequest } from '@freight/domain/search/request';
 import { availableSortColumns } from '@freight/domain/search/sorting';
+import { searchWindowsOf } from '@freight/domain/search/windows';
 import {
   validateSearchCriteria,
   type SearchField,
@@ -89,12 +90,10 @@ function lookUp(db: Executor, place: SearchPlace | null, isCity: boolean): Promi
 const circleOf = (place: GazetteerPlace | null, radiusMiles: number): SearchCircle | null =>
   place ? { latitude: place.latitude, longitude: place.longitude, radiusMiles } : null;
 
-/** A validated date of the criteria (validation refuses missing or malformed ones). */
-const dateOf = (value: string | null): Date => new Date(value!);
-
 /**
  * searchLoadPostingV2 (D1-7.06): checks the request with the rules of the form (D1-5) and the
- * gazetteer, searches the open loads the caller's carrier may see, and records the search among the
+ * gazetteer, searches the open loads the caller's carrier may see in the windows its dates mean at the
+ * places searched, and records the search among the
  * caller's recent searches unless it re-runs a saved one. A refused search records nothing.
  */
 export async function searchLoadPostings(
@@ -140,11 +139,12 @@ export async function searchLoadPostings(
       config,
     },
   );
-  const hasDrop = criteria.destinationMode !== 'anywhere';
+  // The days and times picked, on the wall clocks of the places searched (decision 051).
+  const { pickUpFrom, pickUpTo, dropFrom, dropTo } = searchWindowsOf(criteria, config);
   const params: SearchQueryParams = {
     trailerType,
-    pickUpFrom: dateOf(criteria.pickUpStartDate),
-    pickUpTo: dateOf(criteria.pickUpEndDate),
+    pickUpFrom,
+    pickUpTo,
     origin: circleOf(origin, criteria.originRadius),
     destination:
       criteria.destinationMode === 'city' ? circleOf(destination, criteria.destinationRadius) : null,
@@ -152,8 +152,8 @@ export async function searchLoadPostings(
       criteria.destinationMode === 'states'
         ? { country: criteria.destinationCountry, states: criteria.destinationStates }
         : null,
-    dropFrom: hasDrop ? dateOf(criteria.dropStartDate) : null,
-    dropTo: hasDrop ? dateOf(criteria.dropEndDate) : null,
+    dropFrom,
+    dropTo,
     viewer: loadViewerOf(caller),
     config,
     memberId: caller.memberId,
@@ -163,7 +163,7 @@ export async function searchLoadPostings(
 
   // Recorded with the place names as the gazetteer spells them; the zone offset is the one the
   // pick-up start date was typed with. Its own transaction: the search itself only reads.
-  const searchHistoryId = skipUserSearchHistory
+  const recorded = skipUserSearchHistory
     ? null
     : await recordRecentSearch(
         db,
@@ -171,5 +171,13 @@ export async function searchLoadPostings(
         criteria,
         null,
       );
-  return { totalRecords, loadPostings: postings, message: null, status: 'OK', error: null, searchHistoryId };
+  return {
+    totalRecords,
+    loadPostings: postings,
+    message: null,
+    status: 'OK',
+    error: null,
+    searchHistoryId: recorded?.id ?? null,
+    searchHistoryFavorite: recorded?.favorite ?? false,
+  };
 }

@@ -80,6 +80,7 @@ export async function getUserWatchedLoads(
     status: 'OK',
     error: null,
     searchHistoryId: null,
+    searchHistoryFavorite: false,
   });
   const carrier = caller.carrier;
   if (!carrier) return result(0, []);

@@ -23,8 +23,13 @@ export function getStateBasedLoadQueryKey(stateSearch: StateSearch, sort?: Searc
     : (['getStateBasedLoad', ...place] as const);
 }
 
-export function searchLoadByReferenceQueryKey(reference: string) {
-  return ['searchLoadByReferenceV2', reference] as const;
+/**
+ * One search by Load #: `visit` is the navigation that asked it (its location key), so that each
+ * search asks the server again (a load booked or assigned since answers otherwise), while going back
+ * to a search shows what it answered.
+ */
+export function searchLoadByReferenceQueryKey(reference: string, visit: string) {
+  return ['searchLoadByReferenceV2', reference, visit] as const;
 }
 
 /** Both lists sit under one key, so that a favourite change refreshes the two. */

@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import type { SearchCriteria } from '@freight/domain/search/criteria';
-import { defaultSearchCriteria } from '@freight/domain/search/defaults';
-import { editSearchForm, type SearchFormState } from '@freight/domain/search/editing';
+import type { SearchConfig, SearchCriteria } from '@freight/domain/search/criteria';
+import { defaultSearchCriteria, type DateRange } from '@freight/domain/search/defaults';
+import {
+  editDropRange,
+  editPickUpRange,
+  editSearchForm,
+  type SearchFormState,
+} from '@freight/domain/search/editing';
 import { searchFormStateSchema } from '@freight/domain/search/form-schema';
 import { toLocalOffsetDateTime } from '@freight/domain/zoned-dates';
 import {
@@ -66,37 +71,60 @@ export function currentOffsetDateTime(): string {
   return toLocalOffsetDateTime(new Date());
 }
 
-/** A fresh form for this user: defaults of D1-4.01, D1-4.06 and D1-5.07. */
-function useDefaultSearchForm(): SearchFormState {
-  const roles = useAuth().claims?.roles;
+/** The configuration's search settings with the date offsets of the search-screen defaults (D1-5.07). */
+function useSearchConfig(): SearchConfig {
   const config = useConfig();
   const { originDateDefaultOffset, destinationDateDefaultOffset } = useSearchScreenDefaults();
-  const [now] = useState(currentOffsetDateTime);
   return useMemo(() => {
     const search = {
       ...config.search,
       originDateDefaultOffsetDays: originDateDefaultOffset,
       destinationDateDefaultOffsetDays: destinationDateDefaultOffset,
     };
-    const criteria = defaultSearchCriteria(now, roles ?? [], { ...config, search });
-    return { criteria, favorite: false, criteriaId: null };
-  }, [now, roles, config, originDateDefaultOffset, destinationDateDefaultOffset]);
+    return { ...config, search };
+  }, [config, originDateDefaultOffset, destinationDateDefaultOffset]);
 }
 
-/** The form's state and its two ways of changing: an edit (D1-4.04) or Clear (D1-4.05). */
+/** A fresh form for this user: defaults of D1-4.01, D1-4.06 and D1-5.07. */
+function useDefaultSearchForm(config: SearchConfig): SearchFormState {
+  const roles = useAuth().claims?.roles;
+  const [now] = useState(currentOffsetDateTime);
+  return useMemo(() => {
+    const criteria = defaultSearchCriteria(now, roles ?? [], config);
+    return { criteria, favorite: false, criteriaId: null };
+  }, [now, roles, config]);
+}
+
+/**
+ * The form's state and its ways of changing: an edit (D1-4.04), a new pick-up range, which an
+ * unchosen delivery range follows, a chosen delivery range (D1-5.04), or Clear (D1-4.05).
+ */
 export function useSearchFormStore() {
   const stored = useSyncExternalStore(subscribe, readStoredForm, () => null);
-  const defaults = useDefaultSearchForm();
+  const config = useSearchConfig();
+  const defaults = useDefaultSearchForm(config);
   const form = stored ?? defaults;
-  const edit = useCallback(
-    (patch: Partial<SearchCriteria>) => {
-      // The stored entry, not the rendered one: two edits of one event (a typeahead's change and its
-      // option) must both land.
-      const next = editSearchForm(readStoredForm() ?? defaults, patch);
+  // The stored entry, not the rendered one: two edits of one event (a typeahead's change and its
+  // option) must both land.
+  const update = useCallback(
+    (change: (current: SearchFormState) => SearchFormState) => {
+      const next = change(readStoredForm() ?? defaults);
       saveSearchForm(next);
       return next;
     },
     [defaults],
   );
-  return { form, edit, clear: clearSearchForm };
+  const edit = useCallback(
+    (patch: Partial<SearchCriteria>) => update((current) => editSearchForm(current, patch)),
+    [update],
+  );
+  const setPickUpRange = useCallback(
+    (range: DateRange) => update((current) => editPickUpRange(current, range, config)),
+    [update, config],
+  );
+  const setDropRange = useCallback(
+    (range: DateRange) => update((current) => editDropRange(current, range)),
+    [update],
+  );
+  return { form, edit, setPickUpRange, setDropRange, clear: clearSearchForm };
 }

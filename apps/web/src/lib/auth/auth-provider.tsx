@@ -7,6 +7,7 @@ import { getCampaignParams } from '../entry-params';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { parseIdTokenClaims } from './claims';
 import { clearStoredData, markLoggedOut } from './session-cleanup';
+import { adoptSignInLanguage } from './sign-in-language';
 import { createUserManager } from './user-manager';
 
 /** The stored user, renewed with its refresh token when expired; null when there is no usable session. */
@@ -109,6 +110,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const completeSignIn = useCallback(async () => {
     if (!manager) throw new Error('No identity provider is configured');
     const signedIn = await completeCallbackOnce(manager);
+    // A language chosen on the sign-in pages becomes the app's; failing to load it keeps the current one.
+    await adoptSignInLanguage().catch(() => undefined);
     const parsed = parseIdTokenClaims(signedIn.profile);
     if (!parsed) throw new Error('The ID token lacks the sub or upn claim');
     setSessionExpired(false);

@@ -11,6 +11,8 @@ export type LoadPostingPage = {
   loadPostings: LoadCardPosting[];
   /** The recent search the search was recorded as (searchLoadPostingV2 only). */
   searchHistoryId?: string | null;
+  /** Whether that recent search is one of the user's favourites (searchLoadPostingV2 only). */
+  searchHistoryFavorite?: boolean;
 };
 
 /** How many records the pages hold, as the server counts them for its next offset. */

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBookResultMessage } from '../../../test/shared-messages';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
@@ -394,6 +395,26 @@ describe('the book result', () => {
     expect(screen.queryByRole('dialog', { name: 'Thank You' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign me' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/MyLoad/DriverAssigned'));
+  });
+
+  it('[D1-4.26] an owner-operator who answers Not now is told where the load went and how to find it', async () => {
+    const { router } = renderBooking(makeBookablePosting(), {
+      roles: ['carrierLeasedOwnerOpr'],
+      api: bookingApi({ member: { carrierActiveIndicator: true, source: 'MERCURYGATE', userType: 'LO3' } }),
+    });
+
+    await acceptRateConfirmation();
+    const dialog = await screen.findByRole('dialog', { name: 'Assign yourself to SH1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(
+      await screen.findByText(
+        'Load #L1 is booked and waits for you as its driver. Search its number in Search by Load # to open it and assign yourself.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Assign yourself to SH1' })).toBeNull();
+    expect(router.state.location.pathname).not.toMatch(/MyLoad/);
+    notifications.clean();
   });
 
   it('[D1-4.26] a Leased member of another user type gets Thank You without Assign Driver', async () => {

@@ -86,7 +86,9 @@ export function BookNow({ posting, userType }: BookNowProps) {
           {step.kind === 'result' && <BookResult outcome={step.outcome} onDone={flow.finish} />}
         </Box>
       </Modal>
-      {step.kind === 'selfAssign' && <SelfAssignAfterBooking shipment={step.shipment} onDone={flow.finish} />}
+      {step.kind === 'selfAssign' && (
+        <SelfAssignAfterBooking shipment={step.shipment} onDone={flow.finish} tellsWhereItWaits />
+      )}
       {offlineAlert}
     </>
   );

@@ -51,6 +51,35 @@ describe('Contact Us', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows each phone number and e-mail address once when the rich text already holds them', async () => {
+    // The shape of the demo desks: the route answers the tel: and mailto: links of the text as the
+    // phone and e-mail, and the desk's name as the title and the contact name.
+    const desk = {
+      shipmentId: 'SH1',
+      title: 'Brokerage carrier desk',
+      contactName: 'Brokerage carrier desk',
+      email: 'desk@broker.example.com',
+      phone: '+1-800-555-0100',
+      details:
+        '<p><strong>Brokerage carrier desk</strong></p><p>Mon-Fri 7:00-19:00 CT</p>' +
+        '<p><a href="tel:+1-800-555-0100">+1 (800) 555-0100</a><br>' +
+        '<a href="mailto:desk@broker.example.com">desk@broker.example.com</a></p>',
+    };
+    renderDetails(<ContactUs contactId="SH1" />, {
+      api: { rest: { '/v1/contact/shipment/': () => Response.json(desk) } },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Brokerage carrier desk' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.filter((link) => link.getAttribute('href')?.startsWith('tel:'))).toHaveLength(1);
+    expect(links.filter((link) => link.getAttribute('href')?.startsWith('mailto:'))).toHaveLength(1);
+    expect(within(dialog).getAllByText('desk@broker.example.com')).toHaveLength(1);
+    expect(within(dialog).queryByText('Contact:')).toBeNull();
+    expect(within(dialog).getByText('Mon-Fri 7:00-19:00 CT')).toBeTruthy();
+  });
+
   it.each([
     ['404', () => Response.json({ code: 'NOT_FOUND' }, { status: 404 })],
     ['a server error', () => Response.json({ code: 'INTERNAL' }, { status: 500 })],

@@ -4,37 +4,40 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config-provider';
 import { useFetchContact, type ContactDetails } from './api/get-contact';
+import { contactLinesToShow } from './contact-lines';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
-// Contact Us (D1-2.29): who to call about this load, asked for when chosen. A failed lookup (no
-// contact, any error) shows the 'Contact Details Not Found' toast and no dialog (D1-8.04).
+// Contact Us (D1-2.29): who to call about this load, asked for when chosen, each phone and address
+// once (contact-lines.ts). A failed lookup (no contact, any error) shows the 'Contact Details Not
+// Found' toast and no dialog (D1-8.04).
 
 function ContactDialogBody({ contact }: { contact: ContactDetails }) {
   const { t } = useTranslation();
+  const { name, phone, email } = contactLinesToShow(contact);
   return (
     <Stack gap="xs">
-      {contact.contactName && (
+      {name && (
         <Text size="sm">
           <Text span fw={600}>
             {t('loadDetails.contact.name')}:
           </Text>{' '}
-          {contact.contactName}
+          {name}
         </Text>
       )}
-      {contact.phone && (
+      {phone && (
         <Text size="sm">
           <Text span fw={600}>
             {t('loadDetails.contact.phone')}:
           </Text>{' '}
-          <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Anchor>
+          <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>
         </Text>
       )}
-      {contact.email && (
+      {email && (
         <Text size="sm">
           <Text span fw={600}>
             {t('loadDetails.contact.email')}:
           </Text>{' '}
-          <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+          <Anchor href={`mailto:${email}`}>{email}</Anchor>
         </Text>
       )}
       {contact.details && (

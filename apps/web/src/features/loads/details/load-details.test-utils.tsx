@@ -81,6 +81,7 @@ export function makeShipmentDetails(overrides: Partial<ShipmentDetails> = {}): S
     hasServices: true,
     executionStatus: 'IN_TRANSIT',
     isDrayRoute: false,
+    canAssignSelf: false,
     stops: [makeShipmentStop(), makeDeliveryStop()],
     commodities: [
       {

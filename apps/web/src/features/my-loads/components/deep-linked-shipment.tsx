@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { listOfBucket } from '@freight/domain/my-loads/lists';
-import { hasPermission } from '@freight/domain/permissions';
-import { permissionOfBucket } from '@freight/domain/shipment-states';
+import { openableListOf } from '@freight/domain/my-loads/lists';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -40,10 +38,8 @@ export function DeepLinkedShipment({ shipmentId }: { shipmentId: string }) {
   if (query.isPending) return <PageLoader />;
   const shipment = query.data;
   if (!shipment) return <IssueWithAssignedLoad />;
-  const bucket = shipment.myLoadsBucket;
-  if (bucket && hasPermission(roles, permissionOfBucket[bucket])) {
-    const state: MyLoadsShipmentState = { shipmentId: shipment.shipmentId };
-    return <Navigate to={paths.app.myLoads.getHref(listOfBucket[bucket])} state={state} replace />;
-  }
-  return <Navigate to={paths.app.shipmentDetails.getHref(shipment.shipmentId)} replace />;
+  const list = openableListOf(shipment.shipmentState, roles);
+  if (!list) return <Navigate to={paths.app.shipmentDetails.getHref(shipment.shipmentId)} replace />;
+  const state: MyLoadsShipmentState = { shipmentId: shipment.shipmentId };
+  return <Navigate to={paths.app.myLoads.getHref(list)} state={state} replace />;
 }

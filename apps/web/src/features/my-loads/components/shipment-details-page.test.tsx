@@ -17,12 +17,38 @@ vi.mock('../../../components/ui/map/lazy-load-map', () => ({
   LazyLoadMap: (props: { ariaLabel: string }) => <div role="region" aria-label={props.ariaLabel} />,
 }));
 
+// The owner-operator's dialog belongs to driver assignment; here it opens on the shipment and reports
+// an assignment as its hook does: the shipment's details are stale, and the successor is the test's.
+const assigned = vi.hoisted(() => ({ successorShipmentId: 'SH2' as string | null }));
+vi.mock('../../driver-assignment/components/self-assign-dialog', async () => {
+  const { useQueryClient } = await import('@tanstack/react-query');
+  return {
+    SelfAssignDialog: function SelfAssignDialog(props: {
+      opened: boolean;
+      shipment: { shipmentId: string };
+      onAssigned: (result: { successorShipmentId: string | null }) => void;
+    }) {
+      const queryClient = useQueryClient();
+      const handleAssign = () => {
+        void queryClient.invalidateQueries({ queryKey: ['getShipmentDetails'] });
+        props.onAssigned({ successorShipmentId: assigned.successorShipmentId });
+      };
+      return props.opened ? (
+        <div role="dialog" aria-label={`Assign yourself to ${props.shipment.shipmentId}`}>
+          <button onClick={handleAssign}>Assign me</button>
+        </div>
+      ) : null;
+    },
+  };
+});
+
 beforeAll(async () => {
   await initI18n(null);
 });
 
 afterEach(async () => {
   await changeLanguage('en', null);
+  assigned.successorShipmentId = 'SH2';
 });
 
 function renderPage(
@@ -33,6 +59,7 @@ function renderPage(
     [
       { path: paths.app.shipmentDetails.path, element: <ShipmentDetailsPage /> },
       { path: '/app/MyLoad/InTransit', element: <p>In transit list</p> },
+      { path: '/app/MyLoad/DriverAssigned', element: <p>Loads Assigned list</p> },
       { path: '/app/MyLoad', element: <p>My Loads</p> },
     ],
     { initialEntries: history ?? [paths.app.shipmentDetails.getHref('SH1')] },
@@ -131,6 +158,55 @@ describe('ShipmentDetailsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Load # L100' })).toBeTruthy();
+  });
+
+  it("[D2-4.22] an owner-operator's own booking left without a driver offers Assign Myself, which assigns him", async () => {
+    const waiting = { shipmentState: 'CARRIER_ASSIGNMENT', myLoadsBucket: 'carrierAssigned' } as const;
+    const { router } = renderPage(found({ ...waiting, canAssignSelf: true }), {
+      roles: ['carrierLeasedOwnerOpr'],
+    });
+
+    const assignMyself = await screen.findByRole('button', { name: 'Assign Myself' });
+    expect(screen.getByText('You booked this load and nobody drives it yet.')).toBeTruthy();
+    expect(await findViolations(document.body)).toEqual([]);
+    fireEvent.click(assignMyself);
+    const dialog = await screen.findByRole('dialog', { name: 'Assign yourself to SH1' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign me' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/MyLoad/DriverAssigned'));
+  });
+
+  it('[D1-4.34] [D2-4.22] once assigned, the offer goes and Reload Driver still asks about the next load', async () => {
+    assigned.successorShipmentId = null;
+    let isAssigned = false;
+    const waiting = { shipmentState: 'CARRIER_ASSIGNMENT', myLoadsBucket: 'carrierAssigned' } as const;
+    renderPage(
+      () => ({
+        data: { getShipmentDetails: makeShipmentDetails({ ...waiting, canAssignSelf: !isAssigned }) },
+      }),
+      {
+        roles: ['carrierLeasedOwnerOpr'],
+      },
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign Myself' }));
+    isAssigned = true;
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Assign yourself to SH1' })).getByRole('button', {
+        name: 'Assign me',
+      }),
+    );
+
+    expect(await screen.findByRole('dialog', { name: 'Reload Driver' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Assign Myself' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Reload Driver' })).toBeTruthy();
+  });
+
+  it('[D2-4.22] a shipment the caller may not take offers no Assign Myself', async () => {
+    renderPage(found({ canAssignSelf: false }), { roles: ['carrierLeasedOwnerOpr'] });
+
+    await screen.findByRole('region', { name: 'Load details' });
+    expect(screen.queryByRole('button', { name: 'Assign Myself' })).toBeNull();
   });
 
   it('the screen has no accessibility violation axe can find', async () => {

@@ -12,10 +12,12 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatLocale } from '../../../lib/format-locale';
 import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
+import { AssignMyself } from './assign-myself';
 
 // One shipment of My Loads, /app/MyLoad/shipment/:shipmentId: what it is (load, lane, dates,
-// distance, weight, trailer) and its details panel in the module of its My Loads list. A shipment the
-// caller may not see reads as not found (D3-8.20), with OK going back.
+// distance, weight, trailer), Assign Myself for an owner-operator's booking left without a driver, and
+// its details panel in the module of its My Loads list. A shipment the caller may not see reads as
+// not found (D3-8.20), with OK going back.
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -125,6 +127,7 @@ export function ShipmentDetailsPage() {
             : t('loadDetails.shipment.titleWithoutLoad', { shipmentId: shipment.shipmentId })}
         </Title>
         <ShipmentSummary shipment={shipment} />
+        <AssignMyself shipment={shipment} isOffered={shipment.canAssignSelf} />
         <LoadDetailsPanel details={details} />
       </Stack>
     </Container>

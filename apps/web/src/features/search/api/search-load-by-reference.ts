@@ -27,11 +27,14 @@ export const searchLoadByReferenceDocument = graphql(`
 export type LoadByReferenceResult = SearchLoadByReferenceV2Query['searchLoadByReferenceV2'];
 export type ReferenceShipment = LoadByReferenceResult['shipments'][number];
 
-export function useLoadByReference(reference: string, { enabled }: { enabled: boolean }) {
+export function useLoadByReference(
+  reference: string,
+  { enabled, visit }: { enabled: boolean; visit: string },
+) {
   const client = useApiClient();
   const { claims } = useAuth();
   return useQuery({
-    queryKey: searchLoadByReferenceQueryKey(reference),
+    queryKey: searchLoadByReferenceQueryKey(reference, visit),
     enabled,
     refetchOnWindowFocus: false,
     retry: false,

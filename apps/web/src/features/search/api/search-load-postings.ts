@@ -16,6 +16,7 @@ export const searchLoadPostingsDocument = graphql(`
     searchLoadPostingV2(input: $input) {
       totalRecords
       searchHistoryId
+      searchHistoryFavorite
       loadPostings {
         ...LoadCardFields
       }

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import type { DateRange } from '@freight/domain/search/defaults';
 import { datePart, toLocalOffsetDateTime } from '@freight/domain/zoned-dates';
 import { useConfig } from '../../../lib/config-provider';
 import { currentOffsetDateTime } from '../search-form-store';
-
-export type DateRange = { start: string | null; end: string | null };
 
 type DateRangeFieldProps = {
   label: string;

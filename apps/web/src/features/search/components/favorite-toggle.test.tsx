@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { defaultSearchCriteria } from '@freight/domain/search/defaults';
@@ -110,11 +110,16 @@ describe('FavoriteToggle', () => {
   });
 
   it.each([
-    ['CONFLICT', 'Record Exist', 'Record Exist'],
-    ['LIMIT_EXCEEDED', 'Favorite search list full', 'Limit Exceeded'],
+    [
+      'CONFLICT',
+      'Record Exist',
+      'Record Exist',
+      'This search is already one of your favorites. You find it under Favorite Search.',
+    ],
+    ['LIMIT_EXCEEDED', 'Favorite search list full', 'Limit Exceeded', 'Favorite search list full'],
   ])(
-    '[D1-4.09] [D1-5.12] [D1-8.06] %s opens a dialog with the server message; Ok leaves the search un-favourited',
-    async (code, message, title) => {
+    '[D1-4.09] [D1-5.12] [D1-8.06] %s opens its dialog, which says in words what happened; Ok leaves the search un-favourited',
+    async (code, message, title, explanation) => {
       const onChange = vi.fn();
       renderSearchScreen(
         <FavoriteToggle savedSearchId="s1" favorite={false} criteria={criteria} onChange={onChange} />,
@@ -123,7 +128,7 @@ describe('FavoriteToggle', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Favorite' }));
 
       const dialog = await screen.findByRole('dialog', { name: title });
-      expect(dialog.textContent).toContain(message);
+      expect(within(dialog).getByText(explanation)).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
 
       await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());

@@ -34,8 +34,8 @@ function StarIcon({ isFilled }: { isFilled: boolean }) {
 
 /**
  * Favorite / Unfavorite of one search (D1-4.07 to D1-4.09). On: saves it as a favourite, by its id or,
- * for a search never saved, by its criteria; a duplicate or a full list opens a dialog with the
- * server's message, whose Ok leaves the search un-favourited. Off: un-favourites it and offers Undo.
+ * for a search never saved, by its criteria; a duplicate or a full list opens a dialog that says what
+ * happened (a full list in the server's words), whose Ok leaves the search un-favourited. Off: un-favourites it and offers Undo.
  * Both need the network (D1-5.11).
  */
 export function FavoriteToggle({ savedSearchId, favorite, criteria, onChange }: FavoriteToggleProps) {
@@ -61,11 +61,10 @@ export function FavoriteToggle({ savedSearchId, favorite, criteria, onChange }: 
 
   const refusalOf = (error: unknown): Refusal | null => {
     if (!(error instanceof ApiError)) return null;
+    // The server's text for a duplicate is the spec's 'Record Exist', the dialog's title already: the
+    // dialog says in words what happened and where the favourite is.
     if (error.code === 'CONFLICT') {
-      return {
-        title: t('savedSearches.recordExist'),
-        message: error.message || t('savedSearches.recordExistMessage'),
-      };
+      return { title: t('savedSearches.recordExist'), message: t('savedSearches.recordExistMessage') };
     }
     if (error.code === 'LIMIT_EXCEEDED') {
       return {

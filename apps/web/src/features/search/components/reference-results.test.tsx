@@ -90,4 +90,66 @@ describe('search by load number', () => {
       }),
     );
   });
+
+  it('an owner-operator finds the load he booked and left without a driver: it opens on its own page', async () => {
+    // Carrier Assigned is the dispatcher's list (D2-6.01): his booked load, waiting for its first
+    // driver, opens on the shipment's page instead of a list he cannot open.
+    renderResults(
+      { pathname: '/app/search/results', state: { reference: 'L9' } },
+      {
+        roles: ['carrierLeasedOwnerOpr'],
+        api: referenceApi({
+          shipments: [
+            {
+              shipmentId: 'SH-9',
+              loadId: 'L9',
+              shipmentState: 'CARRIER_ASSIGNMENT',
+              myLoadsBucket: 'carrierAssigned',
+            },
+          ],
+        }),
+      },
+    );
+
+    await waitFor(() => expect(readLocation()?.pathname).toBe('/app/MyLoad/shipment/SH-9'));
+  });
+
+  it('searching the same number again asks the server again: the load booked meanwhile opens as a shipment', async () => {
+    let isBooked = false;
+    const { router } = renderResults(
+      { pathname: '/app/search/results', state: { reference: 'L9' } },
+      {
+        api: {
+          graphql: {
+            searchLoadByReferenceV2: () => ({
+              data: {
+                searchLoadByReferenceV2: isBooked
+                  ? {
+                      totalRecords: 1,
+                      loadPostings: [],
+                      shipments: [
+                        {
+                          shipmentId: 'SH-9',
+                          loadId: 'L9',
+                          shipmentState: 'CARRIER_ASSIGNMENT',
+                          myLoadsBucket: 'carrierAssigned',
+                        },
+                      ],
+                    }
+                  : { totalRecords: 1, loadPostings: [makePosting({ loadId: 'L9' })], shipments: [] },
+              },
+            }),
+            getLoadPosting: () => ({ data: { getLoadPosting: null } }),
+          },
+        },
+      },
+    );
+    expect(await screen.findByText('1 Match')).toBeTruthy();
+
+    isBooked = true;
+    // The header's search, the same number once more.
+    await router.navigate('/app/search/results', { state: { reference: 'L9' } });
+
+    await waitFor(() => expect(readLocation()?.pathname).toBe('/app/MyLoad/CarrierAssigned'));
+  });
 });

@@ -76,7 +76,10 @@ type SearchInput = { page: number; size: number };
 /** searchLoadPostingV2 over `total` postings, paged as the server pages them. */
 function searchApi(
   total: number,
-  { searchHistoryId = 'H1' }: { searchHistoryId?: string | null } = {},
+  {
+    searchHistoryId = 'H1',
+    searchHistoryFavorite = false,
+  }: { searchHistoryId?: string | null; searchHistoryFavorite?: boolean } = {},
 ): FakeApi {
   return {
     graphql: {
@@ -88,6 +91,7 @@ function searchApi(
             searchLoadPostingV2: {
               totalRecords: total,
               searchHistoryId: page === 0 ? searchHistoryId : null,
+              searchHistoryFavorite: page === 0 && searchHistoryFavorite,
               loadPostings: makePostings(count, page * size),
             },
           },
@@ -279,6 +283,24 @@ describe('search results', { timeout: 20_000 }, () => {
     );
   });
 
+  it('[D1-4.07] a new search that is already a favourite shows it as one: filled star, Unfavorite', async () => {
+    const { router } = openResults({}, searchApi(3, { searchHistoryId: 'F1', searchHistoryFavorite: true }));
+    await screen.findByText('3 Matches');
+
+    const summary = screen.getByRole('region', { name: 'Search criteria' });
+    const toggle = await within(summary).findByRole('button', { name: 'Unfavorite' });
+    expect(toggle.querySelector('svg path')?.getAttribute('fill')).toBe('currentColor');
+    // Kept in the page's state: a reload or a new sort, which do not record the search again, still
+    // show it as a favourite.
+    await waitFor(() =>
+      expect(router.state.location.state).toMatchObject({
+        savedSearchId: 'F1',
+        favorite: true,
+        skipUserSearchHistory: true,
+      }),
+    );
+  });
+
   it('[D1-2.21] a recent search names its segment in the breadcrumb', async () => {
     openResults({ from: 'recentSearch', savedSearchId: 'S1', skipUserSearchHistory: true }, searchApi(1));
 
@@ -390,7 +412,14 @@ describe('search results', { timeout: 20_000 }, () => {
       {
         graphql: {
           searchLoadPostingV2: () => ({
-            data: { searchLoadPostingV2: { totalRecords: 3, searchHistoryId: null, loadPostings: postings } },
+            data: {
+              searchLoadPostingV2: {
+                totalRecords: 3,
+                searchHistoryId: null,
+                searchHistoryFavorite: false,
+                loadPostings: postings,
+              },
+            },
           }),
         },
       },

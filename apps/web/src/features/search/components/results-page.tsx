@@ -26,11 +26,12 @@ import { useResultsSort } from './sort-control';
 // of the header's load-number search; without either, an invitation to search (D1-8.08).
 
 export function SearchResultsPage() {
-  const { state } = useLocation();
+  const { state, key } = useLocation();
   const [searchParams] = useSearchParams();
   // The header's search, or a link with ?reference= (D3-4.53).
   const reference = readReferenceSearchState(state) ?? readReferenceParam(searchParams);
-  if (reference) return <ReferenceResults key={reference} reference={reference} />;
+  // Each search by Load # starts afresh, the same number searched again included.
+  if (reference) return <ReferenceResults key={`${reference} ${key}`} reference={reference} visit={key} />;
   const resultsState = readNavigationState(searchResultsStateSchema, state);
   if (!resultsState) return <ResultsNoCriteria />;
   // Other criteria are another search: its sort, pages and open card start afresh.
@@ -50,23 +51,35 @@ function SearchResults({ state }: { state: SearchResultsState }) {
   const gate = useOnlineGate();
   // Remembered here at once: the navigation state that also says so lands a render later, and a sort
   // chosen in between must not record the search again.
-  const [recordedId, setRecordedId] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState<{ id: string; favorite: boolean } | null>(null);
+  const recordedId = recorded?.id ?? null;
   const query = useSearchLoadPostings({
     criteria,
     sort,
     skipUserSearchHistory: Boolean(state.skipUserSearchHistory) || recordedId !== null,
     enabled: gate.isAllowed,
   });
-  const answeredId = query.data?.pages[0]?.searchHistoryId ?? null;
-  if (answeredId && answeredId !== recordedId) setRecordedId(answeredId);
+  const answered = query.data?.pages[0];
+  if (answered?.searchHistoryId && answered.searchHistoryId !== recordedId) {
+    setRecorded({ id: answered.searchHistoryId, favorite: Boolean(answered.searchHistoryFavorite) });
+  }
+  // What navigation said (a favourite re-run, the toggle) wins; else a search recorded as one of the
+  // favourites is shown as one (D1-4.07).
+  const isFavorite = state.favorite ?? recorded?.favorite ?? false;
 
   // Once the server recorded the search, this page shows that recent search: a reload, a new sort or a
-  // return here re-runs it without recording it a second time, and the favourite toggle has its id.
+  // return here re-runs it without recording it a second time, and the favourite toggle has its id
+  // and state.
   useEffect(() => {
-    if (!recordedId || state.skipUserSearchHistory) return;
-    const next: SearchResultsState = { ...state, savedSearchId: recordedId, skipUserSearchHistory: true };
+    if (!recorded || state.skipUserSearchHistory) return;
+    const next: SearchResultsState = {
+      ...state,
+      savedSearchId: recorded.id,
+      favorite: state.favorite ?? recorded.favorite,
+      skipUserSearchHistory: true,
+    };
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: next });
-  }, [recordedId, state, navigate, location.pathname, location.search]);
+  }, [recorded, state, navigate, location.pathname, location.search]);
 
   const replaceState = (patch: Partial<SearchResultsState>) =>
     void navigate(
@@ -100,7 +113,7 @@ function SearchResults({ state }: { state: SearchResultsState }) {
               <SearchCriteriaSummary criteria={criteria} />
               <FavoriteToggle
                 savedSearchId={state.savedSearchId ?? recordedId}
-                favorite={Boolean(state.favorite)}
+                favorite={isFavorite}
                 criteria={criteria}
                 onChange={(favorite, savedSearchId) => replaceState({ favorite, savedSearchId })}
               />

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@freight/domain/roles';
 import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
@@ -368,6 +368,68 @@ describe('SearchForm messages', () => {
     expect(dayCount(pickUpStartDate, pickUpEndDate)).toBe(1);
     expect(dayCount(pickUpStartDate, dropEndDate)).toBe(4);
   });
+});
+
+describe('SearchForm date ranges', () => {
+  // Mantine's calendar takes seconds to render in jsdom on a busy machine (its first opening loads it).
+  const calendarTimeoutMs = 20_000;
+
+  /** Picks a range of days in the date picker labelled `label`, as a user clicks them. */
+  async function pickRange(label: string, from: string, to: string) {
+    const button = screen.getByRole('button', { name: label });
+    fireEvent.click(button);
+    const dropdown = await waitFor(() => {
+      const found = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    fireEvent.click(within(dropdown).getByRole('button', { name: from, hidden: true }));
+    fireEvent.click(within(dropdown).getByRole('button', { name: to, hidden: true }));
+  }
+
+  it(
+    '[D1-5.04] [D1-5.07] a later pick-up range to a destination city moves the untouched delivery range with it',
+    async () => {
+      // Tuesday 10 November 2026 at noon: the calendar opens on November.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 10, 12, 0));
+      seedForm({ ...cityToCity });
+      renderSearchScreen(<SearchForm />);
+
+      await pickRange('Pick-Up Date Range', '13 November 2026', '15 November 2026');
+      submit();
+
+      expect(screen.queryByText(searchRuleMessages.en.dropStartsBeforePickup)).toBeNull();
+      const { criteria } = readResultsState(screen) as SearchResultsState;
+      expect(criteria.pickUpStartDate).toMatch(/^2026-11-13T00:00:00[+-]\d{2}:\d{2}$/);
+      expect(criteria.dropStartDate).toBe(criteria.pickUpStartDate);
+      expect(criteria.dropEndDate).toMatch(/^2026-11-21T23:55:00[+-]\d{2}:\d{2}$/);
+    },
+    calendarTimeoutMs,
+  );
+
+  it(
+    '[D1-5.04] the delivery range the user picks is theirs: a later pick-up range leaves it, and the rule says so',
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 10, 12, 0));
+      seedForm({ destinationMode: 'states', destinationStates: ['TX'], originMode: 'city', origin: chicago });
+      renderSearchScreen(<SearchForm />);
+
+      await pickRange('Delivery Date Range', '11 November 2026', '12 November 2026');
+      expect(readStoredForm()).toMatchObject({ isDropRangeChosen: true });
+      // Back later: the stored form remembers the choice.
+      cleanup();
+
+      renderSearchScreen(<SearchForm />);
+      await pickRange('Pick-Up Date Range', '13 November 2026', '15 November 2026');
+      submit();
+
+      expect(screen.getByText(searchRuleMessages.en.dropStartsBeforePickup)).toBeTruthy();
+      expect(readStoredForm()?.criteria.dropStartDate).toMatch(/^2026-11-11T00:00:00/);
+    },
+    calendarTimeoutMs,
+  );
 });
 
 describe('SearchForm city typeahead', () => {

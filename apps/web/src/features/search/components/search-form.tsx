@@ -27,8 +27,8 @@ import { TrailerTypeField } from './trailer-type-field';
 /**
  * The New Search form (D1-4.01 to D1-4.06, D1-5): origin and destination, each a city, Anywhere, or
  * for the destination 1 to 3 states; the two date ranges; the trailer type. Every edit goes through
- * the store (editSearchForm), which keeps what was typed across the results and a failed call; the
- * form mirrors it and checks the rules of packages/domain on Search, then after each edit once a
+ * the store (editSearchForm), which keeps what was typed across the results and a failed call, and
+ * moves a delivery range the user has not chosen with the pick-up range (D1-5.04); the form mirrors it and checks the rules of packages/domain on Search, then after each edit once a
  * search was refused. With none broken and the browser online, Search opens the results.
  */
 export function SearchForm() {
@@ -37,7 +37,7 @@ export function SearchForm() {
   const config = useConfig();
   const roles = useAuth().claims?.roles ?? [];
   const { countries } = useSearchScreenDefaults();
-  const { form: stored, edit, clear } = useSearchFormStore();
+  const { form: stored, edit, setPickUpRange, setDropRange, clear } = useSearchFormStore();
   const { runOnline, offlineAlert } = useNetworkGuard();
   const messageOf = useSearchRuleMessage();
   const [isSubmitted, setSubmitted] = useState(false);
@@ -115,7 +115,7 @@ export function SearchForm() {
                 startTimeLabel={t('searchForm.pickUpStartTime')}
                 endTimeLabel={t('searchForm.pickUpEndTime')}
                 value={{ start: criteria.pickUpStartDate, end: criteria.pickUpEndDate }}
-                onChange={({ start, end }) => edit({ pickUpStartDate: start, pickUpEndDate: end })}
+                onChange={setPickUpRange}
                 error={fieldError('pickUpDates')}
               />
             </Stack>
@@ -173,7 +173,7 @@ export function SearchForm() {
                   startTimeLabel={t('searchForm.dropStartTime')}
                   endTimeLabel={t('searchForm.dropEndTime')}
                   value={{ start: criteria.dropStartDate, end: criteria.dropEndDate }}
-                  onChange={({ start, end }) => edit({ dropStartDate: start, dropEndDate: end })}
+                  onChange={setDropRange}
                   error={fieldError('dropDates')}
                 />
               )}

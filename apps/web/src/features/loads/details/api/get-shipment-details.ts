@@ -33,6 +33,7 @@ export const getShipmentDetailsDocument = graphql(`
       hasServices
       executionStatus
       isDrayRoute
+      canAssignSelf
       stops {
         stopId
         sequenceNo
