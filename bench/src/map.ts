@@ -114,7 +114,8 @@ async function searchAroundChicago(page: Page, baseUrl: string): Promise<void> {
 
 /**
  * When the answer of the first search asked after `from` had fully arrived: the responseEnd of its
- * request in the page's resource timing (the gateway request that started when the search was sent).
+ * request in the page's resource timing, the gateway request that started as the search was sent
+ * (within a few milliseconds; entries appear only once complete, so a later one may come first).
  */
 async function answerAfter(page: Page, from: number): Promise<number> {
   const deadline = Date.now() + 30_000;
@@ -124,7 +125,7 @@ async function answerAfter(page: Page, from: number): Promise<number> {
       sent === undefined
         ? 0
         : ((await page.evaluate(
-            `(performance.getEntriesByType('resource').find((entry) => entry.name.includes('/v1/experience') && entry.startTime >= ${sent}) || { responseEnd: 0 }).responseEnd`,
+            `(performance.getEntriesByType('resource').find((entry) => entry.name.includes('/v1/experience') && entry.startTime >= ${sent} && entry.startTime - ${sent} < 5) || { responseEnd: 0 }).responseEnd`,
           )) as number);
     if (arrived > 0) return arrived;
     if (Date.now() > deadline) throw new Error('No search answer within 30 s');
