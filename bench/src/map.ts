@@ -20,10 +20,10 @@ import { startServer } from './server-process';
 //  - new results: Show More while the map shows, twice, from the moment the answer's last byte
 //    arrived to the markers of all 50, then 75, loads on screen. (A new sort would bring results too,
 //    but as many loads as before: nothing on screen tells its markers from the old ones.)
-// The times are the page's own clock (performance.now()): the search answers are noted by a wrapper
-// of fetch and the browser's resource timing (the last byte of the answer), the markers by a
-// MutationObserver. A screenshot of the map is written to the temporary folder printed at the end, to
-// see the place names.
+// The times are the page's own clock (performance.now()): a wrapper of fetch notes when each search's
+// answer has arrived whole (a copy of it read as it comes), a MutationObserver when the markers
+// change. A screenshot of the map is written to the temporary folder printed at the end, to see the
+// place names.
 
 export type MapBenchArgs = { rounds?: number };
 
@@ -36,12 +36,20 @@ const mapLabel = 'Map of the pick-up points of the loads';
 const instrument = (label: string) => `
   const bench = { searches: [], markerChanges: [] };
   window.mapBench = bench;
-  performance.setResourceTimingBufferSize(100000);
   const originalFetch = window.fetch.bind(window);
-  window.fetch = (input, init) => {
+  window.fetch = async (input, init) => {
     const body = init && init.body;
-    if (typeof body === 'string' && body.includes('searchLoadPostingV2')) bench.searches.push(performance.now());
-    return originalFetch(input, init);
+    if (!(typeof body === 'string' && body.includes('searchLoadPostingV2'))) return originalFetch(input, init);
+    const search = { sentAt: performance.now(), arrivedAt: 0 };
+    bench.searches.push(search);
+    const response = await originalFetch(input, init);
+    // A copy of the answer read as it comes: its last byte is when the results have arrived.
+    const reader = response.clone().body.getReader();
+    (async () => {
+      while (!(await reader.read()).done);
+      search.arrivedAt = performance.now();
+    })();
+    return response;
   };
   // The markers on screen: none while the map has not appeared (its region is busy). Each marker's
   // label starts with the number of loads under it.
@@ -68,7 +76,10 @@ const instrument = (label: string) => `
   );
 `;
 
-type Marks = { searches: number[]; markerChanges: { at: number; total: number; key: string }[] };
+type Marks = {
+  searches: { sentAt: number; arrivedAt: number }[];
+  markerChanges: { at: number; total: number; key: string }[];
+};
 const readMarks = (page: Page): Promise<Marks> => page.evaluate('window.mapBench') as Promise<Marks>;
 
 /** The first time after `from` that the markers on screen held all `loads` of the list. */
@@ -112,22 +123,12 @@ async function searchAroundChicago(page: Page, baseUrl: string): Promise<void> {
   await page.getByText(/^\d[\d,]* Match(es)?$/).waitFor();
 }
 
-/**
- * When the answer of the first search asked after `from` had fully arrived: the responseEnd of its
- * request in the page's resource timing, the gateway request that started as the search was sent
- * (within a few milliseconds; entries appear only once complete, so a later one may come first).
- */
+/** When the answer of the first search sent after `from` had arrived whole. */
 async function answerAfter(page: Page, from: number): Promise<number> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const sent = (await readMarks(page)).searches.find((at) => at >= from);
-    const arrived =
-      sent === undefined
-        ? 0
-        : ((await page.evaluate(
-            `(performance.getEntriesByType('resource').find((entry) => entry.name.includes('/v1/experience') && entry.startTime >= ${sent} && entry.startTime - ${sent} < 5) || { responseEnd: 0 }).responseEnd`,
-          )) as number);
-    if (arrived > 0) return arrived;
+    const search = (await readMarks(page)).searches.find((item) => item.sentAt >= from);
+    if (search && search.arrivedAt > 0) return search.arrivedAt;
     if (Date.now() > deadline) throw new Error('No search answer within 30 s');
     await page.waitForTimeout(50);
   }
