@@ -15,8 +15,9 @@ import { startServer } from './server-process';
 // Debian's Chromium (/usr/bin/chromium, headless, software WebGL) as a dispatcher: a search around
 // Chicago, then, in each round, in a fresh browser:
 //  - map opened: the Map view chosen on the results there, until markers for all 25 loads are on
-//    screen. It includes the spec's 500 ms before the map appears (D1-4.15); the first round also
-//    fetches the map's code and basemap, later rounds have them in the browser's cache;
+//    screen. It includes the spec's 500 ms before the map appears (D1-4.15). Every round's browser
+//    starts with nothing cached, so each fetches the map's code and basemap; the first round also
+//    meets a server that has only just started;
 //  - new results: Show More while the map shows, twice, from the moment the answer's last byte
 //    arrived to the markers of all 50, then 75, loads on screen. (A new sort would bring results too,
 //    but as many loads as before: nothing on screen tells its markers from the old ones.)
