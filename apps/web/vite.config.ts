@@ -72,6 +72,7 @@ export default defineConfig({
         'icons/icon-512.png',
         'icons/apple-touch-icon.png',
         'basemap/states-provinces.geojson',
+        'basemap/place-labels.geojson',
       ],
     }),
   ],

@@ -2,13 +2,16 @@ import { parseArgs } from 'node:util';
 import { benchBooking } from './booking';
 import { benchBundle } from './bundle';
 import { benchGateway } from './gateway';
+import { benchMap } from './map';
 import { benchSearch } from './search';
+import { benchStartup } from './startup';
 import { benchTracking } from './tracking';
 
 // `npm run bench -- <name> [--duration s] [--connections n]`; the search benchmark also takes
 // [--postings n] [--pglite-postings n] [--rounds n] [--engines postgres,pglite] [--explain] (see
 // search.ts); the booking benchmark takes [--postings n] [--engines postgres,pglite] (see booking.ts); the
-// tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts).
+// tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts);
+// the start-up and map benchmarks [--rounds n] (see startup.ts, map.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
   duration: number;
@@ -30,6 +33,10 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   booking: { connections: 200, run: benchBooking },
   // No server: the size of the built web app's initial scripts.
   bundle: { connections: 0, run: benchBundle },
+  // No load generator: a browser times the load markers of the search map on the demo board.
+  map: { connections: 0, run: benchMap },
+  // No load generator: the first start of the built server with the demo data, and a restart.
+  startup: { connections: 0, run: benchStartup },
   // Many trucks, each its own token: the ingestion budget is positions per second (decision 038). More
   // clients than this add latency, not throughput, on two cores.
   tracking: { connections: 16, run: benchTracking },

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** The server's process id (its CPU time is in /proc/<pid>/stat on Linux). */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 /** A new, empty database on the PostgreSQL server of `adminUrl`, dropped again by `drop`. */
 export async function createScratchDatabase(
@@ -40,6 +45,10 @@ export type StartServerOptions = {
   /** The port to listen on; the caller needs it in advance to sign tokens for the issuer URL. */
   port?: number;
   env?: Record<string, string>;
+  /** How long to wait for /healthz (120 s unless told): a first start that loads the demo takes longer. */
+  readyTimeoutMs?: number;
+  /** How often to ask /healthz while waiting (250 ms unless told). */
+  pollMs?: number;
 };
 
 /** A port in the range the benchmarks use (the same choice `startServer` makes when given none). */
@@ -82,7 +91,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
@@ -90,11 +100,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`The server did not become healthy within ${readyTimeoutMs / 1_000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 250));
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

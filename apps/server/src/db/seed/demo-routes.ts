@@ -1,5 +1,6 @@
 import { formatCents } from '@freight/domain/money';
 import type { TrailerType } from '@freight/domain/trailer-types';
+import { freightLanes, freightMarkets, laneShare } from './demo-freight-lanes';
 import type { Hub } from './demo-hubs';
 import type { Random } from './prng';
 
@@ -10,7 +11,9 @@ const earthRadiusMiles = 3_958.8;
 const roadFactor = 1.2; // roads are about a fifth longer than the great circle
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-export function greatCircleMiles(a: Hub, b: Hub): number {
+type Point = Pick<Hub, 'latitude' | 'longitude'>;
+
+export function greatCircleMiles(a: Point, b: Point): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLng = toRadians(b.longitude - a.longitude);
   const h =
@@ -23,80 +26,251 @@ export function greatCircleMiles(a: Hub, b: Hub): number {
 export const roadTenths = (a: Hub, b: Hub) =>
   Math.max(1, Math.round(greatCircleMiles(a, b) * roadFactor * 10));
 
-export type HubIndex = {
+/** Hubs within this distance of a bigger one belong to its metro (Dallas and Fort Worth are one market). */
+export const metroRadiusMiles = 40;
+/** A regional haul's destination lies this far from the origin; longer ones are long haul. */
+const regionalMiles: [number, number] = [60, 500];
+
+/** A freight market: a main hub and the hubs around it, with how much freight it ships and receives. */
+export type Metro = {
+  core: Hub;
   hubs: Hub[];
-  weighted: (readonly [Hub, number])[];
-  ports: Hub[];
-  canadian: Hub[];
-  near: (hub: Hub, minMiles: number, maxMiles: number) => Hub[];
+  /** The sum of its hubs' populations: what it receives. */
+  population: number;
+  /** Its population times its freight factor: what it ships. */
+  outbound: number;
 };
 
-export function indexHubs(hubs: Hub[]): HubIndex {
-  const distances = new Map<Hub, { hub: Hub; miles: number }[]>();
-  const sorted = (hub: Hub) => {
-    let list = distances.get(hub);
-    if (!list) {
-      list = hubs
-        .filter((other) => other !== hub)
-        .map((other) => ({ hub: other, miles: greatCircleMiles(hub, other) }));
-      list.sort((a, b) => a.miles - b.miles);
-      distances.set(hub, list);
+/** Items and their running total of weights: a weighted draw is one binary search. */
+type WeightedList<T> = { items: T[]; totals: Float64Array };
+
+function toWeightedList<T>(entries: readonly (readonly [T, number])[]): WeightedList<T> {
+  const totals = new Float64Array(entries.length);
+  let sum = 0;
+  entries.forEach(([, weight], i) => {
+    sum += Math.max(0, weight);
+    totals[i] = sum;
+  });
+  return { items: entries.map(([item]) => item), totals };
+}
+
+function drawFrom<T>(random: Random, list: WeightedList<T>): T | undefined {
+  const total = list.totals[list.totals.length - 1];
+  if (total === undefined || total <= 0) return undefined;
+  const roll = random.next() * total;
+  let low = 0;
+  let high = list.totals.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list.totals[middle]! > roll) high = middle;
+    else low = middle + 1;
+  }
+  return list.items[low];
+}
+
+/** Hubs by 1-degree cell of latitude and longitude: the hubs near one are a few cells' worth. */
+type HubGrid = Map<string, Hub[]>;
+const cellKey = (latitude: number, longitude: number) => `${latitude},${longitude}`;
+const milesPerDegree = 69;
+
+function buildGrid(hubs: Hub[]): HubGrid {
+  const grid: HubGrid = new Map();
+  for (const hub of hubs) {
+    const key = cellKey(Math.floor(hub.latitude), Math.floor(hub.longitude));
+    const cell = grid.get(key);
+    if (cell) cell.push(hub);
+    else grid.set(key, [hub]);
+  }
+  return grid;
+}
+
+/** The hubs between minMiles and maxMiles of a hub, in the grid's order (not sorted by distance). */
+function hubsWithin(grid: HubGrid, hub: Hub, minMiles: number, maxMiles: number): Hub[] {
+  const latitudeCells = Math.ceil(maxMiles / milesPerDegree);
+  const cosine = Math.cos((Math.min(Math.abs(hub.latitude) + latitudeCells, 89) * Math.PI) / 180);
+  const longitudeCells = Math.min(180, Math.ceil(maxMiles / (milesPerDegree * cosine)));
+  const found: Hub[] = [];
+  const row = Math.floor(hub.latitude);
+  const column = Math.floor(hub.longitude);
+  for (let latitude = row - latitudeCells; latitude <= row + latitudeCells; latitude += 1) {
+    for (let longitude = column - longitudeCells; longitude <= column + longitudeCells; longitude += 1) {
+      for (const other of grid.get(cellKey(latitude, longitude)) ?? []) {
+        if (other === hub) continue;
+        const miles = greatCircleMiles(hub, other);
+        if (miles >= minMiles && miles <= maxMiles) found.push(other);
+      }
     }
-    return list;
+  }
+  return found;
+}
+
+export type HubIndex = {
+  hubs: Hub[];
+  ports: Hub[];
+  canadian: Hub[];
+  metros: Metro[];
+  metroOf: (hub: Hub) => Metro;
+  /** The hub nearest to a hub (another one), or undefined when there is no other. */
+  nearest: (hub: Hub) => Hub | undefined;
+  /** A hub between minMiles and maxMiles of a hub that is not in `used`, or undefined when there is none. */
+  pickNear: (random: Random, hub: Hub, minMiles: number, maxMiles: number, used: Hub[]) => Hub | undefined;
+  /** The origin of a load: a metro by the freight it ships, then one of its hubs; in Canada, or anywhere. */
+  pickOrigin: (random: Random, inCanada?: boolean) => Hub;
+  /**
+   * A destination for a load from `origin`: regional or long haul, a metro by its size, then one of
+   * its hubs; in Canada, or anywhere.
+   */
+  pickDestination: (random: Random, origin: Hub, isRegional: boolean, inCanada?: boolean) => Hub | undefined;
+  /** One of the busy lanes of demo-freight-lanes.ts, by its weight; undefined when none is known. */
+  pickLane: (random: Random) => [Hub, Hub] | undefined;
+};
+
+const keyOf = (name: string, state: string) => `${name}|${state}`;
+
+/** Groups the hubs into metros: biggest first, each joins the nearest metro core within metroRadiusMiles. */
+function groupMetros(hubs: Hub[]): { metros: Metro[]; metroByHub: Map<Hub, Metro> } {
+  const factors = new Map(freightMarkets.map(([name, state, factor]) => [keyOf(name, state), factor]));
+  const metros: Metro[] = [];
+  const metroByHub = new Map<Hub, Metro>();
+  const byPopulation = [...hubs].sort((a, b) => b.population - a.population);
+  for (const hub of byPopulation) {
+    let home: Metro | undefined;
+    let homeMiles = metroRadiusMiles;
+    for (const metro of metros) {
+      const miles = greatCircleMiles(hub, metro.core);
+      if (miles <= homeMiles && metro.core.country === hub.country) {
+        home = metro;
+        homeMiles = miles;
+      }
+    }
+    if (!home) {
+      home = { core: hub, hubs: [], population: 0, outbound: 0 };
+      metros.push(home);
+    }
+    home.hubs.push(hub);
+    home.population += Math.max(hub.population, 10_000);
+    metroByHub.set(hub, home);
+  }
+  for (const metro of metros) {
+    // A market named by any of its hubs (Ontario, CA lies in the Los Angeles metro) counts, the largest factor.
+    const factor = Math.max(0, ...metro.hubs.map((hub) => factors.get(keyOf(hub.name, hub.state)) ?? 0));
+    metro.outbound = metro.population * (factor || 1);
+  }
+  return { metros, metroByHub };
+}
+
+export function indexHubs(hubs: Hub[]): HubIndex {
+  const { metros, metroByHub } = groupMetros(hubs);
+  const metroOf = (hub: Hub) => metroByHub.get(hub)!;
+  const hubByKey = new Map(hubs.map((hub) => [keyOf(hub.name, hub.state), hub]));
+
+  const grid = buildGrid(hubs);
+
+  // Hubs within a metro: the main place ships most, its suburbs and satellite towns their share.
+  const hubsOfMetro = new Map(
+    metros.map((metro) => [metro, toWeightedList(metro.hubs.map((hub) => [hub, Math.sqrt(hub.population)]))]),
+  );
+  const hubIn = (random: Random, metro: Metro) => drawFrom(random, hubsOfMetro.get(metro)!) ?? metro.core;
+  const origins = toWeightedList(metros.map((metro) => [metro, metro.outbound]));
+  const canadianOrigins = toWeightedList(
+    metros.filter((metro) => metro.core.country === 'CAN').map((metro) => [metro, metro.outbound]),
+  );
+
+  // Destinations of each origin metro, regional and long haul, by the size of the receiving metro.
+  type Destinations = { regional: WeightedList<Metro>; long: WeightedList<Metro> };
+  const destinations = new Map<string, Destinations>();
+  const destinationsOf = (metro: Metro, inCanada: boolean) => {
+    const key = `${keyOf(metro.core.name, metro.core.state)}|${inCanada}`;
+    let entry = destinations.get(key);
+    if (!entry) {
+      const regional: [Metro, number][] = [];
+      const long: [Metro, number][] = [];
+      for (const other of metros) {
+        if (other === metro || (inCanada && other.core.country !== 'CAN')) continue;
+        const miles = greatCircleMiles(metro.core, other.core);
+        if (miles < regionalMiles[0]) continue;
+        (miles <= regionalMiles[1] ? regional : long).push([other, other.population]);
+      }
+      entry = { regional: toWeightedList(regional), long: toWeightedList(long) };
+      destinations.set(key, entry);
+    }
+    return entry;
   };
+
+  const lanes = toWeightedList(
+    freightLanes.flatMap(([[fromName, fromState], [toName, toState], weight]) => {
+      const from = hubByKey.get(keyOf(fromName, fromState));
+      const to = hubByKey.get(keyOf(toName, toState));
+      return from && to && from !== to ? [[[from, to] as [Hub, Hub], weight] as const] : [];
+    }),
+  );
+
   return {
     hubs,
-    // Bigger cities ship more, but not in proportion to their size (square root keeps the map lively).
-    weighted: hubs.map((hub) => [hub, Math.sqrt(Math.max(hub.population, 10_000))] as const),
     ports: hubs.filter((hub) => hub.isPort),
     canadian: hubs.filter((hub) => hub.country === 'CAN'),
-    near: (hub, minMiles, maxMiles) =>
-      sorted(hub)
-        .filter((entry) => entry.miles >= minMiles && entry.miles <= maxMiles)
-        .map((entry) => entry.hub),
+    metros,
+    metroOf,
+    nearest: (hub) => {
+      let best: Hub | undefined;
+      let bestMiles = Infinity;
+      for (const other of hubs) {
+        const miles = other === hub ? Infinity : greatCircleMiles(hub, other);
+        if (miles < bestMiles) [best, bestMiles] = [other, miles];
+      }
+      return best;
+    },
+    pickNear: (random, hub, minMiles, maxMiles, used) => {
+      const free = hubsWithin(grid, hub, minMiles, maxMiles).filter((other) => !used.includes(other));
+      return free.length > 0 ? random.pick(free) : undefined;
+    },
+    pickOrigin: (random, inCanada = false) =>
+      hubIn(random, drawFrom(random, inCanada ? canadianOrigins : origins) ?? metros[0]!),
+    pickDestination: (random, origin, isRegional, inCanada = false) => {
+      const { regional, long } = destinationsOf(metroOf(origin), inCanada);
+      const metro =
+        drawFrom(random, isRegional ? regional : long) ?? drawFrom(random, isRegional ? long : regional);
+      return metro ? hubIn(random, metro) : undefined;
+    },
+    pickLane: (random) => {
+      const lane = drawFrom(random, lanes);
+      // A lane joins two markets: its loads pick up and drop anywhere in them, not only at the main place.
+      return lane ? [hubIn(random, metroOf(lane[0])), hubIn(random, metroOf(lane[1]))] : undefined;
+    },
   };
 }
 
 export type RouteKind = 'regular' | 'dray' | 'intraCanada';
 export type RouteStop = { hub: Hub; stopType: 'P' | 'D' };
 
-function pickOther(random: Random, candidates: Hub[], used: Hub[]): Hub | undefined {
-  const free = candidates.filter((hub) => !used.includes(hub));
-  return free.length > 0 ? random.pick(free) : undefined;
+/** The two ends of a load: a port dray, a haul within Canada, or a regular load on a busy lane or not. */
+function planEnds(random: Random, index: HubIndex, kind: RouteKind): [Hub, Hub | undefined] {
+  if (kind === 'dray' && index.ports.length > 0) {
+    const port = random.pick(index.ports);
+    return [port, index.pickNear(random, port, 10, 250, [port]) ?? index.nearest(port)];
+  }
+  if (kind === 'intraCanada' && index.canadian.length >= 2) {
+    const origin = index.pickOrigin(random, true);
+    return [origin, index.pickDestination(random, origin, random.chance(0.6), true)];
+  }
+  const lane = random.chance(laneShare) ? index.pickLane(random) : undefined;
+  if (lane && lane[0] !== lane[1]) return lane;
+  const origin = index.pickOrigin(random);
+  // Half the loads are regional, as on real boards; the rest go anywhere, to the big markets most.
+  return [origin, index.pickDestination(random, origin, random.chance(0.5))];
 }
 
 /** Origin, destination and, for multi-stop loads, an extra pick-up near the origin or drop near the destination. */
 export function planRoute(random: Random, index: HubIndex, kind: RouteKind, stopCount: number): RouteStop[] {
-  let origin: Hub;
-  let destination: Hub | undefined;
-  if (kind === 'dray' && index.ports.length > 0) {
-    origin = random.pick(index.ports);
-    destination =
-      pickOther(random, index.near(origin, 10, 250), [origin]) ?? index.near(origin, 1, 100_000)[0];
-  } else if (kind === 'intraCanada' && index.canadian.length >= 2) {
-    origin = random.pick(index.canadian);
-    destination = pickOther(
-      random,
-      index.canadian.filter((hub) => greatCircleMiles(origin, hub) >= 80),
-      [origin],
-    );
-  } else {
-    origin = random.weighted(index.weighted);
-    const regional = random.chance(0.5) ? index.near(origin, 80, 600) : [];
-    destination = pickOther(random, regional.length > 0 ? regional : index.near(origin, 80, 100_000), [
-      origin,
-    ]);
-  }
-  destination ??= index.hubs.find((hub) => hub !== origin)!;
+  const [origin, planned] = planEnds(random, index, kind);
+  const destination = planned ?? index.hubs.find((hub) => hub !== origin)!;
   const route: RouteStop[] = [{ hub: origin, stopType: 'P' }];
   const extraPick = stopCount >= 3 && (stopCount === 4 || random.chance(0.5));
   const extraDrop = stopCount === 4 || (stopCount === 3 && !extraPick);
-  const secondPick = extraPick
-    ? pickOther(random, index.near(origin, 15, 150), [origin, destination])
-    : undefined;
+  const secondPick = extraPick ? index.pickNear(random, origin, 15, 150, [origin, destination]) : undefined;
   if (secondPick) route.push({ hub: secondPick, stopType: 'P' });
   const firstDrop = extraDrop
-    ? pickOther(random, index.near(destination, 15, 150), [origin, destination, ...route.map((s) => s.hub)])
+    ? index.pickNear(random, destination, 15, 150, [origin, destination, ...route.map((s) => s.hub)])
     : undefined;
   if (firstDrop) route.push({ hub: firstDrop, stopType: 'D' });
   route.push({ hub: destination, stopType: 'D' });

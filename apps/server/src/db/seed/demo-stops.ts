@@ -54,6 +54,14 @@ export const specialServices = [
 
 type StopPayload = LoadPostingPayload['stops'][number];
 
+/**
+ * A facility's point: within about 3 miles of its town's (the gazetteer's) centre, so that a town's
+ * loads are many points on the map, as real addresses are, rather than one.
+ */
+function facilityCoordinate(random: Random, centre: number, spreadDegrees: number): number {
+  return Math.round((centre + (random.next() - 0.5) * spreadDegrees) * 100_000) / 100_000;
+}
+
 export function toStopPayload(
   random: Random,
   stop: ScheduledStop,
@@ -73,8 +81,8 @@ export function toStopPayload(
     state: hub.state,
     ...(hub.postalCode ? { postalCode: hub.postalCode } : {}),
     country: hub.country,
-    latitude: hub.latitude,
-    longitude: hub.longitude,
+    latitude: facilityCoordinate(random, hub.latitude, 0.08),
+    longitude: facilityCoordinate(random, hub.longitude, 0.1),
     timeZone: hub.timeZone,
     appointmentFrom: formatInZone(stop.from, hub.timeZone),
     appointmentTo: formatInZone(stop.to, hub.timeZone),

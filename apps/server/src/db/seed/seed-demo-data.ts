@@ -32,11 +32,18 @@ export type DemoSeedSummary = {
 };
 
 export const defaultDemoSeed = 20_417;
-export const defaultPostingCount = 5_000;
+/** Open postings on the demo board (decision 052): a week around Chicago shows thousands, as real boards do. */
+export const defaultPostingCount = 50_000;
 
 /** Serialises whatever writes demo data: two servers on one PostgreSQL take turns here. */
 export const lockDemoData = (tx: Pick<Database, 'execute'>) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('freight-demo-seed'))`);
+
+/**
+ * Statistics of the postings table, which search plans read (nothing runs ANALYZE on its own in
+ * PGlite); its stops and accessorials are only ever read by posting, through their indexes.
+ */
+const analyzePostings = (tx: Pick<Database, 'execute'>) => tx.execute(sql`analyze load_postings`);
 
 const isLoaded = async (db: Pick<Database, 'select'>) =>
   (
@@ -48,7 +55,7 @@ const isLoaded = async (db: Pick<Database, 'select'>) =>
 
 /**
  * Loads the demo data once: the source-system clients with their demo keys, two carriers and their
- * people, ~5,000 open postings, shipments in every My Loads bucket, and a dispatcher's watched loads,
+ * people, ~50,000 open postings, shipments in every My Loads bucket, and a dispatcher's watched loads,
  * searches, capacity and notifications (see DEMO.md). Everything goes in one transaction, so a start
  * interrupted half-way leaves nothing behind and the "already there" check is a single row.
  */
@@ -85,7 +92,7 @@ export async function seedDemoData(
       if (await isLoaded(tx)) return null;
       const people = await insertDemoPeople(tx, now);
       await insertDemoCredentials(tx, people);
-      const loadIds = await insertDemoPostings(tx, postings, idRandom);
+      const posted = await insertDemoPostings(tx, postings, idRandom);
       const shipments = await insertDemoShipments(tx, createRandom(seed + 1), idRandom, index, now);
       const idsByState = (state: string) =>
         shipments
@@ -104,7 +111,9 @@ export async function seedDemoData(
             writtenKeys,
           )
         : 0;
-      return { postings: loadIds.length, shipments: shipments.length, documents, hubs: hubs.length };
+      // Fresh statistics, so that the planner knows the size of the board it searches.
+      await analyzePostings(tx);
+      return { postings: posted, shipments: shipments.length, documents, hubs: hubs.length };
     })
     .catch(async (error: unknown) => {
       await Promise.allSettled(writtenKeys.map((key) => options.fileStore?.delete(key)));

@@ -19,6 +19,7 @@ export function startDemoSupply(app: FastifyInstance, db: Database, env: Env): D
   const random = createRandom(Date.now());
   return repeatUntilClose(app, log, intervalMs, 'demo supply: failed', async () => {
     const added = await topUpDemoSupply(db, { now: new Date(), random });
-    if (added.postingsAdded > 0 || added.tendersAdded > 0) log.info(added, 'demo supply: topped up');
+    if (added.postingsExpired > 0 || added.postingsAdded > 0 || added.tendersAdded > 0)
+      log.info(added, 'demo supply: topped up');
   });
 }

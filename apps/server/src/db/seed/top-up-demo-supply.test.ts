@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '@freight/domain/config';
@@ -45,23 +45,31 @@ describe('demo supply top-up', () => {
   it('adds nothing right after the seed', async () => {
     const before = { postings: await db.$count(loadPostings), shipments: await db.$count(shipments) };
     const added = await topUpDemoSupply(db, { now, random: createRandom(1), postingCount });
-    expect(added).toEqual({ postingsAdded: 0, tendersAdded: 0 });
+    expect(added).toEqual({ postingsExpired: 0, postingsAdded: 0, tendersAdded: 0 });
     expect({ postings: await db.$count(loadPostings), shipments: await db.$count(shipments) }).toEqual(
       before,
     );
   });
 
-  it('tops open postings back up once some are withdrawn or picked up, and search finds the new ones', async () => {
+  it('tops open postings back up once some are withdrawn or picked up, expires those picked up over a day ago, and search finds the new ones', async () => {
     const later = new Date(now.getTime() + 3 * dayMs);
     const seeded = await db.select({ id: loadPostings.id }).from(loadPostings);
     const withdrawn = seeded.slice(0, 3).map((row) => row.id);
     await db.update(loadPostings).set({ status: 'WITHDRAWN' }).where(inArray(loadPostings.id, withdrawn));
     const left = await openAhead(db, later);
     expect(left).toBeLessThan(postingCount - 3);
+    const passed = and(
+      eq(loadPostings.status, 'OPEN'),
+      lt(loadPostings.pickupEnd, new Date(later.getTime() - dayMs)),
+    );
+    const toExpire = await db.$count(loadPostings, passed);
+    expect(toExpire).toBeGreaterThan(0);
 
     const added = await topUpDemoSupply(db, { now: later, random: createRandom(2), postingCount });
-    expect(added).toEqual({ postingsAdded: postingCount - left, tendersAdded: 0 });
+    expect(added).toEqual({ postingsExpired: toExpire, postingsAdded: postingCount - left, tendersAdded: 0 });
     expect(await openAhead(db, later)).toBe(postingCount);
+    expect(await db.$count(loadPostings, passed)).toBe(0);
+    expect(await db.$count(loadPostings, eq(loadPostings.status, 'EXPIRED'))).toBe(toExpire);
 
     const fresh = await db
       .select()
@@ -95,6 +103,7 @@ describe('demo supply top-up', () => {
     }
 
     expect(await topUpDemoSupply(db, { now: later, random: createRandom(3), postingCount })).toEqual({
+      postingsExpired: 0,
       postingsAdded: 0,
       tendersAdded: 0,
     });
@@ -114,7 +123,7 @@ describe('demo supply top-up', () => {
       );
 
     const added = await topUpDemoSupply(db, { now, random: createRandom(4), postingCount });
-    expect(added).toEqual({ postingsAdded: 0, tendersAdded: 2 });
+    expect(added).toEqual({ postingsExpired: 0, postingsAdded: 0, tendersAdded: 2 });
     const tendered = await tenderedOfActiveCarrier(db);
     expect(tendered.map((row) => row.source).sort()).toEqual(['MERCURYGATE', 'OTMNONASSET']);
     expect(new Set(tendered.map((row) => row.orderId)).size).toBe(2);
@@ -126,6 +135,7 @@ describe('demo supply top-up', () => {
       .set({ shipmentState: 'TENDER_DECLINED' })
       .where(eq(shipments.id, brokerage.id));
     expect(await topUpDemoSupply(db, { now, random: createRandom(5), postingCount })).toEqual({
+      postingsExpired: 0,
       postingsAdded: 0,
       tendersAdded: 1,
     });
@@ -145,7 +155,7 @@ describe('demo supply without demo data', () => {
 
   it('does nothing when the demo data is not loaded', async () => {
     const added = await topUpDemoSupply(database.db, { now, random: createRandom(6), postingCount });
-    expect(added).toEqual({ postingsAdded: 0, tendersAdded: 0 });
+    expect(added).toEqual({ postingsExpired: 0, postingsAdded: 0, tendersAdded: 0 });
     expect(await database.db.$count(loadPostings)).toBe(0);
     expect(await database.db.$count(shipments)).toBe(0);
   });

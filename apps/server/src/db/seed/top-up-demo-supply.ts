@@ -9,9 +9,11 @@ import { indexHubs, type HubIndex } from './demo-routes';
 import { demoOrderId, demoShipmentPlans, tenderDemoShipment } from './demo-shipments';
 import type { Random } from './prng';
 import { defaultPostingCount, lockDemoData } from './seed-demo-data';
+import { expireLoadPostings } from '../../modules/postings/expire-load-postings';
 
-// A demo server left running keeps having loads to find and tenders to answer: postings expire and
-// tenders get answered, so each pass posts and tenders what is missing, the way the seed did.
+// A demo server left running keeps having loads to find and tenders to answer: postings are picked up
+// or booked and tenders get answered, so each pass expires what has passed, and posts and tenders what
+// is missing, the way the seed did.
 
 export type TopUpDemoSupplyOptions = {
   now: Date;
@@ -20,7 +22,7 @@ export type TopUpDemoSupplyOptions = {
   postingCount?: number;
 };
 
-export type DemoSupplySummary = { postingsAdded: number; tendersAdded: number };
+export type DemoSupplySummary = { postingsExpired: number; postingsAdded: number; tendersAdded: number };
 
 /** Tenders the active carrier keeps waiting: enough to show Accept and Decline side by side. */
 export const tenderedTarget = 2;
@@ -29,7 +31,9 @@ const tenderSources: readonly SourceSystem[] = ['MERCURYGATE', 'OTMNONASSET'];
 /** Top-up order numbers start here, far above the seed's shipments. */
 const firstOrderNumber = 1_000;
 
-const nothing: DemoSupplySummary = { postingsAdded: 0, tendersAdded: 0 };
+const nothing: DemoSupplySummary = { postingsExpired: 0, postingsAdded: 0, tendersAdded: 0 };
+/** A posting expires a day after its pick-up window ends: nothing a search of today can show goes. */
+const expiryGraceMs = 86_400_000;
 
 /** The highest number among source references such as `MG1000123`, so new ones come after it. */
 async function highestReferenceNumber(tx: Transaction): Promise<number> {
@@ -49,7 +53,7 @@ async function postMissing(
 ) {
   const sequenceOffset = Math.max(0, (await highestReferenceNumber(tx)) - firstReferenceNumber);
   const postings = generateDemoPostings(options.random, index, options.now, missing, sequenceOffset);
-  return (await insertDemoPostings(tx, postings, options.random)).length;
+  return insertDemoPostings(tx, postings, options.random);
 }
 
 /** An order number no shipment of the source system has (the API refuses a second tender of an order). */
@@ -106,9 +110,10 @@ async function tenderMissing(
 }
 
 /**
- * One pass: posts the open postings missing from `postingCount` (pick-ups over the next 30 days) and
- * tenders the active demo carrier's missing tenders, through the integration use cases. Without demo
- * data it does nothing; when nothing is missing it only counts.
+ * One pass: expires the open postings whose pick-up window ended over a day ago, posts the open
+ * postings missing from `postingCount` (pick-ups over the next 30 days) and tenders the active demo
+ * carrier's missing tenders, through the postings' and tenders' use cases. Without demo data it does
+ * nothing; when nothing has passed or is missing it only counts.
  */
 export async function topUpDemoSupply(
   db: Database,
@@ -123,6 +128,7 @@ export async function topUpDemoSupply(
       .from(carriers)
       .where(eq(carriers.commonCarrierId, activeCarrierCommonId));
     if (!carrier) return nothing;
+    const postingsExpired = await expireLoadPostings(tx, new Date(options.now.getTime() - expiryGraceMs));
     const openAhead = await tx.$count(
       loadPostings,
       and(eq(loadPostings.status, 'OPEN'), gt(loadPostings.pickupStart, options.now)),
@@ -133,12 +139,12 @@ export async function topUpDemoSupply(
     );
     const missingPostings = Math.max(0, target - openAhead);
     const missingTenders = Math.max(0, tenderedTarget - tendered);
-    if (missingPostings === 0 && missingTenders === 0) return nothing;
+    if (missingPostings === 0 && missingTenders === 0) return { ...nothing, postingsExpired };
 
     const index = indexHubs(await loadHubs(tx));
     const postingsAdded = missingPostings > 0 ? await postMissing(tx, index, options, missingPostings) : 0;
     const tendersAdded =
       missingTenders > 0 ? await tenderMissing(tx, index, options, carrier.id, missingTenders) : 0;
-    return { postingsAdded, tendersAdded };
+    return { postingsExpired, postingsAdded, tendersAdded };
   });
 }

@@ -5,29 +5,44 @@ import { canadianProvinces, usStates } from '@freight/domain/countries';
 import type { FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { basemapFile, createBasemapStyle, getBasemapUrl } from './basemap-style';
+import { placeLabelsFile } from './place-labels';
 
 describe('offline basemap', () => {
-  it('[D1-4.15] draws land and borders from the basemap file, credits its sources and needs no fonts', () => {
-    const style = createBasemapStyle({ dataUrl: 'https://app.test/basemap.geojson', attribution: 'Sources' });
+  it('[D1-4.15] draws land, borders and place names from the basemap files, credits their sources and fetches no fonts', () => {
+    const style = createBasemapStyle({
+      dataUrl: 'https://app.test/basemap.geojson',
+      attribution: 'Sources',
+      labelsUrl: 'https://app.test/labels.geojson',
+      labelsAttribution: 'Place names',
+    });
 
     expect(style.sources.regions).toEqual({
       type: 'geojson',
       data: 'https://app.test/basemap.geojson',
       attribution: 'Sources',
     });
+    expect(style.sources['place-labels']).toEqual({
+      type: 'geojson',
+      data: 'https://app.test/labels.geojson',
+      attribution: 'Place names',
+    });
     expect(style.layers.map((layer) => `${layer.id}:${layer.type}`)).toEqual([
       'water:background',
       'land:fill',
       'borders:line',
+      'place-labels:symbol',
     ]);
-    // No text layer, so no glyphs to fetch: the map draws offline.
+    // No glyphs URL and no sprite: MapLibre draws the names with the browser's fonts, offline.
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
   });
 
-  it('serves the basemap under the app base path, as an absolute address', () => {
-    expect(getBasemapUrl('/carrier/', 'http://127.0.0.1:8080/carrier/app/search')).toBe(
+  it('serves the basemap files under the app base path, as absolute addresses', () => {
+    expect(getBasemapUrl(basemapFile, '/carrier/', 'http://127.0.0.1:8080/carrier/app/search')).toBe(
       'http://127.0.0.1:8080/carrier/basemap/states-provinces.geojson',
+    );
+    expect(getBasemapUrl(placeLabelsFile, '/carrier/', 'http://127.0.0.1:8080/carrier/app/search')).toBe(
+      'http://127.0.0.1:8080/carrier/basemap/place-labels.geojson',
     );
   });
 

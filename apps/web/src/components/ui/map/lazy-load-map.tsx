@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LoadMapProps } from './load-map';
 import { MapPlaceholder } from './map-placeholder';
-import { useDelayElapsed } from './use-delay-elapsed';
 
 // maplibre-gl is big: it comes in the chunk of the first map shown, never in the initial bundle.
 const loadMapModule = () => import('./load-map');
@@ -13,18 +12,16 @@ export function preloadLoadMap(): void {
 }
 
 /**
- * The load map to use from the app: fetches the map's code at mount, while the show delay runs, so the
- * map still appears `showDelayMs` after mount (D1-4.15) when the code comes in time.
+ * The load map to use from the app: fetches the map's code at mount and builds the map as soon as it
+ * is there, out of sight, so that it appears `showDelayMs` after this mount (D1-4.15) with its loads,
+ * when the code and the drawing come in time.
  */
 export function LazyLoadMap(props: LoadMapProps) {
-  const isShown = useDelayElapsed(props.showDelayMs);
-  useEffect(preloadLoadMap, []);
+  const [mountedAt] = useState(() => Date.now());
 
-  const placeholder = <MapPlaceholder height={props.height} ariaLabel={props.ariaLabel} />;
-  if (!isShown) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <LoadMap {...props} showDelayMs={0} />
+    <Suspense fallback={<MapPlaceholder height={props.height} ariaLabel={props.ariaLabel} />}>
+      <LoadMap {...props} delayStartedAt={mountedAt} />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Feature } from 'geojson';
+import type { StyleSpecification } from 'maplibre-gl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { LazyLoadMap } from './lazy-load-map';
@@ -39,6 +40,13 @@ const maplibre = vi.hoisted(() => {
       set.add(handler);
       this.handlers.set(type, set);
       return this;
+    }
+    once(type: string, handler: Handler) {
+      const once = () => {
+        this.off(type, once);
+        handler();
+      };
+      return this.on(type, once);
     }
     off(type: string, handler: Handler) {
       this.handlers.get(type)?.delete(handler);
@@ -91,6 +99,7 @@ vi.mock('maplibre-gl', () => ({
   Marker: maplibre.FakeMarker,
   NavigationControl: class {},
   setWorkerUrl: vi.fn(),
+  prewarm: vi.fn(),
 }));
 vi.mock('./webgl-support', () => ({ isWebGl2Available: vi.fn(() => true) }));
 
@@ -123,7 +132,7 @@ function renderMap(
   );
 }
 
-/** Lets the delay pass, then plays MapLibre loading the style and drawing the clusters. */
+/** Lets the delay pass, then plays MapLibre reading the style and drawing the clusters. */
 function showLoadedMap(features: Feature[]) {
   act(() => {
     vi.advanceTimersByTime(500);
@@ -132,7 +141,7 @@ function showLoadedMap(features: Feature[]) {
   if (!map) throw new Error('No map was created');
   map.features = features;
   act(() => {
-    map.fire('load');
+    map.fire('style.load');
   });
   act(() => {
     map.fire('render');
@@ -158,21 +167,63 @@ describe('LoadMap', () => {
   it('[D1-4.15] [D1-9.08] shows the map 500 ms after mount, in a box of the same height before', () => {
     renderMap();
 
-    const placeholder = screen.getByRole('region', { name: 'Loads on the map' });
-    expect(placeholder.getAttribute('aria-busy')).toBe('true');
-    expect(placeholder.style.height).toBe('250px');
+    const region = screen.getByRole('region', { name: 'Loads on the map' });
+    const view = () => maplibre.FakeMap.instances[0]!.options.container.parentElement!;
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.style.height).toBe('250px');
+    // Built at once, out of sight, so that it has drawn its loads by the time it appears.
+    expect(maplibre.FakeMap.instances).toHaveLength(1);
+    expect(view().style.visibility).toBe('hidden');
     act(() => {
       vi.advanceTimersByTime(499);
     });
-    expect(maplibre.FakeMap.instances).toHaveLength(0);
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(view().style.visibility).toBe('hidden');
 
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(maplibre.FakeMap.instances).toHaveLength(1);
-    const region = screen.getByRole('region', { name: 'Loads on the map' });
     expect(region.getAttribute('aria-busy')).toBeNull();
+    expect(view().style.visibility).toBe('');
     expect(region.style.height).toBe('250px');
+    expect(maplibre.FakeMap.instances).toHaveLength(1);
+  });
+
+  it('[D1-4.15] keeps the markers out of reach until the map appears', () => {
+    renderMap();
+    const map = maplibre.FakeMap.instances[0]!;
+    map.features = [feature({ loadId: 'L3' }, -96.8, 32.78)];
+    act(() => {
+      map.fire('style.load');
+    });
+    act(() => {
+      map.fire('render');
+    });
+    // In the page, hidden by the view's visibility: no role a screen reader or the keyboard reaches.
+    expect(screen.queryByRole('button', { name: '1 load' })).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.getByRole('button', { name: '1 load' })).toBeTruthy();
+  });
+
+  it('puts the loads first in the offline style, with their points, so the clusters come before the basemap', () => {
+    renderMap();
+    const style = maplibre.FakeMap.instances[0]!.options.style as StyleSpecification;
+    expect(Object.keys(style.sources)).toEqual(['loads', 'regions', 'place-labels']);
+    expect(style.sources.loads).toMatchObject({
+      type: 'geojson',
+      cluster: true,
+      clusterMaxZoom: 10,
+      data: { type: 'FeatureCollection', features: { length: 3 } },
+    });
+    expect(style.layers.map((layer) => layer.id)).toEqual([
+      'water',
+      'land',
+      'borders',
+      'place-labels',
+      'loads',
+    ]);
   });
 
   it('[D1-9.08] fits the map to the loads, no closer than the max zoom', () => {
@@ -250,16 +301,19 @@ describe('LoadMap', () => {
 
   it('[D1-4.15] the lazy-loaded map also appears 500 ms after mount when its code is there in time', async () => {
     renderMap({}, LazyLoadMap);
+    const busy = () => screen.getByRole('region', { name: 'Loads on the map' }).getAttribute('aria-busy');
 
-    expect(screen.getByRole('region', { name: 'Loads on the map' }).getAttribute('aria-busy')).toBe('true');
+    expect(busy()).toBe('true');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(499);
     });
-    expect(maplibre.FakeMap.instances).toHaveLength(0);
+    // The code came meanwhile and the map was built, still out of sight.
+    expect(maplibre.FakeMap.instances).toHaveLength(1);
+    expect(busy()).toBe('true');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    expect(maplibre.FakeMap.instances).toHaveLength(1);
+    expect(busy()).toBeNull();
   });
 
   it('does not refit the map when the parent passes equal points again', () => {

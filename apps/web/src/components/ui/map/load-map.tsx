@@ -6,8 +6,11 @@ import {
   Map as MapLibreMap,
   Marker,
   NavigationControl,
+  prewarm,
   setWorkerUrl,
+  type CircleLayerSpecification,
   type GeoJSONSource,
+  type SourceSpecification,
   type StyleSpecification,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -15,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config-provider';
 import { createBasemapStyle, getBasemapUrl } from './basemap-style';
 import classes from './load-map.module.css';
-import { MapPlaceholder } from './map-placeholder';
 import {
   getLoadIdsUnder,
   getPointBounds,
@@ -27,12 +29,16 @@ import {
   type MapPoint,
 } from './map-points';
 import { addRouteLayers, routeSourceId, toRouteCollection } from './route-layers';
+import { placeLabelsFile } from './place-labels';
 import { useDelayElapsed } from './use-delay-elapsed';
 import { isWebGl2Available } from './webgl-support';
 
 // MapLibre looks for its worker beside its own module, which Vite has bundled away: point it at the
 // worker file Vite emits, or the map never loads.
 setWorkerUrl(workerUrl);
+// The worker starts as this code arrives, not when the first map asks for it: fetching and compiling
+// its script runs meanwhile.
+if (isWebGl2Available()) prewarm();
 
 export type LoadMapProps = {
   points: MapPoint[];
@@ -42,6 +48,11 @@ export type LoadMapProps = {
   /** Called with the ids of the loads under the clicked cluster or marker. */
   onSelectPoints: (ids: string[]) => void;
   ariaLabel: string;
+  /**
+   * When the wait of `showDelayMs` began (a Date.now() time), if an owner that mounted before this
+   * widget started it (the lazy map, while the map's code was fetched); by default, this mount.
+   */
+  delayStartedAt?: number;
   /** The stops of one load in order, drawn as a line with a dot at each stop (not clickable). */
   route?: MapPoint[];
   /**
@@ -59,14 +70,24 @@ const fitPadding = 40;
 /**
  * The loads on a map (D1-4.15): pick-ups clustered, each cluster and load a button that reports the
  * loads under it. The map appears `showDelayMs` after mount; until then a box of the same size holds
- * its place. Without WebGL the loads are listed by place instead.
+ * its place. The map is built at mount behind that box, so that what drawing it takes (its worker,
+ * the basemap, the clusters) runs during the wait rather than after it. Without WebGL the loads are
+ * listed by place instead.
  */
-export function LoadMap({ showDelayMs, height, ariaLabel, ...viewProps }: LoadMapProps) {
-  const isShown = useDelayElapsed(showDelayMs);
-  if (!isShown) return <MapPlaceholder height={height} ariaLabel={ariaLabel} />;
+export function LoadMap({ showDelayMs, delayStartedAt, height, ariaLabel, ...viewProps }: LoadMapProps) {
+  const isShown = useDelayElapsed(showDelayMs, delayStartedAt);
   return (
-    <div role="region" aria-label={ariaLabel} className={classes.root} style={{ height }}>
-      <LoadMapView {...viewProps} />
+    <div
+      role="region"
+      aria-label={ariaLabel}
+      aria-busy={isShown ? undefined : true}
+      className={isShown ? classes.root : `${classes.root} ${classes.pending}`}
+      style={{ height }}
+    >
+      {/* Out of sight and out of reach (no focus, no screen reader) until it appears. */}
+      <div className={classes.view} style={isShown ? undefined : { visibility: 'hidden' }}>
+        <LoadMapView {...viewProps} />
+      </div>
     </div>
   );
 }
@@ -95,6 +116,7 @@ function LoadMapView({ points, maxZoom, onSelectPoints, route, mapStyle, fallbac
 
   // Texts MapLibre draws itself; a change of language builds the map again with them.
   const attribution = t('map.attribution');
+  const labelsAttribution = t('map.placesAttribution');
   const locale = useMemo(
     () => ({
       'Map.Title': t('map.canvasLabel'),
@@ -109,13 +131,22 @@ function LoadMapView({ points, maxZoom, onSelectPoints, route, mapStyle, fallbac
     const container = containerRef.current;
     if (!container || isWebGlMissing) return;
     const style: StyleSpecification | string =
-      mapStyle ?? styleUrl ?? createBasemapStyle({ dataUrl: getBasemapUrl(), attribution });
+      mapStyle ??
+      styleUrl ??
+      createBasemapStyle({
+        dataUrl: getBasemapUrl(),
+        attribution,
+        labelsUrl: getBasemapUrl(placeLabelsFile),
+        labelsAttribution,
+      });
     const bounds = getPointBounds([...pointsRef.current, ...(routeRef.current ?? [])]);
     let created: MapLibreMap;
     try {
       created = new MapLibreMap({
         container,
-        style,
+        // The loads come first in a style given as an object, so that the map's worker clusters them
+        // before it reads the basemap's files: the markers need no basemap.
+        style: typeof style === 'string' ? style : withLoadLayers(style, pointsRef.current, maxZoom),
         maxZoom,
         ...(bounds
           ? { bounds, fitBoundsOptions: { padding: fitPadding, maxZoom } }
@@ -136,8 +167,9 @@ function LoadMapView({ points, maxZoom, onSelectPoints, route, mapStyle, fallbac
     }
     created.touchZoomRotate.disableRotation();
     created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    created.on('load', () => {
-      addLoadLayers(created, maxZoom);
+    // As soon as the style is read (not when every tile is drawn): the markers follow their own source.
+    created.once('style.load', () => {
+      if (!created.getSource(loadSourceId)) addLoadLayers(created, maxZoom);
       if (routeRef.current) addRouteLayers(created, routeRef.current);
       setMap(created);
     });
@@ -147,7 +179,7 @@ function LoadMapView({ points, maxZoom, onSelectPoints, route, mapStyle, fallbac
       setMarkers([]);
       created.remove();
     };
-  }, [isWebGlMissing, maxZoom, mapStyle, styleUrl, attribution, locale]);
+  }, [isWebGlMissing, maxZoom, mapStyle, styleUrl, attribution, labelsAttribution, locale]);
 
   // New points: new data, and the view fitted to them. Compared by content, so that a parent passing
   // an equal new array on each render does not undo the user's panning.
@@ -213,21 +245,40 @@ function toPointsKey(points: readonly MapPoint[]): string {
  * The clustered source of the loads, and a layer that keeps its tiles loaded: the markers themselves
  * are HTML buttons (focusable, labelled, and their counts need no map fonts), drawn over the map.
  */
-function addLoadLayers(map: MapLibreMap, maxZoom: number): void {
-  map.addSource(loadSourceId, {
+function loadSource(points: readonly MapPoint[], maxZoom: number): SourceSpecification {
+  return {
     type: 'geojson',
-    data: toPointCollection([]),
+    data: toPointCollection(points),
     cluster: true,
     clusterRadius: 48,
     // Clusters down to the deepest zoom: loads at one place stay one marker that lists them.
     clusterMaxZoom: maxZoom,
-  });
-  map.addLayer({
-    id: 'loads',
-    type: 'circle',
-    source: loadSourceId,
-    paint: { 'circle-radius': 1, 'circle-opacity': 0 },
-  });
+  };
+}
+const loadLayer: CircleLayerSpecification = {
+  id: 'loads',
+  type: 'circle',
+  source: loadSourceId,
+  paint: { 'circle-radius': 1, 'circle-opacity': 0 },
+};
+
+/** The loads added to a map whose style came from elsewhere (a style URL). */
+function addLoadLayers(map: MapLibreMap, maxZoom: number): void {
+  map.addSource(loadSourceId, loadSource([], maxZoom));
+  map.addLayer(loadLayer);
+}
+
+/** A style object with the loads in it: their source first, their layer on top. */
+function withLoadLayers(
+  style: StyleSpecification,
+  points: readonly MapPoint[],
+  maxZoom: number,
+): StyleSpecification {
+  return {
+    ...style,
+    sources: { [loadSourceId]: loadSource(points, maxZoom), ...style.sources },
+    layers: [...style.layers, loadLayer],
+  };
 }
 
 type MarkerButtonProps = { map: MapLibreMap; marker: MapMarker; onSelect: (marker: MapMarker) => void };
