@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityOf, fromCapacityRequest, toCapacityRequest } from './capacity-request';
+import { config, dallas, lane, truck } from './capacity.fixtures';
+
+describe('the capacity save payload', () => {
+  it('[D3-3.12] a Truck to Anywhere sends its dates, no days and no destination radius', () => {
+    const request = toCapacityRequest(truck(), config);
+    expect(request).toMatchObject({
+      capacityId: null,
+      capacityType: 'TRUCK',
+      originCity: 'Chicago',
+      originState: 'IL',
+      originCountry: 'USA',
+      originPostalCode: '60601',
+      originLatitude: 41.8781,
+      originLongitude: -87.6298,
+      originRadius: 100,
+      destinationCity: null,
+      destinationRadius: null,
+      destinationStates: [],
+      preferredDays: [],
+      pickUpFromDate: '2026-11-24T09:00:00-06:00',
+      pickUpToDate: '2026-11-25T09:00:00-06:00',
+    });
+  });
+
+  it('[D3-3.12] a Lane sends its days in the order of the week and no dates', () => {
+    const request = toCapacityRequest(lane({ preferredDays: ['Friday', 'Monday'] }), config, 'cap-1');
+    expect(request).toMatchObject({
+      capacityId: 'cap-1',
+      capacityType: 'LANE',
+      destinationCity: 'Dallas',
+      destinationLatitude: dallas.latitude,
+      destinationRadius: 100,
+      preferredDays: ['Monday', 'Friday'],
+      pickUpFromDate: null,
+      pickUpToDate: null,
+    });
+  });
+
+  it('[D3-3.12] [D3-5.21] states mode sends the country and the chosen states, no city and no radius', () => {
+    const request = toCapacityRequest(
+      lane({ destinationMode: 'states', destination: null, destinationStates: ['TX', 'None', 'OK'] }),
+      config,
+    );
+    expect(request).toMatchObject({
+      destinationCity: null,
+      destinationCountry: 'USA',
+      destinationStates: ['TX', 'OK'],
+      destinationRadius: null,
+    });
+  });
+
+  it('[D3-5.18] both ends keep their days and take the time of the pick-up start, in the origin zone', () => {
+    const availability = availabilityOf(
+      truck({ pickUpFromDate: '2027-03-13', pickUpToDate: '2027-03-15', pickUpTime: '16:40' }),
+      config,
+    )!;
+    // Daylight saving time starts on 14 March 2027 in Chicago: the offset changes, the time does not.
+    expect(availability.from.toISOString()).toBe('2027-03-13T22:40:00.000Z');
+    expect(availability.to.toISOString()).toBe('2027-03-15T21:40:00.000Z');
+    expect(availabilityOf(truck({ pickUpTime: '' }), config)).toBeNull();
+  });
+
+  it('reads a payload back into the same form', () => {
+    for (const form of [
+      truck(),
+      lane(),
+      lane({ destinationMode: 'states', destination: null, destinationStates: ['TX'] }),
+    ]) {
+      const back = fromCapacityRequest(toCapacityRequest(form, config), config);
+      const { timeZone: _zone, ...origin } = form.origin!;
+      expect(back).toEqual({
+        ...form,
+        origin,
+        destination: form.destination ? { ...form.destination, timeZone: undefined, postalCode: null } : null,
+        ...(form.capacityType === 'LANE' ? { pickUpTime: '' } : {}),
+      });
+    }
+  });
+});
