@@ -132,7 +132,10 @@ function dayAndTime(value: string | null | undefined): { day: string | null; tim
  * city and no states is Anywhere, states are state mode. The dates keep the days as written, in the
  * offset they were written in, and the time of the first (D3-5.18).
  */
-export function fromCapacityRequest(request: Partial<CapacityRequest>, config: CapacityConfig): CapacityForm {
+export function fromCapacityRequest(
+  request: { [K in keyof CapacityRequest]?: CapacityRequest[K] | null },
+  config: CapacityConfig,
+): CapacityForm {
   const states = chosenStates(request.destinationStates ?? []);
   const destination = placeOf(
     request.destinationCity,
