@@ -40,6 +40,10 @@ const featureDependencies = {
   documents: [],
   // Submit Invoice: its own calls and dialogs; the card that opens it passes what it needs.
   invoices: [],
+  // Capacity (decision 050): See results is a result list of the search's kind (its sort, online gate,
+  // radius slider and states field) of load cards; the form picks cities; a save refreshes the
+  // recommended loads.
+  capacity: ['search', 'loads', 'location'],
 };
 
 export default tseslint.config(

@@ -1,9 +1,10 @@
-import type { CapacitySegment, CapacityType } from './capacity-form';
+import type { CapacitySegment } from './capacity-form';
 
 // The Manage capacity list (D3-2.52, D3-4.45, D3-9.06): which capacities a segment shows, the list
 // after an add, an edit or a delete, and what "Show only capacities with results" keeps.
 
-export type ListedCapacity = { capacityId: string; capacityType: CapacityType; loadCount?: number | null };
+/** TRUCK or LANE, as the API answers it. */
+export type ListedCapacity = { capacityId: string; capacityType: string; loadCount?: number | null };
 
 /** ALL shows both kinds; TRUCK and LANE their own (D3-2.52). */
 export function isInSegment(
