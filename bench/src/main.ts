@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { benchBooking } from './booking';
 import { benchBundle } from './bundle';
+import { benchCapacity } from './capacity';
 import { benchGateway } from './gateway';
 import { benchSearch } from './search';
 import { benchTracking } from './tracking';
@@ -8,7 +9,8 @@ import { benchTracking } from './tracking';
 // `npm run bench -- <name> [--duration s] [--connections n]`; the search benchmark also takes
 // [--postings n] [--pglite-postings n] [--rounds n] [--engines postgres,pglite] [--explain] (see
 // search.ts); the booking benchmark takes [--postings n] [--engines postgres,pglite] (see booking.ts); the
-// tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts).
+// tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts);
+// the capacity benchmark takes [--postings n] [--rounds n] [--engines postgres,pglite] (see capacity.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
   duration: number;
@@ -28,6 +30,8 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   search: { connections: 4, run: benchSearch },
   // Many clients on one load: the contention budget is about correctness under a burst.
   booking: { connections: 200, run: benchBooking },
+  // See results and the list's counts of capacity (decision 050): latencies at a modest load, as search.
+  capacity: { connections: 4, run: benchCapacity },
   // No server: the size of the built web app's initial scripts.
   bundle: { connections: 0, run: benchBundle },
   // Many trucks, each its own token: the ingestion budget is positions per second (decision 038). More
