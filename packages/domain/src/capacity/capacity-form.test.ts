@@ -3,18 +3,18 @@ import { newCapacityForm, pickUpTimeAt, setCapacityDestinationMode, setCapacityT
 import { config, lane, now, truck } from './capacity.fixtures';
 
 describe('the capacity form', () => {
-  it('[D3-5.18] a new form runs from today to tomorrow where the user is, at the time it is now', () => {
+  it('[D3-5.18] a new form runs from today to tomorrow where the user is, from the moment it is saved', () => {
     const form = newCapacityForm({ now, timeZone: 'America/Chicago', config });
     expect(form.pickUpFromDate).toBe('2026-11-24');
     expect(form.pickUpToDate).toBe('2026-11-25');
-    expect(form.pickUpTime).toBe('09:00');
+    expect(form.pickUpTime).toBe('');
     // Late in the evening in Los Angeles it is already tomorrow in UTC, not there.
     const evening = new Date('2026-11-25T06:30:00Z');
     const west = newCapacityForm({ now: evening, timeZone: 'America/Los_Angeles', config });
     expect([west.pickUpFromDate, west.pickUpToDate, west.pickUpTime]).toEqual([
       '2026-11-24',
       '2026-11-25',
-      '22:30',
+      '',
     ]);
   });
 

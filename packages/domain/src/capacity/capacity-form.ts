@@ -42,7 +42,8 @@ export type CapacityForm = {
   pickUpToDate: string | null;
   /**
    * Truck: the time of day of both ends (HH:mm): the dates keep their days while the time comes from
-   * the pick-up start (D3-5.18), which is the moment the form was opened.
+   * the pick-up start (D3-5.18). Empty for a new Truck: the pick-up starts when it is saved, at that
+   * moment's time at the origin (availabilityOf).
    */
   pickUpTime: string;
   /** Lane: the days of the week it runs (D3-2.59). */
@@ -73,8 +74,8 @@ export function pickUpTimeAt(now: Date, timeZone: string, stepMinutes: number): 
 
 /**
  * A new form (D3-4.43, D3-5.18, D3-5.23): Truck, the configured first trailer type, no origin, radii of
- * 100 miles, from today to tomorrow where the user is (`timeZone`), at the time it is now, destination
- * Anywhere. Clear makes the same form again.
+ * 100 miles, from today to tomorrow where the user is (`timeZone`), from the moment it is saved,
+ * destination Anywhere. Clear makes the same form again.
  */
 export function newCapacityForm(context: {
   now: Date;
@@ -90,7 +91,7 @@ export function newCapacityForm(context: {
     originRadius: config.search.radiusDefaultMiles,
     pickUpFromDate: today,
     pickUpToDate: addDays(today, 1),
-    pickUpTime: pickUpTimeAt(now, timeZone, config.search.timePickerStepMinutes),
+    pickUpTime: '',
     preferredDays: [],
     destinationMode: 'anywhere',
     destination: null,

@@ -1,5 +1,5 @@
 import { datePart, formatInZone, instantOfWallTime, isOffsetDateTime } from '../zoned-dates';
-import type { CapacityConfig, CapacityForm, CapacityPlace } from './capacity-form';
+import { pickUpTimeAt, type CapacityConfig, type CapacityForm, type CapacityPlace } from './capacity-form';
 import { chosenStates, isCalendarDate, isClockTime, pickUpZoneOf } from './capacity-rules';
 import { sortWeekdays, type Weekday } from './weekdays';
 
@@ -36,14 +36,19 @@ export type CapacityRequest = {
   pickUpToDate: string | null;
 };
 
-/** A capacity's stored availability (Truck): both ends at the pick-up time, in the origin's zone (D3-5.18). */
+/**
+ * A capacity's stored availability (Truck): both ends at the pick-up time, in the origin's zone
+ * (D3-5.18); without a time (a new Truck), the time it is at the origin at `now`.
+ */
 export function availabilityOf(
   form: Pick<CapacityForm, 'origin' | 'pickUpFromDate' | 'pickUpToDate' | 'pickUpTime'>,
   config: CapacityConfig,
+  now: Date,
 ): { from: Date; to: Date } | null {
-  const { pickUpFromDate: from, pickUpToDate: to, pickUpTime: time } = form;
-  if (!isCalendarDate(from) || !isCalendarDate(to) || !isClockTime(time)) return null;
+  const { pickUpFromDate: from, pickUpToDate: to } = form;
   const zone = pickUpZoneOf(form, config);
+  const time = form.pickUpTime || pickUpTimeAt(now, zone, config.search.timePickerStepMinutes);
+  if (!isCalendarDate(from) || !isCalendarDate(to) || !isClockTime(time)) return null;
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   const at = (date: string) => {
     const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
@@ -68,14 +73,15 @@ function placeFields(place: CapacityPlace | null) {
 /** The payload of the form (D3-3.12). */
 export function toCapacityRequest(
   form: CapacityForm,
-  config: CapacityConfig,
+  context: { config: CapacityConfig; now: Date },
   capacityId: string | null = null,
 ): CapacityRequest {
+  const { config, now } = context;
   const isTruck = form.capacityType === 'TRUCK';
   const origin = placeFields(form.origin);
   const destination = placeFields(form.destinationMode === 'city' ? form.destination : null);
   const states = form.destinationMode === 'states' ? chosenStates(form.destinationStates) : [];
-  const availability = isTruck ? availabilityOf(form, config) : null;
+  const availability = isTruck ? availabilityOf(form, config, now) : null;
   const zone = pickUpZoneOf(form, config);
   return {
     capacityId,

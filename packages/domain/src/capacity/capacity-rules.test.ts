@@ -26,6 +26,9 @@ describe('the rules of a capacity save', () => {
   it('[D3-5.18] a Truck needs both dates, the first not before today at its origin', () => {
     expect(check(truck({ pickUpFromDate: null }))).toEqual({ pickUpDates: 'pickUpDateMissing' });
     expect(check(truck({ pickUpToDate: '2026-02-30' }))).toEqual({ pickUpDates: 'pickUpDateMissing' });
+    expect(check(truck({ pickUpTime: '7pm' }))).toEqual({ pickUpDates: 'pickUpDateMissing' });
+    // A new Truck has no time yet: it starts when saved.
+    expect(check(truck({ pickUpTime: '' }))).toEqual({});
     expect(check(truck({ pickUpFromDate: '2026-11-23' }))).toEqual({ pickUpDates: 'pickUpDateBeforeToday' });
     // 22:30 on the 23rd in Los Angeles is already the 24th in Chicago: today there is the 23rd.
     const lateInTheWest = new Date('2026-11-24T06:30:00Z');

@@ -125,7 +125,12 @@ function checkOrigin(form: CapacityForm, config: CapacityConfig, issues: Capacit
 
 function checkTruckDates(form: CapacityForm, { now, config }: CapacityRulesContext, issues: CapacityIssues) {
   const { pickUpFromDate: from, pickUpToDate: to } = form;
-  if (!isCalendarDate(from) || !isCalendarDate(to) || !isClockTime(form.pickUpTime)) {
+  // An empty time is a new Truck's: it starts when saved (availabilityOf).
+  if (
+    !isCalendarDate(from) ||
+    !isCalendarDate(to) ||
+    (form.pickUpTime !== '' && !isClockTime(form.pickUpTime))
+  ) {
     issues.pickUpDates = 'pickUpDateMissing';
   } else if (from < localDateOf(now.getTime(), pickUpZoneOf(form, config))) {
     issues.pickUpDates = 'pickUpDateBeforeToday';

@@ -247,7 +247,7 @@ export function postingPayload(
     ...stop,
     city: at.name,
     state: at.state,
-    country: at.country,
+    country: at.country as 'USA' | 'CAN',
     postalCode: at.postalCode ?? '00000',
     latitude: at.latitude,
     longitude: at.longitude,

@@ -72,7 +72,7 @@ export async function readCapacityRequest(
 
   const origin = form.origin!;
   const isTruck = form.capacityType === 'TRUCK';
-  const availability = isTruck ? availabilityOf(form, context.config) : null;
+  const availability = isTruck ? availabilityOf(form, context.config, context.now) : null;
   const destination = form.destinationMode === 'city' ? form.destination : null;
   const states = form.destinationMode === 'states' ? form.destinationStates : [];
   return {

@@ -50,9 +50,12 @@ export const CapacityCard = memo(function CapacityCard({
               {text.whenOf(capacity)}
             </Text>
           </div>
-          <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
-            {t('capacity.matches', { count: capacity.loadCount ?? 0 })}
-          </Badge>
+          {/* Null until counted: a capacity just saved is shown before the list is fetched again. */}
+          {capacity.loadCount !== null && (
+            <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
+              {t('capacity.matches', { count: capacity.loadCount })}
+            </Badge>
+          )}
         </Group>
         <Group gap="xs">
           <Button

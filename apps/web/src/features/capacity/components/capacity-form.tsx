@@ -107,7 +107,7 @@ export function CapacityFormView({ initialValues, capacityId }: CapacityFormView
 
   const handleSubmit = form.onSubmit((submitted) =>
     runOnline(() =>
-      save.mutate(toCapacityRequest(submitted, config, capacityId), {
+      save.mutate(toCapacityRequest(submitted, { config, now: new Date() }, capacityId), {
         onSuccess: () => {
           notifications.show({
             color: 'green',
