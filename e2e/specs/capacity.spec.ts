@@ -41,6 +41,8 @@ test('[D3-2.52] [D3-2.65] [D3-4.42] a dispatcher posts a Truck from Chicago, see
   page,
   request,
 }) => {
+  // Sign-in, a form, a list, a search and a booking: longer than one screen on a busy machine.
+  test.setTimeout(90_000);
   // The best paid load of the demo by far, so that it leads See results sorted by price.
   const { loadId } = await postLoad(request, `E2E-CAPACITY-${Date.now()}`, places.chicago, places.dallas, {
     lineHaul: '99000.00',
