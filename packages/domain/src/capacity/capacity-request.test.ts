@@ -22,7 +22,7 @@ describe('the capacity save payload', () => {
       destinationStates: [],
       preferredDays: [],
       pickUpFromDate: '2026-11-24T09:00:00-06:00',
-      pickUpToDate: '2026-11-25T09:00:00-06:00',
+      pickUpToDate: '2026-11-25T23:59:59-06:00',
     });
   });
 
@@ -53,7 +53,7 @@ describe('the capacity save payload', () => {
     });
   });
 
-  it('[D3-5.18] both ends keep their days and take the time of the pick-up start, in the origin zone', () => {
+  it('[D3-5.18] the first day starts at the pick-up time, the last ends with its day, in the origin zone', () => {
     const availability = availabilityOf(
       truck({ pickUpFromDate: '2027-03-13', pickUpToDate: '2027-03-15', pickUpTime: '16:40' }),
       config,
@@ -61,12 +61,12 @@ describe('the capacity save payload', () => {
     )!;
     // Daylight saving time starts on 14 March 2027 in Chicago: the offset changes, the time does not.
     expect(availability.from.toISOString()).toBe('2027-03-13T22:40:00.000Z');
-    expect(availability.to.toISOString()).toBe('2027-03-15T21:40:00.000Z');
+    expect(availability.to.toISOString()).toBe('2027-03-16T04:59:59.000Z');
     // A new Truck has no time yet: it starts when saved, at that moment's time at its origin.
     const saved = availabilityOf(truck({ pickUpTime: '' }), config, now)!;
     expect([saved.from.toISOString(), saved.to.toISOString()]).toEqual([
       '2026-11-24T15:00:00.000Z',
-      '2026-11-25T15:00:00.000Z',
+      '2026-11-26T05:59:59.000Z',
     ]);
     expect(availabilityOf(truck({ pickUpTime: '25:00' }), config, now)).toBeNull();
   });

@@ -37,8 +37,9 @@ export type CapacityRequest = {
 };
 
 /**
- * A capacity's stored availability (Truck): both ends at the pick-up time, in the origin's zone
- * (D3-5.18); without a time (a new Truck), the time it is at the origin at `now`.
+ * A capacity's stored availability (Truck, D3-5.18): from its first day at the pick-up time (without
+ * a time, a new Truck's, the time it is at the origin at `now`) to the end of its last day, in the
+ * origin's zone, so that a Truck of one day has that day.
  */
 export function availabilityOf(
   form: Pick<CapacityForm, 'origin' | 'pickUpFromDate' | 'pickUpToDate' | 'pickUpTime'>,
@@ -50,11 +51,11 @@ export function availabilityOf(
   const time = form.pickUpTime || pickUpTimeAt(now, zone, config.search.timePickerStepMinutes);
   if (!isCalendarDate(from) || !isCalendarDate(to) || !isClockTime(time)) return null;
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const at = (date: string) => {
+  const at = (date: string, wall: { hour: number; minute: number; second: number }) => {
     const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-    return instantOfWallTime({ year, month, day, hour, minute }, zone);
+    return instantOfWallTime({ year, month, day, ...wall }, zone);
   };
-  return { from: at(from), to: at(to) };
+  return { from: at(from, { hour, minute, second: 0 }), to: at(to, { hour: 23, minute: 59, second: 59 }) };
 }
 
 const coordinate = (value: number | null | undefined) => (Number.isFinite(value) ? value! : null);

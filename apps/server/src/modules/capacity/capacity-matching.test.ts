@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
-import { insertPlaces, insertPostings, testPlaces } from '../postings/postings.fixtures';
+import { insertPlaces, insertPostings, loadPostingFields, testPlaces } from '../postings/postings.fixtures';
 import {
   addCapacity,
   capacityNow,
@@ -201,6 +201,49 @@ describe('the loads a capacity matches', () => {
     expect(watched.body.errors).toBeUndefined();
     const marked = (await loadsOf(dispatcher, truck.capacityId, { size: 100 })).loadPostings;
     expect(marked.filter((posting) => posting.isWatched).map((posting) => posting.loadId)).toEqual(['S-03']);
+  });
+
+  it('[D3-3.14] a load of See results carries every field of a load posting', async () => {
+    const dispatcher = await signInDispatcher(db);
+    // Days of its own, so that no other test's truck matches it.
+    await insertPostings(db, [{ loadId: 'F-FULL', from: gary, pickup: '2030-03-09T09:00:00-06:00' }]);
+    const truck = await addCapacity(
+      test.app,
+      dispatcher,
+      truckInput({ pickUpFromDate: '2030-03-09T06:00:00-06:00', pickUpToDate: '2030-03-09T06:00:00-06:00' }),
+    );
+    const { body } = await graphqlAs(
+      test.app,
+      dispatcher.headers,
+      /* GraphQL */ `
+        ${loadPostingFields}
+        query Full($input: CapacityLoadInput!) {
+          getCapacityLoad(input: $input) {
+            loadPostings {
+              ...LoadPostingFields
+            }
+          }
+        }
+      `,
+      { input: { capacityId: truck.capacityId, size: 100 } },
+    );
+    expect(body.errors).toBeUndefined();
+    const { loadPostings } = body.data!.getCapacityLoad as { loadPostings: Record<string, unknown>[] };
+    expect(loadPostings.find((posting) => posting.loadId === 'F-FULL')).toMatchObject({
+      loadPostingStatus: 'OPEN',
+      sourceSystem: 'MERCURYGATE',
+      transportMode: 'Dry Van',
+      totalDistance: 968.4,
+      numberOfStops: 2,
+      buyAllowed: true,
+      exclusiveLoad: false,
+      managedEquipment: false,
+      rate: expect.objectContaining({ totalCharge: '2500.00' }),
+      stops: [
+        expect.objectContaining({ city: 'Gary', stopType: 'P' }),
+        expect.objectContaining({ city: 'Dallas' }),
+      ],
+    });
   });
 
   it('a removed capacity has no results to see', async () => {

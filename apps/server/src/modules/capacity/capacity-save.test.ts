@@ -58,7 +58,7 @@ describe('saving capacity', () => {
     return { message: body.errors![0]!.message, fields: body.errors![0]!.extensions.fields };
   };
 
-  it('[D3-7.17] [D3-3.12] adds a Truck of the caller’s carrier with the caller as its last editor', async () => {
+  it('[D3-7.17] [D3-3.12] [D3-3.11] adds a Truck of the caller’s carrier with the caller as its last editor', async () => {
     const dispatcher = await signInDispatcher(db);
     await db
       .update(members)
@@ -84,15 +84,28 @@ describe('saving capacity', () => {
       capacityId: answer.capacityID,
       capacityType: 'TRUCK',
       trailerType: 'Dry Van',
-      origin: { city: 'Chicago', state: 'IL', country: 'USA', radius: 100, timeZone: 'America/Chicago' },
+      commonCarrierId: expect.stringMatching(/^TC-/),
+      origin: {
+        city: 'Chicago',
+        state: 'IL',
+        country: 'USA',
+        postalCode: '60601',
+        latitude: testPlaces.chicago.latitude,
+        longitude: testPlaces.chicago.longitude,
+        radius: 100,
+        timeZone: 'America/Chicago',
+      },
       destination: { city: null, radius: null },
       destinationStates: [],
+      destinationCountry: null,
       pickUpFromDate: '2030-03-04T06:00:00-06:00',
-      pickUpToDate: '2030-03-07T06:00:00-06:00',
+      pickUpToDate: '2030-03-07T23:59:59-06:00',
       preferredDays: [],
       lastUpdatedBy: 'Dana Reyes',
       lastUpdatedByEmail: 'dana@carrier.test',
       lastUpdatedByPhoneNumber: '312-555-0199',
+      lastUpdatedDateTime: '2030-03-01T12:00:00.000Z',
+      loadCount: null,
     });
     const [row] = await storedCapacities(db, dispatcher.carrierId);
     expect(row).toMatchObject({

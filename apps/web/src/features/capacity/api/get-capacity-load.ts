@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SortColumn, SortDirection } from '@freight/domain/search/sorting';
 import { graphql } from '../../../graphql/gql';
 import { useApiClient } from '../../../lib/api-provider';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
 import { pagedLoadsQueryOptions } from '../../loads/api/paged-load-postings';
 import { capacityLoadsQueryKey } from '../query-keys';
@@ -27,13 +28,15 @@ export type CapacityLoadsSort = { sortColumn: SortColumn; sortDirection: SortDir
 
 export function useCapacityLoads(capacityId: string, sort: CapacityLoadsSort, enabled: boolean) {
   const client = useApiClient();
+  const { claims } = useAuth();
   const size = useConfig().paging.capacityLoadPageSize;
   return useInfiniteQuery({
     queryKey: capacityLoadsQueryKey(capacityId, sort),
     enabled,
     ...pagedLoadsQueryOptions,
     queryFn: async ({ pageParam, signal }) => {
-      const input = { capacityId, page: pageParam, size, ...sort };
+      // D3-3.15's query; the server reads the caller from the token, not userId.
+      const input = { capacityId, userId: claims?.sub ?? null, page: pageParam, size, ...sort };
       const data = await client.request(getCapacityLoadDocument, { input }, { signal });
       return data.getCapacityLoad;
     },

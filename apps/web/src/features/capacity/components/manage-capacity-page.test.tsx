@@ -59,7 +59,7 @@ function renderPage(answers: RenderOptions = {}) {
 const cards = () => screen.queryAllByRole('article').map((card) => card.getAttribute('data-capacity-id'));
 
 describe('Manage capacity', () => {
-  it('[D3-2.52] [D3-7.15] shows the title, Add New Capacity, the segments from All, and cards with their load counts', async () => {
+  it('[D3-2.52] [D3-3.22] [D3-7.15] shows the title, Add New Capacity, the segments from All, and cards with their load counts', async () => {
     const { variablesOf } = renderPage({
       api: { graphql: { getCarrierCapacityWithLoadCount: listOf(twelve) } },
     });

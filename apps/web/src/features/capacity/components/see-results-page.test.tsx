@@ -47,7 +47,7 @@ function renderResults(search: string, getCapacityLoad: FakeAnswer<'getCapacityL
 }
 
 describe('See results of a capacity', () => {
-  it('[D3-2.65] [D3-9.06] [D3-7.16] says "N Matches" and pages the load cards by 25 until End of list', async () => {
+  it('[D3-2.65] [D3-9.06] [D3-7.16] [D3-3.15] says "N Matches" and pages the load cards by 25 until End of list', async () => {
     const { variablesOf } = renderResults('?capacityId=cap-1');
     expect(await screen.findByText('30 Matches')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'The capacity' }).textContent).toContain(
@@ -60,6 +60,7 @@ describe('See results of a capacity', () => {
       {
         input: {
           capacityId: 'cap-1',
+          userId: 'm1',
           page: 0,
           size: 25,
           sortColumn: 'pickUpStartDate',
@@ -69,6 +70,7 @@ describe('See results of a capacity', () => {
       {
         input: {
           capacityId: 'cap-1',
+          userId: 'm1',
           page: 1,
           size: 25,
           sortColumn: 'pickUpStartDate',
@@ -90,7 +92,14 @@ describe('See results of a capacity', () => {
     fireEvent.change(sortBy, { target: { value: 'price' } });
     await waitFor(() =>
       expect(variablesOf('getCapacityLoad').at(-1)).toEqual({
-        input: { capacityId: 'cap-1', page: 0, size: 25, sortColumn: 'price', sortDirection: 'DESC' },
+        input: {
+          capacityId: 'cap-1',
+          userId: 'm1',
+          page: 0,
+          size: 25,
+          sortColumn: 'price',
+          sortDirection: 'DESC',
+        },
       }),
     );
     expect(screen.getByRole('radio', { name: 'Map' })).toBeTruthy();
