@@ -1,4 +1,4 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, gte, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '@freight/domain/config';
 import type { LoadViewer } from '@freight/domain/load-visibility';
 import { selectRows, type Executor, type Transaction } from '../../db/client';
@@ -9,7 +9,7 @@ import { loadPostings } from '../../db/schema/loads';
 import { memberRoles, members } from '../../db/schema/members';
 import { message } from '../../platform/i18n';
 import type { Services } from '../../platform/services';
-import { earthRadiusMeters, metersPerMile } from '../postings/load-posting-conditions';
+import { boundsOfCircle } from '../postings/load-posting-conditions';
 import { notifyMember } from '../notifications/notify-member';
 import { searchConditions } from '../search/search-filters';
 import { capacityMatchParams } from './capacity-matching';
@@ -32,7 +32,12 @@ type Candidate = { row: CapacityRow; viewer: LoadViewer };
 type Posting = typeof loadPostings.$inferSelect;
 
 async function findCandidates(db: Executor, posting: Posting): Promise<Candidate[]> {
-  const degrees = ((maxRadiusMiles * metersPerMile) / earthRadiusMeters) * (180 / Math.PI) + 0.01;
+  // The box around the largest circle a capacity may draw, centred on the posting's pick-up.
+  const { latitudeSpan, longitudeSpan } = boundsOfCircle({
+    latitude: posting.originLat,
+    longitude: posting.originLng,
+    radiusMiles: maxRadiusMiles,
+  });
   const rows = await db
     .select({
       row: capacities,
@@ -47,7 +52,10 @@ async function findCandidates(db: Executor, posting: Posting): Promise<Candidate
         sql`${capacities.deletedAt} is null`,
         eq(carriers.active, true),
         eq(capacities.trailerType, posting.transportMode),
-        between(capacities.originLatitude, posting.originLat - degrees, posting.originLat + degrees),
+        between(capacities.originLatitude, latitudeSpan[0], latitudeSpan[1]),
+        longitudeSpan ? between(capacities.originLongitude, longitudeSpan[0], longitudeSpan[1]) : undefined,
+        // A Truck whose availability ended before this pick-up cannot match it.
+        or(eq(capacities.capacityType, 'LANE'), gte(capacities.pickUpToDate, posting.pickupStart)),
       ),
     );
   return rows.map((row) => ({
