@@ -40,6 +40,10 @@ const featureDependencies = {
   documents: [],
   // Submit Invoice: its own calls and dialogs; the card that opens it passes what it needs.
   invoices: [],
+  // Capacity (decision 050): See results is a result list of the search's kind (its sort, online gate,
+  // radius slider and states field) of load cards; the form picks cities; a save refreshes the
+  // recommended loads.
+  capacity: ['search', 'loads', 'location'],
 };
 
 export default tseslint.config(
@@ -227,8 +231,9 @@ function serverModuleZones({ tests }) {
     // after its answer notifies its member (decision 035).
     booking: ['content', 'notifications'],
     // Source systems list and decide their pending bookings through booking's use cases (decision 014);
-    // a payment status they set tells the carrier's dispatchers (payments, decision 047).
-    integration: ['booking', 'payments'],
+    // a payment status they set tells the carrier's dispatchers (payments, decision 047); a new
+    // posting tells the dispatchers whose capacity it matches (capacity, decision 050).
+    integration: ['booking', 'payments', 'capacity'],
     // A search is recorded as the searcher's recent search.
     search: ['search-history'],
     // Recent and favourite searches are signals of the recommendations (decision 012).
@@ -243,6 +248,10 @@ function serverModuleZones({ tests }) {
     invoices: ['documents', 'payments'],
     // An upload that completes the paperwork tells the carrier where its money is (decision 047).
     documents: ['payments'],
+    // A capacity's matches are a load search: See results runs the search's query, the counts and
+    // the notices its conditions, on its indexes, and its cities are found as the search finds them;
+    // a new match notifies the dispatcher (decision 050).
+    capacity: ['search', 'notifications'],
   };
   // Test-only edges: the event feed's test drives tenders, driver assignments and trips through the
   // API; the trips' tests start from assigned shipments of the assignment tests' team.

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { benchBooking } from './booking';
 import { benchBundle } from './bundle';
+import { benchCapacity } from './capacity';
 import { benchGateway } from './gateway';
 import { benchMap } from './map';
 import { benchSearch } from './search';
@@ -11,6 +12,7 @@ import { benchTracking } from './tracking';
 // [--postings n] [--pglite-postings n] [--rounds n] [--engines postgres,pglite] [--explain] (see
 // search.ts); the booking benchmark takes [--postings n] [--engines postgres,pglite] (see booking.ts); the
 // tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts);
+// the capacity benchmark takes [--postings n] [--rounds n] [--engines postgres,pglite] (see capacity.ts);
 // the start-up and map benchmarks [--rounds n] (see startup.ts, map.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
@@ -31,6 +33,8 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   search: { connections: 4, run: benchSearch },
   // Many clients on one load: the contention budget is about correctness under a burst.
   booking: { connections: 200, run: benchBooking },
+  // See results and the list's counts of capacity (decision 050): latencies at a modest load, as search.
+  capacity: { connections: 4, run: benchCapacity },
   // No server: the size of the built web app's initial scripts.
   bundle: { connections: 0, run: benchBundle },
   // No load generator: a browser times the load markers of the search map on the demo board.

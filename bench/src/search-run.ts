@@ -16,11 +16,11 @@ export type Sample = { searchId: number; ms: number; totalRecords: number | null
 export type Outcome = Omit<Sample, 'searchId' | 'ms'>;
 export type Searcher = (search: MixSearch) => Promise<Outcome>;
 
-/** Runs every search once, `concurrency` at a time, each timed from its start to its last byte. */
-export async function runMix(
-  searches: readonly MixSearch[],
+/** Runs every search (or other call with an id) once, `concurrency` at a time, each timed from its start to its last byte. */
+export async function runMix<T extends { id: number } = MixSearch>(
+  searches: readonly T[],
   concurrency: number,
-  searcher: Searcher,
+  searcher: (search: T) => Promise<Outcome>,
 ): Promise<Sample[]> {
   const samples: Sample[] = [];
   let next = 0;
@@ -43,10 +43,7 @@ export async function runMix(
 }
 
 // What the results list shows of each load: the card, its stops and its rate.
-const searchDocument = `query SearchLoads($input: SearchLoadPostingInput!) {
-  searchLoadPostingV2(input: $input) {
-    totalRecords status message error searchHistoryId
-    loadPostings {
+export const loadPostingSelection = `
       loadId loadPostingStatus sourceSystem loadType isHazardous isHighValue isTemperatureControlled
       totalDistance distanceUOM totalWeight weightUOM numberOfStops transportMode buyAllowed
       managedEquipment exclusiveLoad isWatched originDeadHead destinationDeadHead
@@ -59,7 +56,12 @@ const searchDocument = `query SearchLoads($input: SearchLoadPostingInput!) {
       stops {
         stopId stopSequence stopType locationName city state postalCode country latitude longitude
         appointmentFrom appointmentTo appointmentState timeZone deadHead
-      }
+      }`;
+
+const searchDocument = `query SearchLoads($input: SearchLoadPostingInput!) {
+  searchLoadPostingV2(input: $input) {
+    totalRecords status message error searchHistoryId
+    loadPostings {${loadPostingSelection}
     }
   }
 }`;
@@ -68,6 +70,40 @@ type SearchAnswer = {
   data?: { searchLoadPostingV2?: { totalRecords: number; status: string } | null } | null;
   errors?: { message: string }[];
 };
+
+/** POSTs a JSON body on a kept-alive connection and answers the status and the body's text. */
+export function postJson(
+  url: URL,
+  agent: Agent,
+  headers: Record<string, string>,
+  payload: unknown,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(payload);
+    const call = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
 
 /** Searches through POST /web/v1/experience on kept-alive connections, one per concurrent search. */
 export function apiSearcher(
@@ -78,45 +114,21 @@ export function apiSearcher(
 ): { searcher: Searcher; close: () => void } {
   const url = new URL('/web/v1/experience', baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const searcher: Searcher = (search) =>
-    new Promise((resolve, reject) => {
-      const body = JSON.stringify({
-        query: searchDocument,
-        variables: { input: { ...search.input, skipUserSearchHistory: options.skipUserSearchHistory } },
-      });
-      const call = request(
-        url,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            ...headers,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', reject);
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let answer: SearchAnswer;
-            try {
-              answer = JSON.parse(text) as SearchAnswer;
-            } catch {
-              resolve({ totalRecords: null, error: `HTTP ${response.statusCode}: ${text.slice(0, 200)}` });
-              return;
-            }
-            const result = answer.data?.searchLoadPostingV2;
-            const error = answer.errors?.[0]?.message ?? (result ? null : `HTTP ${response.statusCode}`);
-            resolve({ totalRecords: result?.totalRecords ?? null, error });
-          });
-        },
-      );
-      call.on('error', reject);
-      call.end(body);
+  const searcher: Searcher = async (search) => {
+    const { status, text } = await postJson(url, agent, headers, {
+      query: searchDocument,
+      variables: { input: { ...search.input, skipUserSearchHistory: options.skipUserSearchHistory } },
     });
+    let answer: SearchAnswer;
+    try {
+      answer = JSON.parse(text) as SearchAnswer;
+    } catch {
+      return { totalRecords: null, error: `HTTP ${status}: ${text.slice(0, 200)}` };
+    }
+    const result = answer.data?.searchLoadPostingV2;
+    const error = answer.errors?.[0]?.message ?? (result ? null : `HTTP ${status}`);
+    return { totalRecords: result?.totalRecords ?? null, error };
+  };
   return { searcher, close: () => agent.destroy() };
 }
 

@@ -75,6 +75,34 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
   // A document type of D2-3.08, so that the replaced values reach the shipment and document lookups.
   'Query.fetchDocument': { documentType: 'proofOfDelivery', documentNumber: 'S-1-1' },
   'Mutation.createInvoice': { sendEmail: true, invoiceNumber: 'INV-1' },
+  // Capacity (decision 050): a Truck from Chicago on coming dates, a segment and a sort it offers, so
+  // that the replaced values reach the gazetteer, the rules and the capacity lookups.
+  ...Object.fromEntries(
+    ['Mutation.addCarrierCapacity', 'Mutation.updateCarrierCapacity'].map((field) => [
+      field,
+      {
+        input: {
+          capacityType: 'TRUCK',
+          trailerType: 'Dry Van',
+          originCity: 'Chicago',
+          originState: 'IL',
+          originCountry: 'USA',
+          originPostalCode: '60601',
+          originLatitude: 41.8781,
+          originLongitude: -87.6298,
+          originRadius: 100,
+          destinationRadius: null,
+          destinationStates: [],
+          preferredDays: [],
+          pickUpFromDate: '2030-03-04T06:00:00-06:00',
+          pickUpToDate: '2030-03-07T06:00:00-06:00',
+        },
+      },
+    ]),
+  ),
+  'Query.getCarrierCapacity': { input: { capacityType: 'ALL' } },
+  'Query.getCarrierCapacityWithLoadCount': { input: { capacityType: 'TRUCK' } },
+  'Query.getCapacityLoad': { input: { sortColumn: 'pickUpStartDate', sortDirection: 'ASC' } },
 };
 
 /** `sample` with the values of `override` in place, input objects merged field by field. */

@@ -156,6 +156,155 @@ export type BuyLoadResult = {
   status: Scalars['String']['output'];
 };
 
+/** A posted truck (spot capacity on dates) or lane (an origin to a destination on days of the week), D3-3.11. */
+export type Capacity = {
+  __typename?: 'Capacity';
+  capacityId: Scalars['ID']['output'];
+  /** TRUCK or LANE. */
+  capacityType: Scalars['String']['output'];
+  /** The carrier's common carrier id. */
+  commonCarrierId: Scalars['String']['output'];
+  destination: CapacityLocation;
+  destinationCountry: Maybe<Scalars['String']['output']>;
+  /** 1 to 3 states or provinces of destinationCountry, or none. */
+  destinationStates: Array<Scalars['String']['output']>;
+  /** First and last name of the member who saved it last; null once that member is gone. */
+  lastUpdatedBy: Maybe<Scalars['String']['output']>;
+  lastUpdatedByEmail: Maybe<Scalars['String']['output']>;
+  lastUpdatedByPhoneNumber: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 (UTC): when it was last saved. */
+  lastUpdatedDateTime: Scalars['String']['output'];
+  /** The open loads it matches now, as See results lists them; null where not counted. */
+  loadCount: Maybe<Scalars['Int']['output']>;
+  origin: CapacityLocation;
+  /** Truck: ISO 8601 with the origin's offset; null for a Lane. */
+  pickUpFromDate: Maybe<Scalars['String']['output']>;
+  pickUpToDate: Maybe<Scalars['String']['output']>;
+  /** Lane: Monday to Sunday, in the week's order; empty for a Truck. */
+  preferredDays: Array<Scalars['String']['output']>;
+  trailerType: Scalars['String']['output'];
+};
+
+/** What deleteCarrierCapacity answers: the capacity removed, for its '{type} removed' toast and undo (D3-4.44). */
+export type CapacityDeleteResult = {
+  __typename?: 'CapacityDeleteResult';
+  capacityId: Scalars['ID']['output'];
+  capacityType: Scalars['String']['output'];
+};
+
+/**
+ * The capacity save payload (D3-3.12). userId, upn, userEmail, userPhone, commonCarrierId and lastUpdatedBy
+ * are accepted and ignored: the capacity is the caller's carrier's and its editor is the caller.
+ */
+export type CapacityInput = {
+  /** Null when new; the capacity to change for updateCarrierCapacity. */
+  capacityId?: InputMaybe<Scalars['ID']['input']>;
+  /** TRUCK or LANE. */
+  capacityType: Scalars['String']['input'];
+  commonCarrierId?: InputMaybe<Scalars['String']['input']>;
+  /** Null with no states: Anywhere (Truck only, D3-5.20). */
+  destinationCity?: InputMaybe<Scalars['String']['input']>;
+  destinationCountry?: InputMaybe<Scalars['String']['input']>;
+  destinationLatitude?: InputMaybe<Scalars['Float']['input']>;
+  destinationLongitude?: InputMaybe<Scalars['Float']['input']>;
+  destinationPostalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Null when the destination is Anywhere or states. */
+  destinationRadius?: InputMaybe<Scalars['Int']['input']>;
+  destinationState?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 3 states of destinationCountry (D3-5.21); "None" entries are ignored. */
+  destinationStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  lastUpdatedBy?: InputMaybe<Scalars['String']['input']>;
+  /** A city of the location typeahead, with its coordinates (D3-5.17). */
+  originCity?: InputMaybe<Scalars['String']['input']>;
+  originCountry?: InputMaybe<Scalars['String']['input']>;
+  originLatitude?: InputMaybe<Scalars['Float']['input']>;
+  originLongitude?: InputMaybe<Scalars['Float']['input']>;
+  originPostalCode?: InputMaybe<Scalars['String']['input']>;
+  /** 25 to 250 miles in steps of 25 (D3-5.23). */
+  originRadius?: InputMaybe<Scalars['Int']['input']>;
+  originState?: InputMaybe<Scalars['String']['input']>;
+  /** Truck: ISO 8601 with an offset; the first day not before today at the origin, the last not before it (D3-5.18). */
+  pickUpFromDate?: InputMaybe<Scalars['String']['input']>;
+  pickUpToDate?: InputMaybe<Scalars['String']['input']>;
+  /** Lane: at least one of Monday to Sunday (D3-5.19); empty for a Truck. */
+  preferredDays?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One of the configured capacity trailer types (capacity.trailerTypes). */
+  trailerType: Scalars['String']['input'];
+  upn?: InputMaybe<Scalars['String']['input']>;
+  userEmail?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['String']['input']>;
+  userPhone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The capacity list's criteria (D3-7.14, D3-7.15). commonCarrierId, carrierId, userId and upn are accepted
+ * and ignored: the list is the caller's carrier's.
+ */
+export type CapacityListInput = {
+  /** ALL (default), TRUCK or LANE (D3-2.52). */
+  capacityType?: InputMaybe<Scalars['String']['input']>;
+  carrierId?: InputMaybe<Scalars['String']['input']>;
+  commonCarrierId?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 10 by default (paging.capacityListPageSize, D3-9.06); at most 100. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  upn?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the carrier's capacities, newest first (D3-7.15). */
+export type CapacityListResult = {
+  __typename?: 'CapacityListResult';
+  capacity: Array<Capacity>;
+  totalPages: Scalars['Int']['output'];
+  totalRecords: Scalars['Int']['output'];
+};
+
+/** The capacity-load query (D3-3.15, D3-7.16). userId is accepted and ignored. */
+export type CapacityLoadInput = {
+  capacityId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 25 by default (paging.capacityLoadPageSize); at most 100. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** pickUpStartDate (default), price, total_distance, originDeadHead, or destinationDeadHead with a destination city. */
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The loads a capacity matches (D3-7.16): the capacity, the count and a page of postings. */
+export type CapacityLoadResult = {
+  __typename?: 'CapacityLoadResult';
+  capacity: Capacity;
+  loadPostings: Array<LoadPosting>;
+  totalRecords: Scalars['Int']['output'];
+};
+
+/** One end of a capacity (D3-3.11): a city with its radius; the city is null when the end is Anywhere or states. */
+export type CapacityLocation = {
+  __typename?: 'CapacityLocation';
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  /** Miles around the city (25 to 250); null without a city. */
+  radius: Maybe<Scalars['Int']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  /** The city's IANA zone; the origin's is the zone a Truck's dates are written in. */
+  timeZone: Maybe<Scalars['String']['output']>;
+};
+
+/** What addCarrierCapacity and updateCarrierCapacity answer (D3-7.17). */
+export type CapacitySaveResult = {
+  __typename?: 'CapacitySaveResult';
+  /** The capacity as saved, for the list to show at once. */
+  capacity: Capacity;
+  capacityID: Scalars['ID']['output'];
+  /** First and last name of the caller, who saved it. */
+  lastUpdatedByUserName: Scalars['String']['output'];
+};
+
 export type CarrierContactInfo = {
   __typename?: 'CarrierContactInfo';
   carrierName: Scalars['String']['output'];
@@ -528,6 +677,8 @@ export type MemberAddress = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Posts a truck or a lane for the caller's carrier (D3-7.17); the rules of D3-5.17 to D3-5.24 are checked again. */
+  addCarrierCapacity: CapacitySaveResult;
   /**
    * Adds a driver to the caller's carrier from the List of Drivers (D2-2.40), to be assigned at once. They
    * sign in with the e-mail once they have chosen a password (Forgot password). Dispatcher only (D3-6.06).
@@ -568,6 +719,8 @@ export type Mutation = {
    * for Dispatcher and Beta (D2-6.11). A second call answers the invoice of the first.
    */
   createInvoice: CreateInvoiceResult;
+  /** Removes one of the carrier's capacities (D3-7.17); restoreCarrierCapacity undoes it (D3-4.44). */
+  deleteCarrierCapacity: CapacityDeleteResult;
   /** Stop watching a load; removing a load that is not watched is not an error. */
   deleteUserWatchedLoads: WatchedLoadResult;
   /**
@@ -581,6 +734,8 @@ export type Mutation = {
   markRecommendedLoadsSeen: Scalars['Boolean']['output'];
   /** Watch an open load the caller's carrier may see; watching it again answers the same record. */
   newUserWatchedLoads: WatchedLoadResult;
+  /** The undo of a delete: the same capacity back, with its id, place in the list and last editor (D3-4.44). */
+  restoreCarrierCapacity: Capacity;
   /** Starts the trip from the card (D2-4.26) with the same rules as confirmStart. */
   startTrip: TripResult;
   /**
@@ -596,6 +751,8 @@ export type Mutation = {
    * (D2-7.10): the load goes back to Carrier Assigned. Dispatcher only (D2-6.01).
    */
   unassignDriverFromShipment: UnassignDriverResult;
+  /** Changes one of the carrier's capacities (D3-7.17); the caller becomes its last editor. */
+  updateCarrierCapacity: CapacitySaveResult;
   /**
    * Moves the trip's GPS tracking status (D2-4.49, D2-4.54 to D2-4.56): 2 completed after the final
    * departure, 10 stopped (End tracking, a lost token); completed and stopped are final.
@@ -615,6 +772,11 @@ export type Mutation = {
    * LIMIT_EXCEEDED 'Favorite search list full' when the list is full (D1-5.12).
    */
   updateUserSearchHistoryAsFavorite: SearchHistoryUpdateResult;
+};
+
+
+export type MutationAddCarrierCapacityArgs = {
+  input: CapacityInput;
 };
 
 
@@ -655,6 +817,11 @@ export type MutationCreateInvoiceArgs = {
 };
 
 
+export type MutationDeleteCarrierCapacityArgs = {
+  capacityId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUserWatchedLoadsArgs = {
   input: WatchedLoadInput;
 };
@@ -675,6 +842,11 @@ export type MutationNewUserWatchedLoadsArgs = {
 };
 
 
+export type MutationRestoreCarrierCapacityArgs = {
+  capacityId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartTripArgs = {
   input: StartTripInput;
 };
@@ -687,6 +859,11 @@ export type MutationTenderActionArgs = {
 
 export type MutationUnassignDriverFromShipmentArgs = {
   input: UnassignDriverInput;
+};
+
+
+export type MutationUpdateCarrierCapacityArgs = {
+  input: CapacityInput;
 };
 
 
@@ -890,6 +1067,16 @@ export type Query = {
   findUserRecentSearchHistory: SearchHistoryResult;
   /** The gateway's own version and state; needs no sign-in. */
   gatewayInfo: GatewayInfo;
+  /**
+   * The open loads a capacity matches (D3-2.65, D3-7.16): a Truck's by origin radius, availability, trailer
+   * and destination when it has one; a Lane's by origin radius, trailer, destination city or states and the
+   * pick-up's day of the week, from today on. Watched flags and deadheads as in search results.
+   */
+  getCapacityLoad: CapacityLoadResult;
+  /** The carrier's capacities, a page at a time, newest first (D3-7.14). */
+  getCarrierCapacity: CapacityListResult;
+  /** The same with each capacity's count of matching open loads, from See results' own query (D3-7.15). */
+  getCarrierCapacityWithLoadCount: CapacityListResult;
   /** The drivers of the caller's carrier, by name or mobile (comma-separated terms, D3-5.15). For assignDriver. */
   getCarrierDrivers: Array<CarrierDriver>;
   /**
@@ -973,6 +1160,8 @@ export type Query = {
   searchLoadByReferenceV2: LoadByReferenceResult;
   /** Load search (D1-7.06). Records the search in the caller's recent searches unless skipUserSearchHistory. */
   searchLoadPostingV2: LoadPostingSearchResult;
+  /** One capacity of the caller's carrier, for its View and Edit screens (D3-7.17's select-capacity). */
+  selectCarrierCapacity: Capacity;
 };
 
 
@@ -996,6 +1185,21 @@ export type QueryFindUserFavouriteSearchHistoryArgs = {
 
 export type QueryFindUserRecentSearchHistoryArgs = {
   input: InputMaybe<SearchHistoryInput>;
+};
+
+
+export type QueryGetCapacityLoadArgs = {
+  input: CapacityLoadInput;
+};
+
+
+export type QueryGetCarrierCapacityArgs = {
+  input: InputMaybe<CapacityListInput>;
+};
+
+
+export type QueryGetCarrierCapacityWithLoadCountArgs = {
+  input: InputMaybe<CapacityListInput>;
 };
 
 
@@ -1105,6 +1309,11 @@ export type QuerySearchLoadByReferenceV2Args = {
 
 export type QuerySearchLoadPostingV2Args = {
   input: SearchLoadPostingInput;
+};
+
+
+export type QuerySelectCarrierCapacityArgs = {
+  capacityId: Scalars['ID']['input'];
 };
 
 export type RateAccessorial = {
@@ -1995,6 +2204,15 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyLoadRequestInput: BuyLoadRequestInput;
   BuyLoadResult: ResolverTypeWrapper<BuyLoadResult>;
+  Capacity: ResolverTypeWrapper<Capacity>;
+  CapacityDeleteResult: ResolverTypeWrapper<CapacityDeleteResult>;
+  CapacityInput: CapacityInput;
+  CapacityListInput: CapacityListInput;
+  CapacityListResult: ResolverTypeWrapper<CapacityListResult>;
+  CapacityLoadInput: CapacityLoadInput;
+  CapacityLoadResult: ResolverTypeWrapper<CapacityLoadResult>;
+  CapacityLocation: ResolverTypeWrapper<CapacityLocation>;
+  CapacitySaveResult: ResolverTypeWrapper<CapacitySaveResult>;
   CarrierContactInfo: ResolverTypeWrapper<CarrierContactInfo>;
   CarrierDriver: ResolverTypeWrapper<CarrierDriver>;
   CarrierPaymentLoad: ResolverTypeWrapper<CarrierPaymentLoad>;
@@ -2112,6 +2330,15 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BuyLoadRequestInput: BuyLoadRequestInput;
   BuyLoadResult: BuyLoadResult;
+  Capacity: Capacity;
+  CapacityDeleteResult: CapacityDeleteResult;
+  CapacityInput: CapacityInput;
+  CapacityListInput: CapacityListInput;
+  CapacityListResult: CapacityListResult;
+  CapacityLoadInput: CapacityLoadInput;
+  CapacityLoadResult: CapacityLoadResult;
+  CapacityLocation: CapacityLocation;
+  CapacitySaveResult: CapacitySaveResult;
   CarrierContactInfo: CarrierContactInfo;
   CarrierDriver: CarrierDriver;
   CarrierPaymentLoad: CarrierPaymentLoad;
@@ -2236,6 +2463,59 @@ export type BuyLoadResultResolvers<ContextType = GatewayContext, ParentType exte
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipmentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CapacityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = {
+  capacityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  capacityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commonCarrierId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['CapacityLocation'], ParentType, ContextType>;
+  destinationCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdatedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdatedByPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdatedDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['CapacityLocation'], ParentType, ContextType>;
+  pickUpFromDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickUpToDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  trailerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CapacityDeleteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CapacityDeleteResult'] = ResolversParentTypes['CapacityDeleteResult']> = {
+  capacityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  capacityType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CapacityListResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CapacityListResult'] = ResolversParentTypes['CapacityListResult']> = {
+  capacity?: Resolver<Array<ResolversTypes['Capacity']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CapacityLoadResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CapacityLoadResult'] = ResolversParentTypes['CapacityLoadResult']> = {
+  capacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType>;
+  loadPostings?: Resolver<Array<ResolversTypes['LoadPosting']>, ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CapacityLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CapacityLocation'] = ResolversParentTypes['CapacityLocation']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  radius?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CapacitySaveResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CapacitySaveResult'] = ResolversParentTypes['CapacitySaveResult']> = {
+  capacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType>;
+  capacityID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdatedByUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CarrierContactInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierContactInfo'] = ResolversParentTypes['CarrierContactInfo']> = {
@@ -2453,6 +2733,7 @@ export type MemberAddressResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCarrierCapacity?: Resolver<ResolversTypes['CapacitySaveResult'], ParentType, ContextType, RequireFields<MutationAddCarrierCapacityArgs, 'input'>>;
   addCarrierDriver?: Resolver<ResolversTypes['CarrierDriver'], ParentType, ContextType, RequireFields<MutationAddCarrierDriverArgs, 'input'>>;
   addReference?: Resolver<ResolversTypes['AddReferenceResult'], ParentType, ContextType, RequireFields<MutationAddReferenceArgs, 'input'>>;
   assignShipmentToDriverV2?: Resolver<ResolversTypes['AssignDriverResult'], ParentType, ContextType, RequireFields<MutationAssignShipmentToDriverV2Args, 'input'>>;
@@ -2460,13 +2741,16 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completeTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationCompleteTripArgs, 'input'>>;
   confirmStart?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationConfirmStartArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['CreateInvoiceResult'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'sendEmail' | 'shipmentId'>>;
+  deleteCarrierCapacity?: Resolver<ResolversTypes['CapacityDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCarrierCapacityArgs, 'capacityId'>>;
   deleteUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationDeleteUserWatchedLoadsArgs, 'input'>>;
   logUserEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogUserEventArgs, 'input'>>;
   markRecommendedLoadsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkRecommendedLoadsSeenArgs, 'loadIds'>>;
   newUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationNewUserWatchedLoadsArgs, 'input'>>;
+  restoreCarrierCapacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<MutationRestoreCarrierCapacityArgs, 'capacityId'>>;
   startTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationStartTripArgs, 'input'>>;
   tenderAction?: Resolver<ResolversTypes['TenderActionResult'], ParentType, ContextType, RequireFields<MutationTenderActionArgs, 'input'>>;
   unassignDriverFromShipment?: Resolver<ResolversTypes['UnassignDriverResult'], ParentType, ContextType, RequireFields<MutationUnassignDriverFromShipmentArgs, 'input'>>;
+  updateCarrierCapacity?: Resolver<ResolversTypes['CapacitySaveResult'], ParentType, ContextType, RequireFields<MutationUpdateCarrierCapacityArgs, 'input'>>;
   updateGpsTracking?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationUpdateGpsTrackingArgs, 'gpsTrackingStatus' | 'shipmentId'>>;
   updateStop?: Resolver<ResolversTypes['UpdateStopResult'], ParentType, ContextType, RequireFields<MutationUpdateStopArgs, 'input'>>;
   updateUserSearchHistory?: Resolver<ResolversTypes['SearchHistoryUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateUserSearchHistoryArgs, 'input'>>;
@@ -2555,6 +2839,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   findUserFavouriteSearchHistory?: Resolver<ResolversTypes['SearchHistoryResult'], ParentType, ContextType, Partial<QueryFindUserFavouriteSearchHistoryArgs>>;
   findUserRecentSearchHistory?: Resolver<ResolversTypes['SearchHistoryResult'], ParentType, ContextType, Partial<QueryFindUserRecentSearchHistoryArgs>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
+  getCapacityLoad?: Resolver<ResolversTypes['CapacityLoadResult'], ParentType, ContextType, RequireFields<QueryGetCapacityLoadArgs, 'input'>>;
+  getCarrierCapacity?: Resolver<ResolversTypes['CapacityListResult'], ParentType, ContextType, Partial<QueryGetCarrierCapacityArgs>>;
+  getCarrierCapacityWithLoadCount?: Resolver<ResolversTypes['CapacityListResult'], ParentType, ContextType, Partial<QueryGetCarrierCapacityWithLoadCountArgs>>;
   getCarrierDrivers?: Resolver<Array<ResolversTypes['CarrierDriver']>, ParentType, ContextType, Partial<QueryGetCarrierDriversArgs>>;
   getCarrierPaymentLoads?: Resolver<ResolversTypes['CarrierPaymentLoads'], ParentType, ContextType, Partial<QueryGetCarrierPaymentLoadsArgs>>;
   getCarrierPaymentTotals?: Resolver<ResolversTypes['CarrierPaymentTotals'], ParentType, ContextType>;
@@ -2579,6 +2866,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   recommendedSimilarLoadsByLoadIds?: Resolver<Array<ResolversTypes['SimilarLoadsResult']>, ParentType, ContextType, RequireFields<QueryRecommendedSimilarLoadsByLoadIdsArgs, 'loadIds'>>;
   searchLoadByReferenceV2?: Resolver<ResolversTypes['LoadByReferenceResult'], ParentType, ContextType, RequireFields<QuerySearchLoadByReferenceV2Args, 'input'>>;
   searchLoadPostingV2?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, RequireFields<QuerySearchLoadPostingV2Args, 'input'>>;
+  selectCarrierCapacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<QuerySelectCarrierCapacityArgs, 'capacityId'>>;
 };
 
 export type RateAccessorialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateAccessorial'] = ResolversParentTypes['RateAccessorial']> = {
@@ -2921,6 +3209,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssignDriverResult?: AssignDriverResultResolvers<ContextType>;
   AssignmentTransaction?: AssignmentTransactionResolvers<ContextType>;
   BuyLoadResult?: BuyLoadResultResolvers<ContextType>;
+  Capacity?: CapacityResolvers<ContextType>;
+  CapacityDeleteResult?: CapacityDeleteResultResolvers<ContextType>;
+  CapacityListResult?: CapacityListResultResolvers<ContextType>;
+  CapacityLoadResult?: CapacityLoadResultResolvers<ContextType>;
+  CapacityLocation?: CapacityLocationResolvers<ContextType>;
+  CapacitySaveResult?: CapacitySaveResultResolvers<ContextType>;
   CarrierContactInfo?: CarrierContactInfoResolvers<ContextType>;
   CarrierDriver?: CarrierDriverResolvers<ContextType>;
   CarrierPaymentLoad?: CarrierPaymentLoadResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../platform/module';
 import { bookingModule } from './booking/booking.module';
+import { capacityModule } from './capacity/capacity.module';
 import { configModule } from './config/config.module';
 import { contentModule } from './content/content.module';
 import { documentsModule } from './documents/documents.module';
@@ -50,4 +51,5 @@ export const apiModules: ApiModule[] = [
   paymentsModule,
   referencesModule,
   invoicesModule,
+  capacityModule,
 ];

@@ -63,6 +63,31 @@ const ManageFinancialPage = lazy(() =>
     default: module.ManageFinancialPage,
   })),
 );
+const ManageCapacityPage = lazy(() =>
+  import('../features/capacity/components/manage-capacity-page').then((module) => ({
+    default: module.ManageCapacityPage,
+  })),
+);
+const AddCapacityPage = lazy(() =>
+  import('../features/capacity/components/capacity-form-pages').then((module) => ({
+    default: module.AddCapacityPage,
+  })),
+);
+const EditCapacityPage = lazy(() =>
+  import('../features/capacity/components/capacity-form-pages').then((module) => ({
+    default: module.EditCapacityPage,
+  })),
+);
+const ViewCapacityPage = lazy(() =>
+  import('../features/capacity/components/view-capacity-page').then((module) => ({
+    default: module.ViewCapacityPage,
+  })),
+);
+const SeeResultsPage = lazy(() =>
+  import('../features/capacity/components/see-results-page').then((module) => ({
+    default: module.SeeResultsPage,
+  })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -122,18 +147,6 @@ const areaRoutes: AreaRoute[] = [
     path: paths.app.myDrivers.path,
     titleKey: 'pages.myDrivers',
     permission: 'sidebar.myDriver',
-    guest: 'registerToast',
-  },
-  {
-    path: paths.app.manageCapacity.path,
-    titleKey: 'pages.manageCapacity',
-    permission: 'sidebar.manageCapacity',
-    guest: 'registerToast',
-  },
-  {
-    path: paths.app.manageMyCapacity.path,
-    titleKey: 'pages.manageCapacity',
-    permission: 'sidebar.manageCapacity',
     guest: 'registerToast',
   },
   { path: paths.app.manageUsers.path, titleKey: 'pages.manageUsers', permission: 'manage.manageUsers' },
@@ -216,6 +229,18 @@ export const routes: RouteObject[] = [
             { path: paths.app.shipmentDetails.path, page: <ShipmentDetailsPage /> },
             { path: paths.app.tripExecution.path, page: <TripRoute /> },
           ].map(({ path, page }) => ({ path, element: guarded('sidebar.myLoads', 'registerToast', page) })),
+          // Manage capacity (D3-2.14 to D3-2.18): the Dispatcher's (D3-6.09); a guest is told to register.
+          ...[
+            { path: paths.app.manageCapacity.path, page: <ManageCapacityPage /> },
+            { path: paths.app.manageMyCapacity.path, page: <ManageCapacityPage /> },
+            { path: paths.app.addCapacity.path, page: <AddCapacityPage /> },
+            { path: paths.app.editCapacity.path, page: <EditCapacityPage /> },
+            { path: paths.app.viewCapacity.path, page: <ViewCapacityPage /> },
+            { path: paths.app.capacityResults.path, page: <SeeResultsPage /> },
+          ].map(({ path, page }) => ({
+            path,
+            element: guarded('manage.manageMyCapacity', 'registerToast', page),
+          })),
           {
             path: paths.app.manageFinancial.path,
             element: guarded('manage.manageFinancial', undefined, <ManageFinancialPage />),

@@ -45,8 +45,24 @@ export const paths = {
       getHref: (shipmentId: string) => `/app/myLoad/Execution/${encodeURIComponent(shipmentId)}`,
     },
     myDrivers: route('/app/myDrivers'),
-    manageCapacity: { path: '/app/manage-capacity/*', getHref: () => '/app/manage-capacity' },
+    /** Manage capacity (D3-2.14 to D3-2.18): the list, add, edit, view and the loads one matches. */
+    manageCapacity: route('/app/manage-capacity'),
     manageMyCapacity: route('/app/manage/ManageMyCapacity'),
+    addCapacity: route('/app/manage-capacity/add'),
+    editCapacity: {
+      path: '/app/manage-capacity/edit/:capacityId',
+      getHref: (capacityId: string) => `/app/manage-capacity/edit/${encodeURIComponent(capacityId)}`,
+    },
+    viewCapacity: {
+      path: '/app/manage-capacity/view/:capacityId',
+      getHref: (capacityId: string) => `/app/manage-capacity/view/${encodeURIComponent(capacityId)}`,
+    },
+    /** The loads one capacity matches: ?capacityId= names it, so a link or a reload keeps it. */
+    capacityResults: {
+      path: '/app/manage-capacity/see-results',
+      getHref: (capacityId: string) =>
+        `/app/manage-capacity/see-results?capacityId=${encodeURIComponent(capacityId)}`,
+    },
     manageUsers: route('/app/manage/ManageUser'),
     /** Manage Financial (D1-6.08, D2-6.03): where the carrier's money is, per load (decision 047). */
     manageFinancial: route('/app/manage/ManageFinancial'),

@@ -16,6 +16,14 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n": typeof types.GetViewSettingDocument,
+    "\n  mutation addCarrierCapacity($input: CapacityInput!) {\n    addCarrierCapacity(input: $input) {\n      capacityID\n      lastUpdatedByUserName\n      capacity {\n        ...CapacityFields\n      }\n    }\n  }\n": typeof types.AddCarrierCapacityDocument,
+    "\n  fragment CapacityFields on Capacity {\n    capacityId\n    capacityType\n    trailerType\n    origin {\n      city\n      state\n      country\n      postalCode\n      latitude\n      longitude\n      radius\n      timeZone\n    }\n    destination {\n      city\n      state\n      country\n      postalCode\n      latitude\n      longitude\n      radius\n    }\n    destinationStates\n    destinationCountry\n    pickUpFromDate\n    pickUpToDate\n    preferredDays\n    lastUpdatedDateTime\n    lastUpdatedBy\n    lastUpdatedByEmail\n    lastUpdatedByPhoneNumber\n    loadCount\n  }\n": typeof types.CapacityFieldsFragmentDoc,
+    "\n  mutation deleteCarrierCapacity($capacityId: ID!) {\n    deleteCarrierCapacity(capacityId: $capacityId) {\n      capacityId\n      capacityType\n    }\n  }\n": typeof types.DeleteCarrierCapacityDocument,
+    "\n  query getCapacityLoad($input: CapacityLoadInput!) {\n    getCapacityLoad(input: $input) {\n      totalRecords\n      capacity {\n        ...CapacityFields\n      }\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.GetCapacityLoadDocument,
+    "\n  query getCarrierCapacityWithLoadCount($input: CapacityListInput) {\n    getCarrierCapacityWithLoadCount(input: $input) {\n      totalPages\n      totalRecords\n      capacity {\n        ...CapacityFields\n      }\n    }\n  }\n": typeof types.GetCarrierCapacityWithLoadCountDocument,
+    "\n  mutation restoreCarrierCapacity($capacityId: ID!) {\n    restoreCarrierCapacity(capacityId: $capacityId) {\n      ...CapacityFields\n    }\n  }\n": typeof types.RestoreCarrierCapacityDocument,
+    "\n  query selectCarrierCapacity($capacityId: ID!) {\n    selectCarrierCapacity(capacityId: $capacityId) {\n      ...CapacityFields\n    }\n  }\n": typeof types.SelectCarrierCapacityDocument,
+    "\n  mutation updateCarrierCapacity($input: CapacityInput!) {\n    updateCarrierCapacity(input: $input) {\n      capacityID\n      lastUpdatedByUserName\n      capacity {\n        ...CapacityFields\n      }\n    }\n  }\n": typeof types.UpdateCarrierCapacityDocument,
     "\n  fragment ShipmentDocumentFields on ShipmentDocument {\n    documentId\n    displayName\n    documentType\n    documentExtension\n    documentNumber\n    fileName\n    createdDateTime\n    rank\n    source\n  }\n": typeof types.ShipmentDocumentFieldsFragmentDoc,
     "\n  query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {\n    listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {\n      orderId\n      shipmentId\n      documents {\n        ...ShipmentDocumentFields\n      }\n      relatedDocuments {\n        ...ShipmentDocumentFields\n      }\n    }\n  }\n": typeof types.ListRelatedDocumentsV2Document,
     "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": typeof types.AddCarrierDriverDocument,
@@ -73,6 +81,14 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n": types.GetViewSettingDocument,
+    "\n  mutation addCarrierCapacity($input: CapacityInput!) {\n    addCarrierCapacity(input: $input) {\n      capacityID\n      lastUpdatedByUserName\n      capacity {\n        ...CapacityFields\n      }\n    }\n  }\n": types.AddCarrierCapacityDocument,
+    "\n  fragment CapacityFields on Capacity {\n    capacityId\n    capacityType\n    trailerType\n    origin {\n      city\n      state\n      country\n      postalCode\n      latitude\n      longitude\n      radius\n      timeZone\n    }\n    destination {\n      city\n      state\n      country\n      postalCode\n      latitude\n      longitude\n      radius\n    }\n    destinationStates\n    destinationCountry\n    pickUpFromDate\n    pickUpToDate\n    preferredDays\n    lastUpdatedDateTime\n    lastUpdatedBy\n    lastUpdatedByEmail\n    lastUpdatedByPhoneNumber\n    loadCount\n  }\n": types.CapacityFieldsFragmentDoc,
+    "\n  mutation deleteCarrierCapacity($capacityId: ID!) {\n    deleteCarrierCapacity(capacityId: $capacityId) {\n      capacityId\n      capacityType\n    }\n  }\n": types.DeleteCarrierCapacityDocument,
+    "\n  query getCapacityLoad($input: CapacityLoadInput!) {\n    getCapacityLoad(input: $input) {\n      totalRecords\n      capacity {\n        ...CapacityFields\n      }\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.GetCapacityLoadDocument,
+    "\n  query getCarrierCapacityWithLoadCount($input: CapacityListInput) {\n    getCarrierCapacityWithLoadCount(input: $input) {\n      totalPages\n      totalRecords\n      capacity {\n        ...CapacityFields\n      }\n    }\n  }\n": types.GetCarrierCapacityWithLoadCountDocument,
+    "\n  mutation restoreCarrierCapacity($capacityId: ID!) {\n    restoreCarrierCapacity(capacityId: $capacityId) {\n      ...CapacityFields\n    }\n  }\n": types.RestoreCarrierCapacityDocument,
+    "\n  query selectCarrierCapacity($capacityId: ID!) {\n    selectCarrierCapacity(capacityId: $capacityId) {\n      ...CapacityFields\n    }\n  }\n": types.SelectCarrierCapacityDocument,
+    "\n  mutation updateCarrierCapacity($input: CapacityInput!) {\n    updateCarrierCapacity(input: $input) {\n      capacityID\n      lastUpdatedByUserName\n      capacity {\n        ...CapacityFields\n      }\n    }\n  }\n": types.UpdateCarrierCapacityDocument,
     "\n  fragment ShipmentDocumentFields on ShipmentDocument {\n    documentId\n    displayName\n    documentType\n    documentExtension\n    documentNumber\n    fileName\n    createdDateTime\n    rank\n    source\n  }\n": types.ShipmentDocumentFieldsFragmentDoc,
     "\n  query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {\n    listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {\n      orderId\n      shipmentId\n      documents {\n        ...ShipmentDocumentFields\n      }\n      relatedDocuments {\n        ...ShipmentDocumentFields\n      }\n    }\n  }\n": types.ListRelatedDocumentsV2Document,
     "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": types.AddCarrierDriverDocument,
@@ -133,6 +149,38 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getViewSetting($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      preferences {\n        key\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').GetViewSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation addCarrierCapacity($input: CapacityInput!) {\n    addCarrierCapacity(input: $input) {\n      capacityID\n      lastUpdatedByUserName\n      capacity {\n        ...CapacityFields\n      }\n    }\n  }\n"): typeof import('./graphql').AddCarrierCapacityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CapacityFields on Capacity {\n    capacityId\n    capacityType\n    trailerType\n    origin {\n      city\n      state\n      country\n      postalCode\n      latitude\n      longitude\n      radius\n      timeZone\n    }\n    destination {\n      city\n      state\n      country\n      postalCode\n      latitude\n      longitude\n      radius\n    }\n    destinationStates\n    destinationCountry\n    pickUpFromDate\n    pickUpToDate\n    preferredDays\n    lastUpdatedDateTime\n    lastUpdatedBy\n    lastUpdatedByEmail\n    lastUpdatedByPhoneNumber\n    loadCount\n  }\n"): typeof import('./graphql').CapacityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteCarrierCapacity($capacityId: ID!) {\n    deleteCarrierCapacity(capacityId: $capacityId) {\n      capacityId\n      capacityType\n    }\n  }\n"): typeof import('./graphql').DeleteCarrierCapacityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCapacityLoad($input: CapacityLoadInput!) {\n    getCapacityLoad(input: $input) {\n      totalRecords\n      capacity {\n        ...CapacityFields\n      }\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetCapacityLoadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCarrierCapacityWithLoadCount($input: CapacityListInput) {\n    getCarrierCapacityWithLoadCount(input: $input) {\n      totalPages\n      totalRecords\n      capacity {\n        ...CapacityFields\n      }\n    }\n  }\n"): typeof import('./graphql').GetCarrierCapacityWithLoadCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation restoreCarrierCapacity($capacityId: ID!) {\n    restoreCarrierCapacity(capacityId: $capacityId) {\n      ...CapacityFields\n    }\n  }\n"): typeof import('./graphql').RestoreCarrierCapacityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query selectCarrierCapacity($capacityId: ID!) {\n    selectCarrierCapacity(capacityId: $capacityId) {\n      ...CapacityFields\n    }\n  }\n"): typeof import('./graphql').SelectCarrierCapacityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateCarrierCapacity($input: CapacityInput!) {\n    updateCarrierCapacity(input: $input) {\n      capacityID\n      lastUpdatedByUserName\n      capacity {\n        ...CapacityFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCarrierCapacityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,6 +92,78 @@ export type BuyLoadRequestInput = {
   userId: string;
 };
 
+/**
+ * The capacity save payload (D3-3.12). userId, upn, userEmail, userPhone, commonCarrierId and lastUpdatedBy
+ * are accepted and ignored: the capacity is the caller's carrier's and its editor is the caller.
+ */
+export type CapacityInput = {
+  /** Null when new; the capacity to change for updateCarrierCapacity. */
+  capacityId?: string | null | undefined;
+  /** TRUCK or LANE. */
+  capacityType: string;
+  commonCarrierId?: string | null | undefined;
+  /** Null with no states: Anywhere (Truck only, D3-5.20). */
+  destinationCity?: string | null | undefined;
+  destinationCountry?: string | null | undefined;
+  destinationLatitude?: number | null | undefined;
+  destinationLongitude?: number | null | undefined;
+  destinationPostalCode?: string | null | undefined;
+  /** Null when the destination is Anywhere or states. */
+  destinationRadius?: number | null | undefined;
+  destinationState?: string | null | undefined;
+  /** 1 to 3 states of destinationCountry (D3-5.21); "None" entries are ignored. */
+  destinationStates?: Array<string> | null | undefined;
+  lastUpdatedBy?: string | null | undefined;
+  /** A city of the location typeahead, with its coordinates (D3-5.17). */
+  originCity?: string | null | undefined;
+  originCountry?: string | null | undefined;
+  originLatitude?: number | null | undefined;
+  originLongitude?: number | null | undefined;
+  originPostalCode?: string | null | undefined;
+  /** 25 to 250 miles in steps of 25 (D3-5.23). */
+  originRadius?: number | null | undefined;
+  originState?: string | null | undefined;
+  /** Truck: ISO 8601 with an offset; the first day not before today at the origin, the last not before it (D3-5.18). */
+  pickUpFromDate?: string | null | undefined;
+  pickUpToDate?: string | null | undefined;
+  /** Lane: at least one of Monday to Sunday (D3-5.19); empty for a Truck. */
+  preferredDays?: Array<string> | null | undefined;
+  /** One of the configured capacity trailer types (capacity.trailerTypes). */
+  trailerType: string;
+  upn?: string | null | undefined;
+  userEmail?: string | null | undefined;
+  userId?: string | null | undefined;
+  userPhone?: string | null | undefined;
+};
+
+/**
+ * The capacity list's criteria (D3-7.14, D3-7.15). commonCarrierId, carrierId, userId and upn are accepted
+ * and ignored: the list is the caller's carrier's.
+ */
+export type CapacityListInput = {
+  /** ALL (default), TRUCK or LANE (D3-2.52). */
+  capacityType?: string | null | undefined;
+  carrierId?: string | null | undefined;
+  commonCarrierId?: string | null | undefined;
+  page?: number | null | undefined;
+  /** 10 by default (paging.capacityListPageSize, D3-9.06); at most 100. */
+  size?: number | null | undefined;
+  upn?: string | null | undefined;
+  userId?: string | null | undefined;
+};
+
+/** The capacity-load query (D3-3.15, D3-7.16). userId is accepted and ignored. */
+export type CapacityLoadInput = {
+  capacityId: string;
+  page?: number | null | undefined;
+  /** 25 by default (paging.capacityLoadPageSize); at most 100. */
+  size?: number | null | undefined;
+  /** pickUpStartDate (default), price, total_distance, originDeadHead, or destinationDeadHead with a destination city. */
+  sortColumn?: string | null | undefined;
+  sortDirection?: string | null | undefined;
+  userId?: string | null | undefined;
+};
+
 /** A page of Manage Financial's list. */
 export type CarrierPaymentLoadsInput = {
   /** 0 to 999; 0 when left out. */
@@ -496,6 +568,57 @@ export type GetViewSettingQueryVariables = Exact<{
 
 export type GetViewSettingQuery = { getUserDetails: { preferences: Array<{ key: string, value: string }> } };
 
+export type AddCarrierCapacityMutationVariables = Exact<{
+  input: CapacityInput;
+}>;
+
+
+export type AddCarrierCapacityMutation = { addCarrierCapacity: { capacityID: string, lastUpdatedByUserName: string, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } } };
+
+export type CapacityFieldsFragment = { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } };
+
+export type DeleteCarrierCapacityMutationVariables = Exact<{
+  capacityId: string;
+}>;
+
+
+export type DeleteCarrierCapacityMutation = { deleteCarrierCapacity: { capacityId: string, capacityType: string } };
+
+export type GetCapacityLoadQueryVariables = Exact<{
+  input: CapacityLoadInput;
+}>;
+
+
+export type GetCapacityLoadQuery = { getCapacityLoad: { totalRecords: number, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } }, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+
+export type GetCarrierCapacityWithLoadCountQueryVariables = Exact<{
+  input?: CapacityListInput | null | undefined;
+}>;
+
+
+export type GetCarrierCapacityWithLoadCountQuery = { getCarrierCapacityWithLoadCount: { totalPages: number, totalRecords: number, capacity: Array<{ capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } }> } };
+
+export type RestoreCarrierCapacityMutationVariables = Exact<{
+  capacityId: string;
+}>;
+
+
+export type RestoreCarrierCapacityMutation = { restoreCarrierCapacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } };
+
+export type SelectCarrierCapacityQueryVariables = Exact<{
+  capacityId: string;
+}>;
+
+
+export type SelectCarrierCapacityQuery = { selectCarrierCapacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } };
+
+export type UpdateCarrierCapacityMutationVariables = Exact<{
+  input: CapacityInput;
+}>;
+
+
+export type UpdateCarrierCapacityMutation = { updateCarrierCapacity: { capacityID: string, lastUpdatedByUserName: string, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } } };
+
 export type ShipmentDocumentFieldsFragment = { documentId: string, displayName: string, documentType: string, documentExtension: string, documentNumber: string, fileName: string, createdDateTime: string, rank: number, source: string };
 
 export type ListRelatedDocumentsV2QueryVariables = Exact<{
@@ -860,6 +983,42 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CapacityFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CapacityFields on Capacity {
+  capacityId
+  capacityType
+  trailerType
+  origin {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+    timeZone
+  }
+  destination {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+  }
+  destinationStates
+  destinationCountry
+  pickUpFromDate
+  pickUpToDate
+  preferredDays
+  lastUpdatedDateTime
+  lastUpdatedBy
+  lastUpdatedByEmail
+  lastUpdatedByPhoneNumber
+  loadCount
+}
+    `, {"fragmentName":"CapacityFields"}) as unknown as TypedDocumentString<CapacityFieldsFragment, unknown>;
 export const ShipmentDocumentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ShipmentDocumentFields on ShipmentDocument {
   documentId
@@ -1167,6 +1326,309 @@ export const GetViewSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetViewSettingQuery, GetViewSettingQueryVariables>;
+export const AddCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation addCarrierCapacity($input: CapacityInput!) {
+  addCarrierCapacity(input: $input) {
+    capacityID
+    lastUpdatedByUserName
+    capacity {
+      ...CapacityFields
+    }
+  }
+}
+    fragment CapacityFields on Capacity {
+  capacityId
+  capacityType
+  trailerType
+  origin {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+    timeZone
+  }
+  destination {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+  }
+  destinationStates
+  destinationCountry
+  pickUpFromDate
+  pickUpToDate
+  preferredDays
+  lastUpdatedDateTime
+  lastUpdatedBy
+  lastUpdatedByEmail
+  lastUpdatedByPhoneNumber
+  loadCount
+}`) as unknown as TypedDocumentString<AddCarrierCapacityMutation, AddCarrierCapacityMutationVariables>;
+export const DeleteCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation deleteCarrierCapacity($capacityId: ID!) {
+  deleteCarrierCapacity(capacityId: $capacityId) {
+    capacityId
+    capacityType
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCarrierCapacityMutation, DeleteCarrierCapacityMutationVariables>;
+export const GetCapacityLoadDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getCapacityLoad($input: CapacityLoadInput!) {
+  getCapacityLoad(input: $input) {
+    totalRecords
+    capacity {
+      ...CapacityFields
+    }
+    loadPostings {
+      ...LoadCardFields
+    }
+  }
+}
+    fragment CapacityFields on Capacity {
+  capacityId
+  capacityType
+  trailerType
+  origin {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+    timeZone
+  }
+  destination {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+  }
+  destinationStates
+  destinationCountry
+  pickUpFromDate
+  pickUpToDate
+  preferredDays
+  lastUpdatedDateTime
+  lastUpdatedBy
+  lastUpdatedByEmail
+  lastUpdatedByPhoneNumber
+  loadCount
+}
+fragment LoadCardFields on LoadPosting {
+  loadId
+  sourceSystem
+  loadType
+  isHazardous
+  isHighValue
+  isTemperatureControlled
+  totalDistance
+  distanceUOM
+  totalWeight
+  weightUOM
+  numberOfStops
+  transportMode
+  buyAllowed
+  isWatched
+  originDeadHead
+  destinationDeadHead
+  rate {
+    totalCharge
+    currency
+  }
+  stops {
+    stopId
+    stopSequence
+    stopType
+    locationName
+    city
+    state
+    country
+    latitude
+    longitude
+    appointmentFrom
+    appointmentTo
+    appointmentState
+    timeZone
+  }
+}`) as unknown as TypedDocumentString<GetCapacityLoadQuery, GetCapacityLoadQueryVariables>;
+export const GetCarrierCapacityWithLoadCountDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getCarrierCapacityWithLoadCount($input: CapacityListInput) {
+  getCarrierCapacityWithLoadCount(input: $input) {
+    totalPages
+    totalRecords
+    capacity {
+      ...CapacityFields
+    }
+  }
+}
+    fragment CapacityFields on Capacity {
+  capacityId
+  capacityType
+  trailerType
+  origin {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+    timeZone
+  }
+  destination {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+  }
+  destinationStates
+  destinationCountry
+  pickUpFromDate
+  pickUpToDate
+  preferredDays
+  lastUpdatedDateTime
+  lastUpdatedBy
+  lastUpdatedByEmail
+  lastUpdatedByPhoneNumber
+  loadCount
+}`) as unknown as TypedDocumentString<GetCarrierCapacityWithLoadCountQuery, GetCarrierCapacityWithLoadCountQueryVariables>;
+export const RestoreCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation restoreCarrierCapacity($capacityId: ID!) {
+  restoreCarrierCapacity(capacityId: $capacityId) {
+    ...CapacityFields
+  }
+}
+    fragment CapacityFields on Capacity {
+  capacityId
+  capacityType
+  trailerType
+  origin {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+    timeZone
+  }
+  destination {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+  }
+  destinationStates
+  destinationCountry
+  pickUpFromDate
+  pickUpToDate
+  preferredDays
+  lastUpdatedDateTime
+  lastUpdatedBy
+  lastUpdatedByEmail
+  lastUpdatedByPhoneNumber
+  loadCount
+}`) as unknown as TypedDocumentString<RestoreCarrierCapacityMutation, RestoreCarrierCapacityMutationVariables>;
+export const SelectCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query selectCarrierCapacity($capacityId: ID!) {
+  selectCarrierCapacity(capacityId: $capacityId) {
+    ...CapacityFields
+  }
+}
+    fragment CapacityFields on Capacity {
+  capacityId
+  capacityType
+  trailerType
+  origin {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+    timeZone
+  }
+  destination {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+  }
+  destinationStates
+  destinationCountry
+  pickUpFromDate
+  pickUpToDate
+  preferredDays
+  lastUpdatedDateTime
+  lastUpdatedBy
+  lastUpdatedByEmail
+  lastUpdatedByPhoneNumber
+  loadCount
+}`) as unknown as TypedDocumentString<SelectCarrierCapacityQuery, SelectCarrierCapacityQueryVariables>;
+export const UpdateCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateCarrierCapacity($input: CapacityInput!) {
+  updateCarrierCapacity(input: $input) {
+    capacityID
+    lastUpdatedByUserName
+    capacity {
+      ...CapacityFields
+    }
+  }
+}
+    fragment CapacityFields on Capacity {
+  capacityId
+  capacityType
+  trailerType
+  origin {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+    timeZone
+  }
+  destination {
+    city
+    state
+    country
+    postalCode
+    latitude
+    longitude
+    radius
+  }
+  destinationStates
+  destinationCountry
+  pickUpFromDate
+  pickUpToDate
+  preferredDays
+  lastUpdatedDateTime
+  lastUpdatedBy
+  lastUpdatedByEmail
+  lastUpdatedByPhoneNumber
+  loadCount
+}`) as unknown as TypedDocumentString<UpdateCarrierCapacityMutation, UpdateCarrierCapacityMutationVariables>;
 export const ListRelatedDocumentsV2Document = /*#__PURE__*/ new TypedDocumentString(`
     query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {
   listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {

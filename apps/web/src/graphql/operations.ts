@@ -1,6 +1,7 @@
 import type * as Types from './graphql';
 /** Every operation of the web app by name: its result and its variables. */
 export type Operations = {
+  addCarrierCapacity: { result: Types.AddCarrierCapacityMutation; variables: Types.AddCarrierCapacityMutationVariables };
   addCarrierDriver: { result: Types.AddCarrierDriverMutation; variables: Types.AddCarrierDriverMutationVariables };
   addReference: { result: Types.AddReferenceMutation; variables: Types.AddReferenceMutationVariables };
   assignShipmentToDriverV2: { result: Types.AssignShipmentToDriverV2Mutation; variables: Types.AssignShipmentToDriverV2MutationVariables };
@@ -9,10 +10,13 @@ export type Operations = {
   completeTrip: { result: Types.CompleteTripMutation; variables: Types.CompleteTripMutationVariables };
   confirmStart: { result: Types.ConfirmStartMutation; variables: Types.ConfirmStartMutationVariables };
   createInvoice: { result: Types.CreateInvoiceMutation; variables: Types.CreateInvoiceMutationVariables };
+  deleteCarrierCapacity: { result: Types.DeleteCarrierCapacityMutation; variables: Types.DeleteCarrierCapacityMutationVariables };
   deleteUserWatchedLoads: { result: Types.DeleteUserWatchedLoadsMutation; variables: Types.DeleteUserWatchedLoadsMutationVariables };
   findUserFavouriteSearchHistory: { result: Types.FindUserFavouriteSearchHistoryQuery; variables: Types.FindUserFavouriteSearchHistoryQueryVariables };
   findUserRecentSearchHistory: { result: Types.FindUserRecentSearchHistoryQuery; variables: Types.FindUserRecentSearchHistoryQueryVariables };
   getBookingMember: { result: Types.GetBookingMemberQuery; variables: Types.GetBookingMemberQueryVariables };
+  getCapacityLoad: { result: Types.GetCapacityLoadQuery; variables: Types.GetCapacityLoadQueryVariables };
+  getCarrierCapacityWithLoadCount: { result: Types.GetCarrierCapacityWithLoadCountQuery; variables: Types.GetCarrierCapacityWithLoadCountQueryVariables };
   getCarrierDrivers: { result: Types.GetCarrierDriversQuery; variables: Types.GetCarrierDriversQueryVariables };
   getCarrierPaymentLoads: { result: Types.GetCarrierPaymentLoadsQuery; variables: Types.GetCarrierPaymentLoadsQueryVariables };
   getCarrierPaymentTotals: { result: Types.GetCarrierPaymentTotalsQuery; variables: Types.GetCarrierPaymentTotalsQueryVariables };
@@ -41,10 +45,13 @@ export type Operations = {
   predecessorShipmentId: { result: Types.PredecessorShipmentIdQuery; variables: Types.PredecessorShipmentIdQueryVariables };
   recommendedLoads: { result: Types.RecommendedLoadsQuery; variables: Types.RecommendedLoadsQueryVariables };
   recommendedSimilarLoadsByLoadIds: { result: Types.RecommendedSimilarLoadsByLoadIdsQuery; variables: Types.RecommendedSimilarLoadsByLoadIdsQueryVariables };
+  restoreCarrierCapacity: { result: Types.RestoreCarrierCapacityMutation; variables: Types.RestoreCarrierCapacityMutationVariables };
   searchLoadByReferenceV2: { result: Types.SearchLoadByReferenceV2Query; variables: Types.SearchLoadByReferenceV2QueryVariables };
   searchLoadPostingV2: { result: Types.SearchLoadPostingV2Query; variables: Types.SearchLoadPostingV2QueryVariables };
+  selectCarrierCapacity: { result: Types.SelectCarrierCapacityQuery; variables: Types.SelectCarrierCapacityQueryVariables };
   tenderAction: { result: Types.TenderActionMutation; variables: Types.TenderActionMutationVariables };
   unassignDriverFromShipment: { result: Types.UnassignDriverFromShipmentMutation; variables: Types.UnassignDriverFromShipmentMutationVariables };
+  updateCarrierCapacity: { result: Types.UpdateCarrierCapacityMutation; variables: Types.UpdateCarrierCapacityMutationVariables };
   updateStop: { result: Types.UpdateStopMutation; variables: Types.UpdateStopMutationVariables };
   updateTripGpsTracking: { result: Types.UpdateTripGpsTrackingMutation; variables: Types.UpdateTripGpsTrackingMutationVariables };
   updateUserSearchHistory: { result: Types.UpdateUserSearchHistoryMutation; variables: Types.UpdateUserSearchHistoryMutationVariables };

@@ -1,6 +1,8 @@
-import { doublePrecision, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { carriers } from './carriers';
 import { createdAt, updatedAt, zoned } from './columns';
+import { loadPostings } from './loads';
 import { members } from './members';
 
 export const capacityTypes = ['TRUCK', 'LANE'] as const;
@@ -36,8 +38,37 @@ export const capacities = pgTable(
     pickUpToDate: zoned('pick_up_to_date'),
     preferredDays: text('preferred_days').array().notNull().default([]),
     lastUpdatedBy: uuid('last_updated_by').references(() => members.id, { onDelete: 'set null' }),
+    // Set by a delete, cleared by its undo (decision 050): a removed capacity is in no list, count,
+    // match or recommendation; one removed long enough ago is deleted for good.
+    deletedAt: zoned('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('capacities_carrier_idx').on(t.carrierId, t.capacityType)],
+  (t) => [
+    index('capacities_carrier_idx').on(t.carrierId, t.capacityType),
+    // The list: a carrier's capacities, newest first (an added one goes to the front, D3-4.45).
+    index('capacities_carrier_listed_idx')
+      .on(t.carrierId, t.createdAt, t.id)
+      .where(sql`deleted_at is null`),
+    // A new posting's candidate capacities: the same trailer, the origin's latitude band.
+    index('capacities_trailer_origin_idx')
+      .on(t.trailerType, t.originLatitude)
+      .where(sql`deleted_at is null`),
+  ],
+);
+
+// A new posting that matches a capacity notifies its dispatcher once (decision 050): the row is written
+// with the notification, and a second attempt for the same pair finds it and tells nobody.
+export const capacityNotices = pgTable(
+  'capacity_notices',
+  {
+    capacityId: uuid('capacity_id')
+      .notNull()
+      .references(() => capacities.id, { onDelete: 'cascade' }),
+    loadPostingId: uuid('load_posting_id')
+      .notNull()
+      .references(() => loadPostings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.capacityId, t.loadPostingId] })],
 );

@@ -32,7 +32,8 @@ type SearchedColumns = Record<
   | 'exclusiveLoad'
   | 'totalChargeCents'
   | 'totalDistance'
-  | 'loadId',
+  | 'loadId'
+  | 'pickupWeekday',
   AnyPgColumn
 >;
 
@@ -101,6 +102,12 @@ export const loadPostings = pgTable(
     originTimeZone: text('origin_time_zone').notNull(),
     pickupStart: zoned('pickup_start').notNull(),
     pickupEnd: zoned('pickup_end').notNull(),
+    // The first pick-up's day of the week where it picks up, ISO numbered (Monday 1 to Sunday 7), kept
+    // by the database: a Lane matches loads picking up on its days (decision 050). timezone(text,
+    // timestamptz) and extract from a plain timestamp are immutable, so the column can be stored.
+    pickupWeekday: smallint('pickup_weekday').generatedAlwaysAs(
+      sql`extract(isodow from (pickup_start at time zone origin_time_zone))::smallint`,
+    ),
     destinationCity: text('destination_city').notNull(),
     destinationState: text('destination_state').notNull(),
     destinationCountry: text('destination_country').notNull(),
@@ -129,6 +136,8 @@ export const loadPostings = pgTable(
     // page it answers. Measured on 400,000 postings (250 miles around Chicago, 7 days, Dry Van, 3,774
     // matches): 3 ms, against 15 to 45 ms for a GiST index on ll_to_earth(), with or without
     // btree_gist's trailer and date columns.
+    // Both also carry the pick-up's weekday, last, so that a Lane's days (capacity matching, decision
+    // 050) are checked from whichever index the planner takes, without reading the table.
     ...(['origin', 'destination'] as const).map((side) => {
       const [lat, lng] =
         side === 'origin' ? [t.originLat, t.originLng] : [t.destinationLat, t.destinationLng];
@@ -140,9 +149,30 @@ export const loadPostings = pgTable(
           t.pickupStart,
           ...placeColumns(t),
           ...rankedColumns(t),
+          t.pickupWeekday,
         )
         .where(sql`status = 'OPEN'`);
     }),
+    // A Lane's matches (decision 050): the origin's cells, then its days of the week, then the pick-up
+    // date, so that a lane reads only the loads picking up on its days. Measured on 1,000,000
+    // postings (decision 050, 234 lanes, two runs): a lane's count 1.5 ms at the median and 8 to 13 ms
+    // at p95, against 3.1 to 3.6 and 16 to 17 ms with the day checked in the cell indexes alone.
+    index('load_postings_open_lane_idx')
+      .on(
+        t.transportMode,
+        sql`floor(${t.originLat})`,
+        sql`floor(${t.originLng})`,
+        t.pickupWeekday,
+        t.pickupStart,
+        t.originLat,
+        t.originLng,
+        t.destinationLat,
+        t.destinationLng,
+        t.destinationCountry,
+        t.destinationState,
+        ...rankedColumns(t),
+      )
+      .where(sql`status = 'OPEN'`),
     // Loads by state (getStateBasedLoad): every open load picking up in one state, counted and sorted
     // from the index alone.
     index('load_postings_open_origin_state_idx')

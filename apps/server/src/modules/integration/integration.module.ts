@@ -4,6 +4,7 @@ import { formatCents } from '@freight/domain/money';
 import { authenticateSourceSystem } from '../../platform/api-keys';
 import type { ApiModule } from '../../platform/module';
 import { badInput } from '../../platform/errors';
+import { notifyCapacityMatches } from '../capacity/notify-capacity-matches';
 import { issueMessage, parseInput, parseQuery } from '../../platform/validate';
 import { loadPostingSchema, sourceReferenceSchema } from '../postings/load-posting.schemas';
 import { upsertLoadPosting } from '../postings/upsert-load-posting';
@@ -57,6 +58,13 @@ export const integrationModule: ApiModule = {
       const { sourceReference } = parseInput(postingParamsSchema, request.params, message('invalidPath'));
       const input = parseInput(loadPostingSchema(sourceSystem), postingBody(request.body, sourceReference));
       const result = await upsertLoadPosting(services.db, sourceSystem, input);
+      // A new posting tells the dispatchers whose capacity it matches (decision 050). The posting is
+      // written either way: a failure here is logged, and the source system is answered as usual.
+      if (result.isCreated) {
+        await notifyCapacityMatches(services, result.loadId).catch((error: unknown) =>
+          request.log.error({ err: error, loadId: result.loadId }, 'capacity match notices failed'),
+        );
+      }
       return reply.status(result.isCreated ? 201 : 200).send({
         loadId: result.loadId,
         sourceReference,

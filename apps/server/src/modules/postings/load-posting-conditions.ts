@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '@freight/domain/config';
 import { mayViewerSeeLoad, type LoadViewer } from '@freight/domain/load-visibility';
@@ -120,3 +120,13 @@ export function visibleTo(viewer: LoadViewer, config: Pick<AppConfig, 'search'>)
 
 // Written out, not a parameter, so that the planner always matches the partial indexes.
 export const isOpen = sql`${loadPostings.status} = 'OPEN'`;
+
+/**
+ * Whether the first pick-up falls on one of these days of the week where it picks up (ISO numbers,
+ * Monday 1 to Sunday 7): a Lane's days (decision 050). The stored weekday is the last column of the
+ * origin's cell index, so the test runs on the index alone.
+ */
+export function picksUpOnWeekdays(isoWeekdays: readonly number[]): SQL {
+  if (isoWeekdays.length === 0) return sql`false`;
+  return inArray(loadPostings.pickupWeekday, [...isoWeekdays]);
+}

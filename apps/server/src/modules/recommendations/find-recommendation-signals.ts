@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { bucketByShipmentState, type ShipmentState } from '@freight/domain/shipment-states';
 import type { Executor } from '../../db/client';
 import {
@@ -204,7 +204,8 @@ export async function findRecommendationSignals(
     db
       .select()
       .from(capacities)
-      .where(eq(capacities.carrierId, carrierId))
+      // A removed capacity (decision 050) says nothing of what the carrier wants any more.
+      .where(and(eq(capacities.carrierId, carrierId), isNull(capacities.deletedAt)))
       .orderBy(desc(capacities.updatedAt), asc(capacities.id))
       .limit(anchorLimits.capacity),
     findSearches(db, carrierId, true, now),

@@ -2,7 +2,7 @@ import { and, eq, gte, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defaultConfig } from '@freight/domain/config';
 import { loadPostings } from '../../db/schema/loads';
-import { isOpen, visibleTo, withinCircle } from '../postings/load-posting-conditions';
+import { isOpen, picksUpOnWeekdays, visibleTo, withinCircle } from '../postings/load-posting-conditions';
 import type { SearchQueryParams } from './search-query-params';
 
 // The WHERE of a load search: trailer type, pick-up and drop windows, origin and destination circles or
@@ -21,6 +21,7 @@ export function searchConditions(params: SearchQueryParams): SQL {
     params.trailerType === null ? undefined : eq(loadPostings.transportMode, params.trailerType),
     between(loadPostings.pickupStart, params.pickUpFrom, params.pickUpTo),
     params.pickUpOpenAt ? gte(loadPostings.pickupEnd, params.pickUpOpenAt) : undefined,
+    params.pickUpWeekdays ? picksUpOnWeekdays(params.pickUpWeekdays) : undefined,
     origin ? withinCircle(loadPostings.originLat, loadPostings.originLng, origin) : undefined,
     originState
       ? and(

@@ -22,6 +22,8 @@ export type SearchQueryParams = {
   destination: SearchCircle | null;
   /** Or the load's destination in one of these states of a country. */
   destinationStates?: { country: string; states: readonly string[] } | null;
+  /** The first pick-up falls on one of these ISO days of the week where it picks up (a Lane, decision 050). */
+  pickUpWeekdays?: readonly number[] | null;
   /** The posting's drop start lies in [dropFrom, dropTo]; a null bound is open. */
   dropFrom: Date | null;
   dropTo: Date | null;
