@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium against the built SPA served by the real server, which
 // starts on a fresh embedded database for every run (see support/start-server.mjs). No API is mocked.
-const port = 8181;
+// E2E_PORT lets two checkouts on one machine run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 // The launcher's SMTP sink writes every e-mail it receives here; the tests read them (support/mailbox.ts).
 // Set in the environment so that the launcher and the test workers, which load this file too, agree.
