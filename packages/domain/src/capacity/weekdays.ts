@@ -2,6 +2,13 @@
 // every day is. A day is stored by its English name, as the demo's lanes and the recommendation
 // scoring read them; SQL compares ISO day numbers (Monday 1 to Sunday 7).
 
+/**
+ * How far ahead a Lane looks for loads on its days: the next two weeks from the start of today at its
+ * origin, as the recommendations look for undated anchors (decision 012), so that a lane's See
+ * results, its count and the loads it recommends cover the same days (decision 050).
+ */
+export const laneHorizonDays = 14;
+
 export const weekdays = [
   'Monday',
   'Tuesday',

@@ -90,7 +90,7 @@ describe('the loads a capacity matches', () => {
     expect((await countsOf(dispatcher)).get(truck.capacityId)).toBe(1);
   });
 
-  it('[D3-2.65] [D3-7.15] a Lane matches loads picking up on its days where they pick up, from today on, to its states', async () => {
+  it('[D3-2.65] [D3-7.15] a Lane matches loads picking up on its days where they pick up, over the next 14 days, to its states', async () => {
     const dispatcher = await signInDispatcher(db);
     await insertPostings(db, [
       // 23:30 on Monday in Atlanta is already Tuesday in UTC: a Monday load all the same.
@@ -121,6 +121,14 @@ describe('the loads a capacity matches', () => {
         from: atlanta,
         to: dallas,
         pickup: '2030-03-11T11:00:00-05:00',
+        transportMode: 'Refrigerated',
+      },
+      // Three Mondays on: past the lane's 14 days, as the recommendations' horizon (decision 050).
+      {
+        loadId: 'L-THIRD-MONDAY',
+        from: atlanta,
+        to: chicago,
+        pickup: '2030-03-18T10:00:00-05:00',
         transportMode: 'Refrigerated',
       },
       {

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@freight/domain/config';
-import { isoWeekdayOf, isWeekday } from '@freight/domain/capacity/weekdays';
+import { isoWeekdayOf, isWeekday, laneHorizonDays } from '@freight/domain/capacity/weekdays';
 import type { LoadViewer } from '@freight/domain/load-visibility';
 import type { SearchQueryParams } from '../search/search-query-params';
 import { instantOfWallTime, localDateOf } from '@freight/domain/zoned-dates';
@@ -11,9 +11,9 @@ import type { CapacityRow } from './capacity-records';
 // (search-filters.ts, decision 011):
 // - a Truck: loads of its trailer picking up within its origin radius, their first pick-up starting
 //   inside its availability, and dropping within its destination radius or states when it has them;
-// - a Lane: loads of its trailer picking up within its origin radius from the start of today there,
-//   on one of its days of the week where they pick up, dropping within its destination radius or
-//   states.
+// - a Lane: loads of its trailer picking up within its origin radius from the start of today there
+//   to the start of the day `laneHorizonDays` later, on one of its days of the week where they pick
+//   up, dropping within its destination radius or states.
 // Like every list of loads, only loads the carrier may see (visibleTo).
 
 export type CapacityMatchContext = {
@@ -30,10 +30,20 @@ type PageAndSort = { sortColumn: SortColumn; sortDirection: SortDirection; page:
 
 const countOnly: PageAndSort = { sortColumn: 'pickUpStartDate', sortDirection: 'ASC', page: 0, size: 1 };
 
-/** The start of today at the capacity's origin. */
-function startOfToday(now: Date, zone: string): Date {
+/** The start of the day `days` after today at the capacity's origin (0: today). */
+function startOfDayAfter(now: Date, zone: string, days: number): Date {
   const [year = 0, month = 1, day = 1] = localDateOf(now.getTime(), zone).split('-').map(Number);
-  return instantOfWallTime({ year, month, day, hour: 0, minute: 0 }, zone);
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return instantOfWallTime(
+    {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour: 0,
+      minute: 0,
+    },
+    zone,
+  );
 }
 
 /** Whether the capacity has a destination city (a circle) rather than Anywhere or states. */
@@ -52,8 +62,8 @@ export function capacityMatchParams(
   const states = row.destinationStates;
   return {
     trailerType: row.trailerType,
-    pickUpFrom: isLane ? startOfToday(context.now, context.originZone) : row.pickUpFromDate,
-    pickUpTo: isLane ? null : row.pickUpToDate,
+    pickUpFrom: isLane ? startOfDayAfter(context.now, context.originZone, 0) : row.pickUpFromDate,
+    pickUpTo: isLane ? startOfDayAfter(context.now, context.originZone, laneHorizonDays) : row.pickUpToDate,
     // A Lane without days matches nothing rather than everything.
     pickUpWeekdays: isLane ? row.preferredDays.filter(isWeekday).map(isoWeekdayOf) : null,
     origin: { latitude: row.originLatitude, longitude: row.originLongitude, radiusMiles: row.originRadius },

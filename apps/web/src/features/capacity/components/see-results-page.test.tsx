@@ -114,6 +114,8 @@ describe('See results of a capacity', () => {
       ),
     );
     expect(screen.getAllByRole('button', { name: 'Stop watching load' })).toHaveLength(1);
+    // A Lane says how far ahead it looks (decision 050).
+    expect(screen.getByText('Loads picking up on these days in the next 14 days')).toBeTruthy();
   });
 
   it('[D3-8.22] says when the capacity matches nothing right now', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { laneHorizonDays } from '@freight/domain/capacity/weekdays';
 import { availableSortColumns } from '@freight/domain/search/sorting';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
@@ -27,6 +28,11 @@ function CapacitySummary({ capacity }: { capacity: CapacityItem }) {
       <Text size="sm" c="dimmed">
         {text.whenOf(capacity)}
       </Text>
+      {capacity.capacityType === 'LANE' && (
+        <Text size="sm" c="dimmed">
+          {t('capacity.results.laneHorizon', { count: laneHorizonDays })}
+        </Text>
+      )}
     </Paper>
   );
 }
