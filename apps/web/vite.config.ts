@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { graphqlDocuments } from './graphql-documents-plugin';
+import { precompress } from './precompress-plugin';
 
 /**
  * Emits `sw.js` next to index.html with the build's own file list, so the worker precaches exactly
@@ -41,6 +42,7 @@ function hashText(text: string): string {
 }
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // Everything the SPA calls lives on the server; in development Vite forwards these prefixes to it.
 const apiTarget = 'http://127.0.0.1:8080';
@@ -75,9 +77,11 @@ export default defineConfig({
         'basemap/place-labels.geojson',
       ],
     }),
+    // Every file the server sends, compressed once here (decision 053).
+    precompress({ outDir }),
   ],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
   },
   server: {
