@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { graphqlDocuments } from './graphql-documents-plugin';
+import { mantineStylesPerComponent } from './mantine-styles-plugin';
 import { precompress } from './precompress-plugin';
 
 /**
@@ -65,6 +66,7 @@ export default defineConfig({
       generatedModule: fileURLToPath(new URL('./src/graphql/graphql.ts', import.meta.url)),
     }),
     react(),
+    mantineStylesPerComponent(),
     serviceWorker({
       templateFile: fileURLToPath(new URL('./service-worker/sw-template.js', import.meta.url)),
       publicFiles: [
