@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desktopConfig, navigation, type Config, type Result } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
@@ -101,10 +101,11 @@ async function runLighthouse(
 
 const seconds = (ms: number) => `${(ms / 1_000).toFixed(2)} s`;
 
-function printRun(preset: string, round: number, run: Run): void {
+function printRun(preset: string, round: number, run: Run, load: number): void {
   console.log(
     `  ${preset.padEnd(7)} run ${round}: score ${run.score.toFixed(2)}, LCP ${seconds(run.lcpMs)}, ` +
-      `TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}; largest: ${run.lcpElement}`,
+      `TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}; load average ${load.toFixed(1)}; ` +
+      `largest: ${run.lcpElement}`,
   );
 }
 
@@ -144,10 +145,11 @@ export async function benchLighthouse(args: LighthouseBenchArgs): Promise<void> 
       await searchAroundChicago(page, server.url);
       for (let round = 1; round <= rounds; round += 1) {
         for (const preset of presets) {
+          const load = loadavg()[0]!;
           const { run, report } = await runLighthouse(page, server.url, port, preset);
           results.get(preset)!.push(run);
           writeFileSync(join(reportDir, `${preset.name}-${round}.html`), report);
-          printRun(preset.name, round, run);
+          printRun(preset.name, round, run, load);
         }
       }
     } finally {
