@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -59,10 +59,15 @@ export async function precompressFolder(dir: string): Promise<PrecompressedFile[
 }
 
 /** Compresses the build's output once it is all written, public files included. */
-export function precompress({ outDir }: { outDir: string }): Plugin {
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'freight-precompress',
     apply: 'build',
+    configResolved(config) {
+      // The folder the build writes to, also when `--outDir` names another one.
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       const written = await precompressFolder(outDir);
       const count = written.filter((file) => file.brotliBytes !== undefined).length;

@@ -43,7 +43,6 @@ function hashText(text: string): string {
 }
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
-const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
 // Everything the SPA calls lives on the server; in development Vite forwards these prefixes to it.
 const apiTarget = 'http://127.0.0.1:8080';
@@ -80,10 +79,10 @@ export default defineConfig({
       ],
     }),
     // Every file the server sends, compressed once here (decision 053).
-    precompress({ outDir }),
+    precompress(),
   ],
   build: {
-    outDir,
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
   },
   server: {
