@@ -38,11 +38,20 @@ const presets: Preset[] = [
   { name: 'mobile', targetScore: 0.9, targetLcpMs: 2_500 },
 ];
 
-type Run = { score: number; lcpMs: number; tbtMs: number; cls: number; lcpElement: string };
+type Run = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+  /** Lighthouse's error when the run measured nothing (on a busy machine: NO_FCP, PAGE_HUNG). */
+  error?: string;
+};
 
 function runOf(lhr: Result, lcpElement: string): Run {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
+    error: lhr.runtimeError?.code,
     score: lhr.categories.performance?.score ?? Number.NaN,
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -102,6 +111,12 @@ async function runLighthouse(
 const seconds = (ms: number) => `${(ms / 1_000).toFixed(2)} s`;
 
 function printRun(preset: string, round: number, run: Run, load: number): void {
+  if (run.error !== undefined || Number.isNaN(run.score)) {
+    console.log(
+      `  ${preset.padEnd(7)} run ${round}: failed (${run.error ?? 'no score'}); load average ${load.toFixed(1)}`,
+    );
+    return;
+  }
   console.log(
     `  ${preset.padEnd(7)} run ${round}: score ${run.score.toFixed(2)}, LCP ${seconds(run.lcpMs)}, ` +
       `TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}; load average ${load.toFixed(1)}; ` +
@@ -109,14 +124,20 @@ function printRun(preset: string, round: number, run: Run, load: number): void {
   );
 }
 
-function printMedians(preset: Preset, runs: Run[]): boolean {
+function printMedians(preset: Preset, allRuns: Run[]): boolean {
+  // A run that failed measured nothing: the medians are of the others, and say how many.
+  const runs = allRuns.filter((run) => run.error === undefined && !Number.isNaN(run.score));
+  if (runs.length === 0) {
+    console.log(`  ${preset.name.padEnd(7)} every run failed: FAIL`);
+    return false;
+  }
   const score = median(runs.map((run) => run.score));
   const lcpMs = median(runs.map((run) => run.lcpMs));
   const passes =
     score >= preset.targetScore && (preset.targetLcpMs === undefined || lcpMs <= preset.targetLcpMs);
   const lcpTarget = preset.targetLcpMs === undefined ? '' : `, LCP <= ${seconds(preset.targetLcpMs)}`;
   console.log(
-    `  ${preset.name.padEnd(7)} median of ${runs.length}: score ${score.toFixed(2)}, LCP ${seconds(lcpMs)}, ` +
+    `  ${preset.name.padEnd(7)} median of ${runs.length} of ${allRuns.length}: score ${score.toFixed(2)}, LCP ${seconds(lcpMs)}, ` +
       `TBT ${median(runs.map((run) => run.tbtMs)).toFixed(0)} ms, CLS ` +
       `${median(runs.map((run) => run.cls)).toFixed(3)}; target score >= ${preset.targetScore}${lcpTarget}: ` +
       `${passes ? 'pass' : 'FAIL'}`,
