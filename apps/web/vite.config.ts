@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { graphqlDocuments } from './graphql-documents-plugin';
+import { mantineStylesPerComponent } from './mantine-styles-plugin';
+import { precompress } from './precompress-plugin';
 
 /**
  * Emits `sw.js` next to index.html with the build's own file list, so the worker precaches exactly
@@ -63,6 +65,7 @@ export default defineConfig({
       generatedModule: fileURLToPath(new URL('./src/graphql/graphql.ts', import.meta.url)),
     }),
     react(),
+    mantineStylesPerComponent(),
     serviceWorker({
       templateFile: fileURLToPath(new URL('./service-worker/sw-template.js', import.meta.url)),
       publicFiles: [
@@ -75,6 +78,8 @@ export default defineConfig({
         'basemap/place-labels.geojson',
       ],
     }),
+    // Every file the server sends, compressed once here (decision 053).
+    precompress(),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -48,7 +48,7 @@ export const webNodeProject = defineProject({
   plugins: [react()],
   test: {
     name: 'web-node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', '*.test.ts'],
     exclude: [...configDefaults.exclude, ...needBrowser],
     environment: 'node',
     execArgv,

@@ -3,6 +3,7 @@ import { benchBooking } from './booking';
 import { benchBundle } from './bundle';
 import { benchCapacity } from './capacity';
 import { benchGateway } from './gateway';
+import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
 import { benchSearch } from './search';
 import { benchStartup } from './startup';
@@ -13,7 +14,7 @@ import { benchTracking } from './tracking';
 // search.ts); the booking benchmark takes [--postings n] [--engines postgres,pglite] (see booking.ts); the
 // tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts);
 // the capacity benchmark takes [--postings n] [--rounds n] [--engines postgres,pglite] (see capacity.ts);
-// the start-up and map benchmarks [--rounds n] (see startup.ts, map.ts).
+// the start-up, map and Lighthouse benchmarks [--rounds n] (see startup.ts, map.ts, lighthouse.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
   duration: number;
@@ -35,8 +36,11 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   booking: { connections: 200, run: benchBooking },
   // See results and the list's counts of capacity (decision 050): latencies at a modest load, as search.
   capacity: { connections: 4, run: benchCapacity },
-  // No server: the size of the built web app's initial scripts.
+  // No load generator: the size of the built web app's initial scripts, and of what a browser loads
+  // for the search results page.
   bundle: { connections: 0, run: benchBundle },
+  // No load generator: Lighthouse on the search results page, desktop and mobile presets.
+  lighthouse: { connections: 0, run: benchLighthouse },
   // No load generator: a browser times the load markers of the search map on the demo board.
   map: { connections: 0, run: benchMap },
   // No load generator: the first start of the built server with the demo data, and a restart.

@@ -3,7 +3,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { median } from './startup';
-import { startServer } from './server-process';
+import {
+  chromiumArgs,
+  chromiumPath,
+  matchesText,
+  searchAroundChicago,
+  signIn,
+  startDemoServer,
+} from './results-page';
 
 // The map benchmark (decision 052: load markers on screen under 1 s after the results arrive).
 //
@@ -28,8 +35,6 @@ import { startServer } from './server-process';
 
 export type MapBenchArgs = { rounds?: number };
 
-const chromiumPath = '/usr/bin/chromium';
-const password = 'Demo-Password-1';
 const mapLabel = 'Map of the pick-up points of the loads';
 
 // Runs in the page before the app: notes when each search's answer has arrived and when the load
@@ -95,33 +100,10 @@ async function waitForMarkers(page: Page, from: number, loads: number): Promise<
   }
 }
 
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/carrier/login`);
-  await page.getByLabel('Email').fill('dispatcher@demo.freight.test');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/carrier\/app\//);
-}
-
 /** The loads the list holds after `pages` pages of 25: what the map shows. */
 async function loadsShown(page: Page, pages: number): Promise<number> {
-  const matches = Number(
-    ((await page.getByText(/^\d[\d,]* Match(es)?$/).textContent()) ?? '').replace(/\D/g, ''),
-  );
+  const matches = Number(((await page.getByText(matchesText).textContent()) ?? '').replace(/\D/g, ''));
   return Math.min(matches, 25 * pages);
-}
-
-async function searchAroundChicago(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/carrier/app/search`);
-  const origin = page.getByRole('group', { name: 'Origin' });
-  await origin.getByLabel('Anywhere').uncheck();
-  await origin.getByRole('combobox', { name: 'Pick-up city' }).fill('Chicago');
-  await page.getByRole('option', { name: 'Chicago, IL', exact: true }).first().click();
-  await page
-    .getByRole('form', { name: 'Load search' })
-    .getByRole('button', { name: 'Search', exact: true })
-    .click();
-  await page.getByText(/^\d[\d,]* Match(es)?$/).waitFor();
 }
 
 /** When the answer of the first search sent after `from` had arrived whole. */
@@ -142,13 +124,7 @@ type Round = { opened: number; newResults: number[]; markers: number };
 async function runRound(baseUrl: string, round: number, screenshotDir: string): Promise<Round> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    args: chromiumArgs,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
@@ -200,15 +176,7 @@ async function measure(page: Page, baseUrl: string, round: number, screenshotDir
 export async function benchMap(args: MapBenchArgs): Promise<void> {
   const rounds = args.rounds ?? 3;
   console.log('starting the built server with the demo board (its first start)…');
-  const server = await startServer({
-    env: {
-      NODE_ENV: 'development',
-      SEED_DEMO_DATA: 'true',
-      DEMO_SUPPLY_INTERVAL_MS: '0',
-      SIGN_IN_RATE_LIMIT_MAX: '10000',
-    },
-    readyTimeoutMs: 600_000,
-  });
+  const server = await startDemoServer();
   const screenshotDir = mkdtempSync(join(tmpdir(), 'freight-bench-map-'));
   const results: Round[] = [];
   try {

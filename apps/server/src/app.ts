@@ -8,6 +8,7 @@ import { apiModules } from './modules/registry';
 import { installAuthentication } from './platform/authentication';
 import { publicUrl, type Env } from './platform/env';
 import { message, requestLanguage, translate } from './platform/i18n';
+import { installCompression } from './platform/compression';
 import { installEdgeInput } from './platform/edge-input';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { createAppConfigReader } from './platform/feature-flags';
@@ -19,11 +20,10 @@ import { installSecurityHeaders } from './platform/security-headers';
 import type { ApiModule } from './platform/module';
 import { defaultWebDistDir } from './platform/paths';
 import { counterRateLimitStore } from './platform/rate-limit-store';
-import { isHashedAssetPath } from './platform/web-app';
 import { connectRedis, sharedCounterStore } from './platform/redis';
 import type { Services } from './platform/services';
 import { createMemoryCounterStore, createUsageLimits } from './platform/usage-limits';
-import { registerWebApp } from './platform/web-app';
+import { isStaticFilePath, registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any route: the compression hook is added to each route as it is declared.
+  await installCompression(app);
   await app.register(rateLimit, {
     global: true,
     max: env.RATE_LIMIT_MAX,
@@ -101,9 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(sharedRequests ? { store: counterRateLimitStore(sharedRequests) } : {}),
     // A store that fails lets the request through rather than answer 500 (ours falls back instead).
     skipOnError: true,
-    // The app's hashed scripts and styles are files that never change, cached for a year: loading
-    // the app (some 60 of them) must not spend an office's shared budget behind one NAT address.
-    allowList: (request) => isHashedAssetPath(request.url),
+    // The app's files (hashed scripts and styles, icons, basemap, manifest, service worker) cost a
+    // file read: loading the app (some 60 of them) must not spend an office's shared budget behind
+    // one NAT address. Its pages and every API call count.
+    allowList: (request) => isStaticFilePath(request.url),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       message: translate(

@@ -1,8 +1,12 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles; each component's own come with it, in its chunk (mantine-styles-plugin.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPageChunks } from './app/router';
 import { captureEntryParams } from './lib/entry-params';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
@@ -12,6 +16,9 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // Campaign (utm_*) and state-search parameters of whatever URL the app was opened with.
 captureEntryParams(window.location.search);
+
+// The page's own chunks are fetched now, while the catalogue loads and sign-in completes.
+preloadPageChunks(window.location.pathname);
 
 // Production builds only: in development the worker would serve stale modules to Vite.
 if (import.meta.env.PROD) {

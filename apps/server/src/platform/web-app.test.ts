@@ -1,15 +1,32 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
-/** A built app of three files in a new folder: a page, a hashed script and the manifest. */
+const bigScript = `export const names = [${'"a load from Chicago",'.repeat(300)}];`;
+
+/** A file and the brotli and gzip copies the build writes beside it (decision 053). */
+function writePrecompressed(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+/**
+ * A built app in a new folder: a page, two hashed scripts (one compressed by the build), an icon,
+ * the basemap, the service worker and the manifest.
+ */
 function makeWebDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'freight-web-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  for (const folder of ['assets', 'icons', 'basemap']) mkdirSync(join(dist, folder));
+  writePrecompressed(join(dist, 'index.html'), `<!doctype html><title>app</title>${'<!-- -->'.repeat(200)}`);
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writePrecompressed(join(dist, 'assets', 'big-def456.js'), bigScript);
+  writeFileSync(join(dist, 'icons', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'basemap', 'states-provinces.geojson'), '{"type":"FeatureCollection"}');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   return dist;
 }
@@ -29,6 +46,15 @@ describe('the web app under a low request limit', () => {
     const get = (url: string) => test.app.inject({ method: 'GET', url, headers: { host: '127.0.0.1:8080' } });
     for (let i = 0; i < 10; i += 1)
       expect((await get('/carrier/assets/main-abc123.js')).statusCode).toBe(200);
+    // Nor its other files: icons, basemap, manifest and service worker, with or without a query.
+    const files = [
+      '/carrier/icons/icon.svg',
+      '/carrier/basemap/states-provinces.geojson',
+      '/carrier/manifest.webmanifest',
+      '/carrier/sw.js',
+      '/carrier/sw.js?v=2',
+    ];
+    for (const file of files) expect((await get(file)).statusCode, file).toBe(200);
     const pages = [];
     for (let i = 0; i < 4; i += 1) pages.push((await get('/carrier/login')).statusCode);
     expect(pages).toEqual([200, 200, 200, 429]);
@@ -70,6 +96,42 @@ describe('the web app under /carrier', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/carrier/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends a file the build compressed as brotli or gzip to a client that accepts it, the file itself otherwise', async () => {
+    const request = (encoding?: string) =>
+      test.app.inject({
+        method: 'GET',
+        url: '/carrier/assets/big-def456.js',
+        headers: { host: '127.0.0.1:8080', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const brotli = await request('gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await request('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await request();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('sends the page compressed too, revalidated on each visit', async () => {
+    const page = await test.app.inject({
+      method: 'GET',
+      url: '/carrier/app/search/results',
+      headers: { host: '127.0.0.1:8080', 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>app</title>');
   });
 
   it('serves other static files such as the web app manifest', async () => {

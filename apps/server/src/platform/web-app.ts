@@ -4,14 +4,35 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A hashed asset of the built app: a file whose name changes with its content. */
-export function isHashedAssetPath(url: string): boolean {
+function isHashedAssetPath(url: string): boolean {
   return url.startsWith('/carrier/assets/') && !url.includes('..');
+}
+
+// The built app's other files: what the public folder and the service worker plugin put beside
+// index.html (apps/web/public, apps/web/vite.config.ts).
+const staticFolders = ['/carrier/icons/', '/carrier/basemap/'];
+const staticFiles = ['/carrier/manifest.webmanifest', '/carrier/sw.js'];
+
+/**
+ * A file of the built app, hashed or not, as opposed to its pages (index.html under any client
+ * route) and every API path: what loading the app costs the server nothing but a file read.
+ */
+export function isStaticFilePath(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  if (path.includes('..')) return false;
+  return (
+    isHashedAssetPath(path) ||
+    staticFolders.some((folder) => path.startsWith(folder)) ||
+    staticFiles.includes(path)
+  );
 }
 
 /**
  * Serves the built single-page app under /carrier. Hashed assets are cached for a year; index.html
  * is revalidated every time so a new release is picked up at once. Every unknown /carrier path
- * answers index.html and lets the client router decide (page-not-found included).
+ * answers index.html and lets the client router decide (page-not-found included). Files are sent
+ * as the build compressed them (`name.br`, `name.gz` beside each one, decision 053) to a client that
+ * accepts brotli or gzip, with `Vary: Accept-Encoding`.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -36,6 +57,7 @@ export async function registerWebApp(
     prefix: '/carrier/',
     index: false,
     wildcard: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: { header: (name: string, value: string) => unknown }, path: string) => {
       const isHashedAsset = path.startsWith(join(webDistDir, 'assets'));

@@ -4,6 +4,7 @@ import { useIsUpdateWaiting } from '../lib/service-worker';
 import { isVersionBelow } from '../lib/version';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
+import { StartPageDataEarly } from './start-page-data-early';
 
 const UpdatePrompt = lazy(() =>
   import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
@@ -24,6 +25,7 @@ function UpdatePromptGate() {
 export function App() {
   return (
     <AppProviders>
+      <StartPageDataEarly />
       <AppRouter />
       <UpdatePromptGate />
     </AppProviders>

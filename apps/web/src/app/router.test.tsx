@@ -4,6 +4,7 @@ import { defaultConfig } from '@freight/domain/config';
 import { readRefreshUrl } from '../lib/entry-params';
 import { changeLanguage, initI18n } from '../lib/i18n';
 import { createFakeAuth, renderApp } from '../test/render-app';
+import { startUpChunksOf } from './router';
 
 beforeAll(async () => {
   await initI18n();
@@ -108,5 +109,16 @@ describe('routes', () => {
     expect(document.documentElement.lang).toBe('fr');
     expect(window.localStorage.getItem('freight.language')).toBe('fr');
     await changeLanguage('en');
+  });
+});
+
+describe('start-up chunks', () => {
+  // The router is mounted under the app's basename, which is empty in the tests.
+  it("fetches the frame and the page's own chunk of the page the app opens on, and nothing outside /app", () => {
+    const names = (pathname: string) => startUpChunksOf(pathname).map((chunk) => chunk.name);
+    expect(names('/app/search/results')).toEqual(['appShell', 'searchResults']);
+    expect(names('/app/MyLoad/carrierAssigned')).toEqual(['appShell', 'myLoadsList']);
+    expect(names('/app/manage/ManageUser')).toEqual(['appShell']);
+    expect(names('/login')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, useLocation, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
@@ -25,24 +25,21 @@ const AuthCallbackPage = lazy(() =>
 const LogoutRoute = lazy(() =>
   import('../features/auth/components/logout-route').then((module) => ({ default: module.LogoutRoute })),
 );
+const loadAppShellLayout = () => import('./shell/app-shell-layout');
 const AppShellLayout = lazy(() =>
-  import('./shell/app-shell-layout').then((module) => ({ default: module.AppShellLayout })),
+  loadAppShellLayout().then((module) => ({ default: module.AppShellLayout })),
 );
 const AreaPage = lazy(() => import('./routes/area-pages').then((module) => ({ default: module.AreaPage })));
-const SearchPage = lazy(() =>
-  import('../features/search/components/search-page').then((module) => ({ default: module.SearchPage })),
-);
+const loadSearchPage = () => import('../features/search/components/search-page');
+const SearchPage = lazy(() => loadSearchPage().then((module) => ({ default: module.SearchPage })));
+const loadSearchResultsPage = () => import('../features/search/components/results-page');
 const SearchResultsPage = lazy(() =>
-  import('../features/search/components/results-page').then((module) => ({
-    default: module.SearchResultsPage,
-  })),
+  loadSearchResultsPage().then((module) => ({ default: module.SearchResultsPage })),
 );
-const StofPage = lazy(() =>
-  import('../features/search/components/stof-page').then((module) => ({ default: module.StofPage })),
-);
-const HomePage = lazy(() =>
-  import('../features/home/components/home-page').then((module) => ({ default: module.HomePage })),
-);
+const loadStofPage = () => import('../features/search/components/stof-page');
+const StofPage = lazy(() => loadStofPage().then((module) => ({ default: module.StofPage })));
+const loadHomePage = () => import('../features/home/components/home-page');
+const HomePage = lazy(() => loadHomePage().then((module) => ({ default: module.HomePage })));
 const ShipmentDetailsPage = lazy(() =>
   import('../features/my-loads/components/shipment-details-page').then((module) => ({
     default: module.ShipmentDetailsPage,
@@ -53,10 +50,9 @@ const MyLoadsIndex = lazy(() =>
     default: module.MyLoadsIndex,
   })),
 );
+const loadMyLoadsListPage = () => import('../features/my-loads/components/my-loads-list-page');
 const MyLoadsListPage = lazy(() =>
-  import('../features/my-loads/components/my-loads-list-page').then((module) => ({
-    default: module.MyLoadsListPage,
-  })),
+  loadMyLoadsListPage().then((module) => ({ default: module.MyLoadsListPage })),
 );
 const ManageFinancialPage = lazy(() =>
   import('../features/payments/components/manage-financial-page').then((module) => ({
@@ -92,6 +88,37 @@ const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ d
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
 );
+
+// The pages people most often open first (a reload, a link, the start tab) and the chunks each needs.
+const startUpPages = [
+  { name: 'searchResults', path: paths.app.searchResults.path, load: loadSearchResultsPage },
+  { name: 'search', path: paths.app.search.path, load: loadSearchPage },
+  { name: 'stof', path: paths.app.stof.path, load: loadStofPage },
+  { name: 'home', path: paths.app.home.path, load: loadHomePage },
+  { name: 'myLoadsList', path: paths.app.myLoadsList.path, load: loadMyLoadsListPage },
+];
+
+type PageChunk = { name: string; load: () => Promise<unknown> };
+
+/** The chunks the page at the browser's `pathname` needs first: the app's frame, then its own. */
+export function startUpChunksOf(browserPathname: string): PageChunk[] {
+  const pathname = browserPathname.startsWith(basename)
+    ? browserPathname.slice(basename.length)
+    : browserPathname;
+  if (!matchPath({ path: paths.app.root.path, end: false }, pathname)) return [];
+  const page = startUpPages.find(({ path }) => matchPath(path, pathname));
+  return [{ name: 'appShell', load: loadAppShellLayout }, ...(page ? [page] : [])];
+}
+
+/**
+ * Starts fetching the chunks of the page at the browser's `pathname` at start-up, beside the
+ * catalogue and sign-in, instead of when the router renders it after sign-in (decision 053), each
+ * with everything it imports. Fetching twice is harmless: a module is fetched once, and a failure
+ * here is met again, and shown, when the router renders the page.
+ */
+export function preloadPageChunks(browserPathname: string): void {
+  for (const chunk of startUpChunksOf(browserPathname)) chunk.load().catch(() => undefined);
+}
 
 /** /app: the start tab of the signed-in user. */
 function StartTabRedirect() {

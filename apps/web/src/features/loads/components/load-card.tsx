@@ -1,13 +1,13 @@
-import { memo, useId, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useId, type ReactNode } from 'react';
 import { Box, Flex, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCardPrice, formatRate, ratePerMileCents, roundDistance } from '@freight/domain/load-format';
 import { parseMoneyToCents } from '@freight/domain/money';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { useFormatLocale } from '../../../lib/format-locale';
 import type { LoadCardPosting } from '../api/load-posting';
 import { sortStops } from '../sort-stops';
 import { formatStopDate } from './load-card-dates';
-import { LoadCardDetails } from './load-card-details';
 import { LoadCardFact } from './load-card-fact';
 import { LoadCardFacts } from './load-card-facts';
 import { LoadCardRoute } from './load-card-route';
@@ -17,6 +17,15 @@ import { WatchToggle } from './watch-toggle';
 // figures a carrier compares loads by. The whole summary is one button that opens the details below
 // it; the watch toggle sits beside it (a button cannot hold another), and a list may add a part under
 // the card (similar loads under a recommended one).
+
+// The details (the panel, booking, documents, references) are a chunk of their own (decision 053): a
+// list shows none until a card opens. It is fetched when a card is about to open (the pointer over
+// it, the focus on it), so that opening one seldom waits for it.
+const loadDetailsModule = () => import('./load-card-details');
+const LoadCardDetails = lazy(() =>
+  loadDetailsModule().then((module) => ({ default: module.LoadCardDetails })),
+);
+const preloadDetails = () => void loadDetailsModule().catch(() => undefined);
 
 /** The total charge in cents, or null when the load has no rate (Contact to Book). */
 export function totalChargeCents(rate: LoadCardPosting['rate']): number | null {
@@ -64,6 +73,8 @@ export const LoadCard = memo(function LoadCard({
           p="md"
           aria-expanded={isExpanded}
           aria-controls={detailsId}
+          onPointerEnter={preloadDetails}
+          onFocus={preloadDetails}
           onClick={() => onToggle(posting.loadId)}
         >
           <Flex component="span" justify="space-between" gap="md" wrap="wrap">
@@ -101,7 +112,11 @@ export const LoadCard = memo(function LoadCard({
         <WatchToggle posting={posting} />
       </Flex>
       <Box id={detailsId} hidden={!isExpanded}>
-        {isExpanded && <LoadCardDetails loadId={posting.loadId} />}
+        {isExpanded && (
+          <Suspense fallback={<PageLoader />}>
+            <LoadCardDetails loadId={posting.loadId} />
+          </Suspense>
+        )}
       </Box>
       {renderExtra?.(posting)}
     </Paper>

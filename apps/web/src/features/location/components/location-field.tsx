@@ -6,6 +6,7 @@ import { sanitizeLocationInput, shouldSearchLocations } from '@freight/domain/lo
 import type { SearchPlace } from '@freight/domain/search/criteria';
 import { useConfig } from '../../../lib/config-provider';
 import { useLocationSuggestions, type LocationSuggestion } from '../api/search-locations';
+import { formatPlace } from '../format-place';
 
 type LocationFieldProps = {
   label: string;
@@ -23,10 +24,6 @@ type LocationFieldProps = {
 /** A place chosen among the suggestions has a state; typed text does not, and the rules refuse it. */
 export function isChosenPlace(place: SearchPlace | null): place is SearchPlace {
   return Boolean(place?.state);
-}
-
-export function formatPlace(place: SearchPlace): string {
-  return place.state ? `${place.city}, ${place.state}` : place.city;
 }
 
 /** The place a suggestion names. */

@@ -2,9 +2,11 @@ import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { toSearchRequest } from '@freight/domain/search/request';
 import type { SortColumn, SortDirection } from '@freight/domain/search/sorting';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
+import { takeEarlyRequest } from '../../../lib/early-requests';
 import { pagedLoadsQueryOptions } from '../../loads/api/paged-load-postings';
 import { graphql } from '../../../graphql/gql';
 import { searchLoadPostingsQueryKey } from '../query-keys';
@@ -25,6 +27,46 @@ export const searchLoadPostingsDocument = graphql(`
 `);
 
 export type SearchSort = { sortColumn: SortColumn; sortDirection: SortDirection };
+
+type SearchPageRequest = {
+  criteria: SearchCriteria;
+  sort: SearchSort;
+  skipUserSearchHistory: boolean;
+  page: number;
+  size: number;
+  roles: readonly string[] | undefined;
+};
+
+/** The variables of one page of a search, as the results page asks them and as start-up asks them early. */
+export function searchPageInput({
+  criteria,
+  sort,
+  skipUserSearchHistory,
+  page,
+  size,
+  roles,
+}: SearchPageRequest) {
+  return {
+    ...toSearchRequest(criteria),
+    page,
+    size,
+    sortColumn: sort.sortColumn,
+    sortDirection: sort.sortDirection,
+    userRole: roles?.join(',') ?? null,
+    // Only the first page of a new search is a search the user made; the next pages are not.
+    skipUserSearchHistory: skipUserSearchHistory || page > 0,
+  };
+}
+
+export type SearchPageInput = ReturnType<typeof searchPageInput>;
+
+/** The key of an early request for a page of a search: its variables (decision 053). */
+export const searchPageEarlyKey = (input: SearchPageInput) => `searchLoadPostingV2 ${JSON.stringify(input)}`;
+
+export async function requestSearchPage(client: ApiClient, input: SearchPageInput, signal?: AbortSignal) {
+  const data = await client.request(searchLoadPostingsDocument, { input }, { signal });
+  return data.searchLoadPostingV2;
+}
 
 type UseSearchLoadPostingsOptions = {
   criteria: SearchCriteria;
@@ -47,19 +89,17 @@ export function useSearchLoadPostings({
     queryKey: searchLoadPostingsQueryKey(criteria, sort),
     enabled,
     ...pagedLoadsQueryOptions,
-    queryFn: async ({ pageParam, signal }) => {
-      const input = {
-        ...toSearchRequest(criteria),
+    queryFn: ({ pageParam, signal }) => {
+      const input = searchPageInput({
+        criteria,
+        sort,
+        skipUserSearchHistory,
         page: pageParam,
         size,
-        sortColumn: sort.sortColumn,
-        sortDirection: sort.sortDirection,
-        userRole: claims?.roles.join(',') ?? null,
-        // Only the first page of a new search is a search the user made; the next pages are not.
-        skipUserSearchHistory: skipUserSearchHistory || pageParam > 0,
-      };
-      const data = await client.request(searchLoadPostingsDocument, { input }, { signal });
-      return data.searchLoadPostingV2;
+        roles: claims?.roles,
+      });
+      // A reload of the results page asked its first page at start-up (start-search-early.ts).
+      return takeEarlyRequest(searchPageEarlyKey(input), () => requestSearchPage(client, input, signal));
     },
   });
 }

@@ -5,7 +5,7 @@ import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteri
 import { datePart } from '@freight/domain/zoned-dates';
 import { toFormatLocale } from '../../../lib/format-locale';
 import { useTrailerTypeLabel } from '../../../lib/trailer-type-label';
-import { formatPlace } from '../../location/components/location-field';
+import { formatPlace } from '../../location/format-place';
 
 type SearchCriteriaSummaryProps = {
   criteria: SearchCriteria;

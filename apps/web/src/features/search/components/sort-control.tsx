@@ -2,21 +2,13 @@ import { useState } from 'react';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AppConfig } from '@freight/domain/config';
 import { defaultSortDirection, isSortColumn, type SortColumn } from '@freight/domain/search/sorting';
 import { useConfig } from '../../../lib/config-provider';
 import type { SearchSort } from '../api/search-load-postings';
+import { getInitialSort } from '../initial-sort';
 
 // The sort of a result list (D1-9.03): a column among those the search allows, in its default
 // direction, and a toggle for the other direction. Sorting starts the list again at page 0 (D1-4.10).
-
-/** The configured default column when the list offers it, in that column's default direction. */
-export function getInitialSort(columns: readonly SortColumn[], config: AppConfig): SearchSort {
-  const configured = config.search.defaultSortColumn;
-  const sortColumn =
-    isSortColumn(configured) && columns.includes(configured) ? configured : (columns[0] ?? 'pickUpStartDate');
-  return { sortColumn, sortDirection: defaultSortDirection(sortColumn, config) };
-}
 
 /**
  * The sort state of a paged list. Changing it drops any pages cached for the new sort, so that the
