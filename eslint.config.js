@@ -228,14 +228,16 @@ function serverModuleZones({ tests }) {
   // The only edges between feature modules, each for a reason.
   const featureEdges = {
     // The rate confirmation quotes the load type's terms and conditions (D1-4.22); a booking decided
-    // after its answer notifies its member (decision 035).
-    booking: ['content', 'notifications'],
+    // after its answer notifies its member (decision 035); what a settled load paid joins its lane's
+    // rate history (lane-rates, decision 058).
+    booking: ['content', 'notifications', 'lane-rates'],
     // Source systems list and decide their pending bookings through booking's use cases (decision 014);
     // a payment status they set tells the carrier's dispatchers (payments, decision 047); a new
     // posting tells the dispatchers whose capacity it matches (capacity, decision 050).
     integration: ['booking', 'payments', 'capacity'],
-    // A search is recorded as the searcher's recent search.
-    search: ['search-history'],
+    // A search is recorded as the searcher's recent search; its profit sorts and filters read the
+    // carrier's cost profile (cost-profile, decision 058).
+    search: ['search-history', 'cost-profile'],
     // Recent and favourite searches are signals of the recommendations (decision 012).
     recommendations: ['search-history'],
     // The positions a driver sent are named by the gazetteer's nearest place.

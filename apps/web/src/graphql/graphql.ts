@@ -339,6 +339,10 @@ export type SearchLoadPostingInput = {
   dropStartDate?: string | null | undefined;
   favorite?: boolean | null | undefined;
   managedEquipmentCapability?: boolean | null | undefined;
+  /** Beyond the spec (decision 058): only loads netting at least this many dollars a day. */
+  minNetPerDay?: number | null | undefined;
+  /** Beyond the spec (decision 058): only loads netting at least this many dollars with the carrier's cost profile. */
+  minNetProfit?: number | null | undefined;
   nonManagedEquipmentCapability?: boolean | null | undefined;
   originCity?: string | null | undefined;
   originCountry?: string | null | undefined;
@@ -352,7 +356,7 @@ export type SearchLoadPostingInput = {
   size?: number | null | undefined;
   /** Set when a saved search is re-run, so that it is not recorded again. */
   skipUserSearchHistory?: boolean | null | undefined;
-  /** pickUpStartDate (default), total_distance, price, originDeadHead, destinationDeadHead. */
+  /** pickUpStartDate (default), total_distance, price, originDeadHead, destinationDeadHead; with an origin city also netProfit and netPerDay (decision 058). */
   sortColumn?: string | null | undefined;
   /** ASC or DESC; defaults to ASC, DESC for price. */
   sortDirection?: string | null | undefined;
