@@ -44,7 +44,13 @@ const featureDependencies = {
   // radius slider and states field) of load cards; the form picks cities; a save refreshes the
   // recommended loads.
   capacity: ['search', 'loads', 'location'],
+  // The cost profile (decision 058) is its own section, which the Preferences page can host.
+  'cost-profile': [],
+  // What a load really pays and its lane's rates (decision 058) are computed with the cost profile.
+  'load-profit': ['cost-profile'],
 };
+// A load card and its details show the profit figures and the lane's rates (decision 058).
+featureDependencies.loads.push('load-profit');
 
 export default tseslint.config(
   {

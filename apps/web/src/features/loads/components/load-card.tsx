@@ -2,27 +2,23 @@ import { memo, useId, type ReactNode } from 'react';
 import { Box, Flex, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCardPrice, formatRate, ratePerMileCents, roundDistance } from '@freight/domain/load-format';
-import { parseMoneyToCents } from '@freight/domain/money';
 import { useFormatLocale } from '../../../lib/format-locale';
 import type { LoadCardPosting } from '../api/load-posting';
 import { sortStops } from '../sort-stops';
+import { totalChargeCents } from '../total-charge-cents';
 import { formatStopDate } from './load-card-dates';
 import { LoadCardDetails } from './load-card-details';
 import { LoadCardFact } from './load-card-fact';
 import { LoadCardFacts } from './load-card-facts';
 import { LoadCardRoute } from './load-card-route';
 import { WatchToggle } from './watch-toggle';
+import { LoadProfitFacts } from '../../load-profit/components/load-profit-facts';
+import { profitLoadOf } from '../profit-load-of';
 
 // One load of a result list (D1-9.07): where and when it picks up and delivers, what it pays, and the
 // figures a carrier compares loads by. The whole summary is one button that opens the details below
 // it; the watch toggle sits beside it (a button cannot hold another), and a list may add a part under
 // the card (similar loads under a recommended one).
-
-/** The total charge in cents, or null when the load has no rate (Contact to Book). */
-export function totalChargeCents(rate: LoadCardPosting['rate']): number | null {
-  if (!rate?.totalCharge) return null;
-  return parseMoneyToCents(rate.totalCharge) ?? null;
-}
 
 type LoadCardProps = {
   posting: LoadCardPosting;
@@ -97,6 +93,7 @@ export const LoadCard = memo(function LoadCard({
               <LoadCardFact key={text}>{text}</LoadCardFact>
             ))}
           </LoadCardFacts>
+          <LoadProfitFacts load={profitLoadOf(posting)} />
         </UnstyledButton>
         <WatchToggle posting={posting} />
       </Flex>

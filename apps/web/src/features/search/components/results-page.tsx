@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Container, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { availableSortColumns } from '@freight/domain/search/sorting';
+import { searchSortColumns } from '@freight/domain/search/sorting';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
 import {
@@ -44,7 +44,7 @@ function SearchResults({ state }: { state: SearchResultsState }) {
   const location = useLocation();
   const { paging } = useConfig();
   const { criteria, from } = state;
-  const sortColumns = availableSortColumns(criteria);
+  const sortColumns = searchSortColumns(criteria);
   const [sort, changeSort] = useResultsSort(sortColumns, (next) =>
     searchLoadPostingsQueryKey(criteria, next),
   );
