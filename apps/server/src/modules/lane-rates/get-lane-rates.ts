@@ -1,7 +1,8 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { laneKeyOf, laneTrendOf, type Lane } from '@freight/domain/profit/lane-rates';
-import { laneRateSummaries, settledLaneRates } from '../../db/schema/profit';
+import { laneTrendOf } from '@freight/domain/profit/lane-rates';
+import { selectRows } from '../../db/client';
+import type { LaneWeek } from '../../db/schema/profit';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
 import { issueMessage, parseInput } from '../../platform/validate';
@@ -24,104 +25,99 @@ const lanesSchema = z.object({
     .max(maxLanesPerRequest, issueMessage('laneRates.lanes', { max: maxLanesPerRequest })),
 });
 
-type Summary = typeof laneRateSummaries.$inferSelect;
-type OwnPay = { loads: number; medianCentsPerMile: number; lastSettledAt: string };
+type Row = {
+  ord: number;
+  loads_30: number | null;
+  median_30: number | null;
+  lower_quartile_30: number | null;
+  upper_quartile_30: number | null;
+  loads_90: number | null;
+  median_90: number | null;
+  lower_quartile_90: number | null;
+  upper_quartile_90: number | null;
+  weeks: LaneWeek[] | null;
+  own_loads: number;
+  own_median: number | null;
+  own_last: Date | string | null;
+};
 
-function windowOf(median: number | null, lower: number | null, upper: number | null, loads: number) {
-  if (median === null || lower === null || upper === null) return null;
+function windowOf(median: number | null, lower: number | null, upper: number | null, loads: number | null) {
+  if (median === null || lower === null || upper === null || loads === null) return null;
   return {
-    medianCentsPerMile: median,
-    lowerQuartileCentsPerMile: lower,
-    upperQuartileCentsPerMile: upper,
+    medianCentsPerMile: Number(median),
+    lowerQuartileCentsPerMile: Number(lower),
+    upperQuartileCentsPerMile: Number(upper),
     loads,
   };
 }
 
-const matchesLane = (columns: typeof laneRateSummaries | typeof settledLaneRates, lane: Lane) =>
-  and(
-    eq(columns.originCountry, lane.originCountry),
-    eq(columns.originState, lane.originState),
-    eq(columns.destinationCountry, lane.destinationCountry),
-    eq(columns.destinationState, lane.destinationState),
-    eq(columns.transportMode, lane.trailerType),
-  );
-
 /**
  * getLaneRates: each lane's summary as stored (figures below the threshold are already null), and
- * what the caller's own carrier was paid there over 90 days. Aggregates only: no row of another
- * carrier is ever answered.
+ * what the caller's own carrier was paid there over 90 days, in one statement: the asked lanes are a
+ * VALUES list joined to the summaries by their key, and each lane's own loads are an index range of
+ * the carrier's settled rates. Aggregates only: no row of another carrier is ever answered.
  */
 export async function getLaneRates(services: Pick<Services, 'db' | 'now'>, caller: Caller, input: unknown) {
   const { lanes } = parseInput(lanesSchema, input);
-  const { db } = services;
   const carrierId = caller.carrier?.id ?? null;
   const since = new Date(services.now().getTime() - 90 * 86_400_000);
-  const [summaries, ownRows] = await Promise.all([
-    db
-      .select()
-      .from(laneRateSummaries)
-      .where(or(...lanes.map((lane) => matchesLane(laneRateSummaries, lane)))),
-    carrierId
-      ? db
-          .select({
-            originCountry: settledLaneRates.originCountry,
-            originState: settledLaneRates.originState,
-            destinationCountry: settledLaneRates.destinationCountry,
-            destinationState: settledLaneRates.destinationState,
-            trailerType: settledLaneRates.transportMode,
-            loads: sql<number>`count(*)::int`,
-            medianCentsPerMile: sql<number>`percentile_cont(0.5) within group (order by ${settledLaneRates.centsPerMile})`,
-            lastSettledAt: sql<string>`max(${settledLaneRates.settledAt})`,
-          })
-          .from(settledLaneRates)
-          .where(
-            and(
-              eq(settledLaneRates.carrierId, carrierId),
-              gt(settledLaneRates.settledAt, since),
-              or(...lanes.map((lane) => matchesLane(settledLaneRates, lane))),
-            ),
-          )
-          .groupBy(
-            settledLaneRates.originCountry,
-            settledLaneRates.originState,
-            settledLaneRates.destinationCountry,
-            settledLaneRates.destinationState,
-            settledLaneRates.transportMode,
-          )
-      : Promise.resolve([]),
-  ]);
-  const summaryOf = new Map<string, Summary>(
-    summaries.map((row) => [laneKeyOf({ ...row, trailerType: row.transportMode }), row]),
+  const asked = sql.join(
+    lanes.map(
+      (lane, index) =>
+        sql`(${index}::int, ${lane.originCountry}::text, ${lane.originState}::text, ${lane.destinationCountry}::text, ${lane.destinationState}::text, ${lane.trailerType}::text)`,
+    ),
+    sql`, `,
   );
-  const ownOf = new Map<string, OwnPay>(
-    ownRows.map((row) => [
-      laneKeyOf(row),
-      {
-        loads: row.loads,
-        medianCentsPerMile: Number(row.medianCentsPerMile),
-        lastSettledAt: new Date(row.lastSettledAt).toISOString(),
-      },
-    ]),
+  const rows = await selectRows<Row>(
+    services.db,
+    sql`
+      with asked (ord, origin_country, origin_state, destination_country, destination_state, transport_mode) as (
+        values ${asked}
+      )
+      select a.ord, s.loads_30, s.median_30, s.lower_quartile_30, s.upper_quartile_30,
+             s.loads_90, s.median_90, s.lower_quartile_90, s.upper_quartile_90, s.weeks,
+             own.loads as own_loads, own.median as own_median, own.last as own_last
+      from asked a
+      left join lane_rate_summaries s
+        on (s.origin_country, s.origin_state, s.destination_country, s.destination_state, s.transport_mode)
+         = (a.origin_country, a.origin_state, a.destination_country, a.destination_state, a.transport_mode)
+      left join lateral (
+        select count(*)::int as loads,
+               percentile_cont(0.5) within group (order by r.cents_per_mile) as median,
+               max(r.settled_at) as last
+        from settled_lane_rates r
+        where r.carrier_id = ${carrierId}::uuid
+          and r.origin_country = a.origin_country and r.origin_state = a.origin_state
+          and r.destination_country = a.destination_country and r.destination_state = a.destination_state
+          and r.transport_mode = a.transport_mode and r.settled_at > ${since}
+      ) own on true
+      order by a.ord`,
   );
-  return lanes.map((lane) => {
-    const key = laneKeyOf(lane);
-    const summary = summaryOf.get(key);
-    const last30Days = summary
-      ? windowOf(summary.median30, summary.lowerQuartile30, summary.upperQuartile30, summary.loads30)
+  return lanes.map((lane, index) => {
+    const row = rows.find((candidate) => Number(candidate.ord) === index);
+    const last30Days = row
+      ? windowOf(row.median_30, row.lower_quartile_30, row.upper_quartile_30, row.loads_30)
       : null;
-    const last90Days = summary
-      ? windowOf(summary.median90, summary.lowerQuartile90, summary.upperQuartile90, summary.loads90)
+    const last90Days = row
+      ? windowOf(row.median_90, row.lower_quartile_90, row.upper_quartile_90, row.loads_90)
       : null;
     return {
       ...lane,
       last30Days,
       last90Days,
       trend: laneTrendOf(last30Days?.medianCentsPerMile ?? null, last90Days?.medianCentsPerMile ?? null),
-      weeks: (summary?.weeks ?? []).map(({ weekStart, medianCentsPerMile }) => ({
+      weeks: (row?.weeks ?? []).map(({ weekStart, medianCentsPerMile }) => ({
         weekStart,
         medianCentsPerMile,
       })),
-      ownPay: ownOf.get(key) ?? null,
+      ownPay:
+        row && row.own_loads > 0 && row.own_median !== null && row.own_last !== null
+          ? {
+              loads: row.own_loads,
+              medianCentsPerMile: Number(row.own_median),
+              lastSettledAt: new Date(row.own_last).toISOString(),
+            }
+          : null,
     };
   });
 }

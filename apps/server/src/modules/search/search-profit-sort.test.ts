@@ -81,11 +81,10 @@ const fromChicago = {
 
 /** The figures a card shows for a result, from the domain. */
 function profitOf(posting: LoadPostingView, costProfile: CostProfile) {
-  const stops = [...posting.stops].sort((a, b) => a.sequence - b.sequence);
+  const stops = [...posting.stops].sort((a, b) => Number(a.sequenceNo) - Number(b.sequenceNo));
   return loadProfitOf(
     {
-      totalChargeCents:
-        posting.rate.totalCharge === null ? null : parseMoneyToCents(posting.rate.totalCharge)!,
+      totalChargeCents: posting.rate?.totalCharge ? parseMoneyToCents(posting.rate.totalCharge)! : null,
       totalDistance: posting.totalDistance,
       deadheadMiles: posting.originDeadHead ?? null,
       pickupStart: stops[0]!.appointmentFrom,
