@@ -19,8 +19,8 @@ const webFeatures = existsSync(featuresDir)
 const featureDependencies = {
   // Home shows matched and watched loads as load cards.
   home: ['loads'],
-  // Results are load cards; the search form picks cities.
-  search: ['loads', 'location'],
+  // Results are load cards; the search form picks cities; results filter by profit (decision 058).
+  search: ['loads', 'location', 'load-profit'],
   // A shipment's card opens the load details panel; drivers are assigned from the lists; Check Payment
   // Status opens the payment tracker (decision 047); Submit Invoice is a card's flow (decision 046).
   'my-loads': ['loads', 'driver-assignment', 'payments', 'invoices'],

@@ -40,9 +40,14 @@ const moneyFields = new Set<CostProfileNumberField>([
   'floorRatePerMile',
 ]);
 
-type CostProfileFormProps = { profile: CostProfile; isDefault: boolean };
+type CostProfileFormProps = {
+  profile: CostProfile;
+  isDefault: boolean;
+  /** 1 on its own page, 2 as a section of the Preferences page. */
+  titleOrder: 1 | 2;
+};
 
-export function CostProfileForm({ profile, isDefault }: CostProfileFormProps) {
+export function CostProfileForm({ profile, isDefault, titleOrder }: CostProfileFormProps) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const save = useSaveCostProfile();
@@ -101,11 +106,12 @@ export function CostProfileForm({ profile, isDefault }: CostProfileFormProps) {
   });
 
   const atri = costProfileSources.costPerMile;
+  const sectionOrder = titleOrder === 1 ? 2 : 3;
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby="cost-profile-title">
       <Stack gap="lg">
         <div>
-          <Title order={2} id="cost-profile-title">
+          <Title order={titleOrder} id="cost-profile-title">
             {t('costProfile.title')}
           </Title>
           <Text size="sm" c="dimmed">
@@ -118,7 +124,7 @@ export function CostProfileForm({ profile, isDefault }: CostProfileFormProps) {
           )}
         </div>
         <Stack gap="xs">
-          <Title order={3} size="h4">
+          <Title order={sectionOrder} size="h4">
             {t('costProfile.sections.costs')}
           </Title>
           <Text id="cost-mode-label" size="sm" fw={500}>
@@ -151,7 +157,7 @@ export function CostProfileForm({ profile, isDefault }: CostProfileFormProps) {
           </Text>
         </Stack>
         <Stack gap="xs">
-          <Title order={3} size="h4">
+          <Title order={sectionOrder} size="h4">
             {t('costProfile.sections.time')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -166,7 +172,7 @@ export function CostProfileForm({ profile, isDefault }: CostProfileFormProps) {
           </Text>
         </Stack>
         <Stack gap="xs">
-          <Title order={3} size="h4">
+          <Title order={sectionOrder} size="h4">
             {t('costProfile.sections.rates')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -5,7 +5,7 @@ import { CostProfileSection } from './cost-profile-section';
 export function CostProfilePage() {
   return (
     <Container size="md" py="md">
-      <CostProfileSection />
+      <CostProfileSection titleOrder={1} />
     </Container>
   );
 }

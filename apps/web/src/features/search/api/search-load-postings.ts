@@ -1,6 +1,7 @@
 import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { toSearchRequest } from '@freight/domain/search/request';
 import type { SortColumn, SortDirection } from '@freight/domain/search/sorting';
+import { hasProfitFilter, noProfitFilter, type ProfitFilter } from '@freight/domain/profit/profit-filter';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -32,6 +33,8 @@ type UseSearchLoadPostingsOptions = {
   /** A saved search re-run, or a search already recorded, is not recorded again. */
   skipUserSearchHistory: boolean;
   enabled: boolean;
+  /** Lower bounds on net profit and net per day (decision 058); none by default. */
+  profitFilter?: ProfitFilter;
 };
 
 export function useSearchLoadPostings({
@@ -39,12 +42,13 @@ export function useSearchLoadPostings({
   sort,
   skipUserSearchHistory,
   enabled,
+  profitFilter = noProfitFilter,
 }: UseSearchLoadPostingsOptions) {
   const client = useApiClient();
   const { claims } = useAuth();
   const size = useConfig().paging.searchPageSize;
   return useInfiniteQuery({
-    queryKey: searchLoadPostingsQueryKey(criteria, sort),
+    queryKey: searchLoadPostingsQueryKey(criteria, sort, profitFilter),
     enabled,
     ...pagedLoadsQueryOptions,
     queryFn: async ({ pageParam, signal }) => {
@@ -57,6 +61,7 @@ export function useSearchLoadPostings({
         userRole: claims?.roles.join(',') ?? null,
         // Only the first page of a new search is a search the user made; the next pages are not.
         skipUserSearchHistory: skipUserSearchHistory || pageParam > 0,
+        ...(hasProfitFilter(profitFilter) ? profitFilter : {}),
       };
       const data = await client.request(searchLoadPostingsDocument, { input }, { signal });
       return data.searchLoadPostingV2;
