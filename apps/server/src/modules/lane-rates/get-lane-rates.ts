@@ -54,8 +54,9 @@ function windowOf(median: number | null, lower: number | null, upper: number | n
 /**
  * getLaneRates: each lane's summary as stored (figures below the threshold are already null), and
  * what the caller's own carrier was paid there over 90 days, in one statement: the asked lanes are a
- * VALUES list joined to the summaries by their key, and each lane's own loads are an index range of
- * the carrier's settled rates. Aggregates only: no row of another carrier is ever answered.
+ * VALUES list, each looked up in the summaries by its key (a lateral join, so that the planner probes
+ * the primary key 25 times rather than hashing every summary with its weeks), and each lane's own
+ * loads are an index range of the carrier's settled rates. Aggregates only: no row of another carrier is ever answered.
  */
 export async function getLaneRates(services: Pick<Services, 'db' | 'now'>, caller: Caller, input: unknown) {
   const { lanes } = parseInput(lanesSchema, input);
@@ -78,9 +79,12 @@ export async function getLaneRates(services: Pick<Services, 'db' | 'now'>, calle
              s.loads_90, s.median_90, s.lower_quartile_90, s.upper_quartile_90, s.weeks,
              own.loads as own_loads, own.median as own_median, own.last as own_last
       from asked a
-      left join lane_rate_summaries s
-        on (s.origin_country, s.origin_state, s.destination_country, s.destination_state, s.transport_mode)
-         = (a.origin_country, a.origin_state, a.destination_country, a.destination_state, a.transport_mode)
+      left join lateral (
+        select * from lane_rate_summaries l
+        where l.origin_country = a.origin_country and l.origin_state = a.origin_state
+          and l.destination_country = a.destination_country and l.destination_state = a.destination_state
+          and l.transport_mode = a.transport_mode
+      ) s on true
       left join lateral (
         select count(*)::int as loads,
                percentile_cont(0.5) within group (order by r.cents_per_mile) as median,
