@@ -80,18 +80,19 @@ test('a dispatcher sets a cost profile, sorts Chicago’s loads by net per day a
   await expectAccessible(page);
 });
 
-test('the cost profile and the profit figures in French', async ({ page }) => {
+test('the profit figures and the cost profile in French', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, demoUpn('dispatcher'));
-  await page.goto('/carrier/app/preferences/cost-profile');
+  await searchFromChicago(page);
   await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Profil de coûts' })).toBeVisible();
-  await expect(page.getByLabel(/Coût fixe par jour/)).toHaveValue('150');
-  await expectAccessible(page);
-  await page.goto('/carrier/app/search/results');
   await expect(page.getByTestId('load-profit').first()).toContainText('/jour net');
   await expect(page.getByTestId('load-profit').first()).toContainText('tout compris');
+  await expect(page.getByRole('combobox', { name: 'Bénéfice net d’au moins' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/carrier/app/preferences/cost-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil de coûts' })).toBeVisible();
+  await expect(page.getByLabel(/Coût fixe par jour/)).toHaveValue('150');
   await expectAccessible(page);
   await page.getByRole('radiogroup', { name: 'Langue' }).getByText('English').click();
 });
