@@ -25,8 +25,9 @@ const featureDependencies = {
   // Status opens the payment tracker (decision 047); Submit Invoice is a card's flow (decision 046).
   'my-loads': ['loads', 'driver-assignment', 'payments', 'invoices'],
   // An owner-operator assigns themself right after booking; the details panel renders the Documents
-  // tab, and its References tab offers Add Reference.
-  loads: ['driver-assignment', 'documents', 'references'],
+  // tab, and its References tab offers Add Reference; a card and its details show what the load really
+  // pays and its lane's rates (decision 058).
+  loads: ['driver-assignment', 'documents', 'references', 'load-profit'],
   // A driver without a previous load says where they start.
   'driver-assignment': ['location'],
   // The trip screen offers Contact Us of the load details; Confirm Start picks the start city; each
@@ -49,8 +50,6 @@ const featureDependencies = {
   // What a load really pays and its lane's rates (decision 058) are computed with the cost profile.
   'load-profit': ['cost-profile'],
 };
-// A load card and its details show the profit figures and the lane's rates (decision 058).
-featureDependencies.loads.push('load-profit');
 
 export default tseslint.config(
   {
