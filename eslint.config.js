@@ -19,14 +19,15 @@ const webFeatures = existsSync(featuresDir)
 const featureDependencies = {
   // Home shows matched and watched loads as load cards.
   home: ['loads'],
-  // Results are load cards; the search form picks cities.
-  search: ['loads', 'location'],
+  // Results are load cards; the search form picks cities; results filter by profit (decision 058).
+  search: ['loads', 'location', 'load-profit'],
   // A shipment's card opens the load details panel; drivers are assigned from the lists; Check Payment
   // Status opens the payment tracker (decision 047); Submit Invoice is a card's flow (decision 046).
   'my-loads': ['loads', 'driver-assignment', 'payments', 'invoices'],
   // An owner-operator assigns themself right after booking; the details panel renders the Documents
-  // tab, and its References tab offers Add Reference.
-  loads: ['driver-assignment', 'documents', 'references'],
+  // tab, and its References tab offers Add Reference; a card and its details show what the load really
+  // pays and its lane's rates (decision 058).
+  loads: ['driver-assignment', 'documents', 'references', 'load-profit'],
   // A driver without a previous load says where they start.
   'driver-assignment': ['location'],
   // The trip screen offers Contact Us of the load details; Confirm Start picks the start city; each
@@ -44,6 +45,10 @@ const featureDependencies = {
   // radius slider and states field) of load cards; the form picks cities; a save refreshes the
   // recommended loads.
   capacity: ['search', 'loads', 'location'],
+  // The cost profile (decision 058) is its own section, which the Preferences page can host.
+  'cost-profile': [],
+  // What a load really pays and its lane's rates (decision 058) are computed with the cost profile.
+  'load-profit': ['cost-profile'],
 };
 
 export default tseslint.config(
@@ -228,14 +233,16 @@ function serverModuleZones({ tests }) {
   // The only edges between feature modules, each for a reason.
   const featureEdges = {
     // The rate confirmation quotes the load type's terms and conditions (D1-4.22); a booking decided
-    // after its answer notifies its member (decision 035).
-    booking: ['content', 'notifications'],
+    // after its answer notifies its member (decision 035); what a settled load paid joins its lane's
+    // rate history (lane-rates, decision 058).
+    booking: ['content', 'notifications', 'lane-rates'],
     // Source systems list and decide their pending bookings through booking's use cases (decision 014);
     // a payment status they set tells the carrier's dispatchers (payments, decision 047); a new
     // posting tells the dispatchers whose capacity it matches (capacity, decision 050).
     integration: ['booking', 'payments', 'capacity'],
-    // A search is recorded as the searcher's recent search.
-    search: ['search-history'],
+    // A search is recorded as the searcher's recent search; its profit sorts and filters read the
+    // carrier's cost profile (cost-profile, decision 058).
+    search: ['search-history', 'cost-profile'],
     // Recent and favourite searches are signals of the recommendations (decision 012).
     recommendations: ['search-history'],
     // The positions a driver sent are named by the gazetteer's nearest place.

@@ -3,6 +3,7 @@ import { benchBooking } from './booking';
 import { benchBundle } from './bundle';
 import { benchCapacity } from './capacity';
 import { benchGateway } from './gateway';
+import { benchLaneRates } from './lane-rates';
 import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
 import { benchSearch } from './search';
@@ -14,6 +15,7 @@ import { benchTracking } from './tracking';
 // search.ts); the booking benchmark takes [--postings n] [--engines postgres,pglite] (see booking.ts); the
 // tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts);
 // the capacity benchmark takes [--postings n] [--rounds n] [--engines postgres,pglite] (see capacity.ts);
+// the lane-rates benchmark [--postings n] (settled shipments) [--rounds n] [--engines postgres,pglite];
 // the start-up, map and Lighthouse benchmarks [--rounds n] (see startup.ts, map.ts, lighthouse.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
@@ -36,6 +38,8 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   booking: { connections: 200, run: benchBooking },
   // See results and the list's counts of capacity (decision 050): latencies at a modest load, as search.
   capacity: { connections: 4, run: benchCapacity },
+  // A page of cards' lane rate history (decision 058): a latency at a modest load, as search.
+  'lane-rates': { connections: 4, run: benchLaneRates },
   // No load generator: the size of the built web app's initial scripts, and of what a browser loads
   // for the search results page.
   bundle: { connections: 0, run: benchBundle },

@@ -49,6 +49,9 @@ const sortWeights: readonly (readonly [SortColumn, number])[] = [
   ['total_distance', 15],
   ['originDeadHead', 15],
   ['destinationDeadHead', 10],
+  // Beyond the spec (decision 058): net profit and net per day with the carrier's cost profile.
+  ['netProfit', 10],
+  ['netPerDay', 10],
 ];
 
 function shuffle<T>(random: Random, items: T[]): T[] {

@@ -1,5 +1,8 @@
 import { Agent, request } from 'node:http';
 import { defaultConfig } from '@freight/domain/config';
+import { defaultCostProfile } from '@freight/domain/profit/cost-profile';
+import { profitTermsOf } from '@freight/domain/profit/load-profit';
+import { isProfitSortColumn } from '@freight/domain/search/sorting';
 import type { Executor } from '../../apps/server/src/db/client';
 import type { SearchCircle } from '../../apps/server/src/modules/postings/load-posting-conditions';
 import { loadViewerOf } from '../../apps/server/src/modules/postings/load-viewer';
@@ -177,6 +180,10 @@ export async function queryParamsOf(
       viewer: loadViewerOf(caller),
       config: defaultConfig,
       memberId: caller.memberId,
+      // The benchmark's carrier has no cost profile: the profit sorts use the defaults, as the API does.
+      profit: isProfitSortColumn(input.sortColumn)
+        ? { terms: profitTermsOf(defaultCostProfile), minNetProfitCents: null, minNetCentsPerDay: null }
+        : null,
       sortColumn: input.sortColumn,
       sortDirection: input.sortDirection,
       page: input.page,

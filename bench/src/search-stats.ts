@@ -1,6 +1,6 @@
 import { searchKinds, type MixSearch } from './search-mix';
 import type { Sample } from './search-run';
-import { sortColumns } from '@freight/domain/search/sorting';
+import { profitSortColumns, sortColumns } from '@freight/domain/search/sorting';
 
 // Percentiles and the report of the search benchmark.
 
@@ -51,7 +51,7 @@ type Group = { label: string; includes: (search: MixSearch) => boolean };
 const groups: Group[] = [
   { label: 'whole mix', includes: () => true },
   ...searchKinds.map((kind) => ({ label: kind, includes: (search: MixSearch) => search.kind === kind })),
-  ...sortColumns.map((column) => ({
+  ...[...sortColumns, ...profitSortColumns].map((column) => ({
     label: `sort ${column}`,
     includes: (search: MixSearch) => search.input.sortColumn === column,
   })),

@@ -81,6 +81,11 @@ export const permissionTable = {
     preferences: anyOf(...everyone),
     support: anyOf(...everyone),
   },
+  // Beyond the spec (issue 20, decision 058): those who search and book loads see what they pay.
+  profit: {
+    costProfile: anyOf(dispatcher, leased),
+    laneRates: anyOf(dispatcher, leased),
+  },
 } as const satisfies Record<string, Record<string, RoleRule>>;
 
 type Table = typeof permissionTable;

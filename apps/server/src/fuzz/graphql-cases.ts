@@ -103,6 +103,21 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
   'Query.getCarrierCapacity': { input: { capacityType: 'ALL' } },
   'Query.getCarrierCapacityWithLoadCount': { input: { capacityType: 'TRUCK' } },
   'Query.getCapacityLoad': { input: { sortColumn: 'pickUpStartDate', sortDirection: 'ASC' } },
+  // The cost profile and lane rates (decision 058).
+  'Mutation.saveCostProfile': {
+    input: { costMode: 'perMile', averageSpeedMph: 50, drivingHoursPerDay: 10, targetRatePerMile: 2.5 },
+  },
+  'Query.getLaneRates': {
+    lanes: [
+      {
+        originCountry: 'USA',
+        originState: 'IL',
+        destinationCountry: 'USA',
+        destinationState: 'TX',
+        trailerType: 'Dry Van',
+      },
+    ],
+  },
 };
 
 /** `sample` with the values of `override` in place, input objects merged field by field. */

@@ -413,6 +413,44 @@ export type ConfirmationStatus =
   | 'CONFIRMED'
   | 'PENDING';
 
+/**
+ * A carrier's cost profile (issue 20, decision 058): what a mile and a day cost its trucks, how fast they
+ * go and the all-in rates it aims for. Money in dollars. One per carrier; the defaults until saved.
+ */
+export type CostProfile = {
+  __typename?: 'CostProfile';
+  averageSpeedMph: Scalars['Float']['output'];
+  /** perMile: costPerMile is every cost per mile; fuel: fuelPricePerGallon / milesPerGallon + otherCostPerMile. */
+  costMode: Scalars['String']['output'];
+  costPerMile: Scalars['Float']['output'];
+  drivingHoursPerDay: Scalars['Float']['output'];
+  /** Hours at the first pick-up and at the last drop, each. */
+  dwellHoursPerStop: Scalars['Float']['output'];
+  fixedCostPerDay: Scalars['Float']['output'];
+  floorRatePerMile: Scalars['Float']['output'];
+  fuelPricePerGallon: Scalars['Float']['output'];
+  /** True while the carrier has saved none: these are the public figures' defaults. */
+  isDefault: Scalars['Boolean']['output'];
+  milesPerGallon: Scalars['Float']['output'];
+  otherCostPerMile: Scalars['Float']['output'];
+  targetRatePerMile: Scalars['Float']['output'];
+  updatedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type CostProfileInput = {
+  averageSpeedMph: Scalars['Float']['input'];
+  costMode: Scalars['String']['input'];
+  costPerMile: Scalars['Float']['input'];
+  drivingHoursPerDay: Scalars['Float']['input'];
+  dwellHoursPerStop: Scalars['Float']['input'];
+  fixedCostPerDay: Scalars['Float']['input'];
+  floorRatePerMile: Scalars['Float']['input'];
+  fuelPricePerGallon: Scalars['Float']['input'];
+  milesPerGallon: Scalars['Float']['input'];
+  otherCostPerMile: Scalars['Float']['input'];
+  targetRatePerMile: Scalars['Float']['input'];
+};
+
 /** What createInvoice answers (D2-7.22). */
 export type CreateInvoiceResult = {
   __typename?: 'CreateInvoiceResult';
@@ -532,6 +570,52 @@ export type InvoiceOptions = {
   missingDocuments: Maybe<Array<Scalars['String']['output']>>;
   shipmentId: Scalars['ID']['output'];
   shipmentState: ShipmentState;
+};
+
+/** A lane: an origin state or province to a destination one, for one trailer type (issue 20, decision 058). */
+export type LaneInput = {
+  destinationCountry: Scalars['String']['input'];
+  destinationState: Scalars['String']['input'];
+  /** USA or CAN, as load postings have it. */
+  originCountry: Scalars['String']['input'];
+  originState: Scalars['String']['input'];
+  trailerType: Scalars['String']['input'];
+};
+
+/** One week's median, null when too few loads or carriers stand behind it. */
+export type LaneRateWeek = {
+  __typename?: 'LaneRateWeek';
+  medianCentsPerMile: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD, the week's first day. */
+  weekStart: Scalars['String']['output'];
+};
+
+/** The platform's booked loads on a lane over a window, in cents per loaded mile; only when at least 5 loads of at least 3 carriers stand behind it. */
+export type LaneRateWindow = {
+  __typename?: 'LaneRateWindow';
+  loads: Scalars['Int']['output'];
+  /** The middle half of the loads paid between these two. */
+  lowerQuartileCentsPerMile: Scalars['Float']['output'];
+  medianCentsPerMile: Scalars['Float']['output'];
+  upperQuartileCentsPerMile: Scalars['Float']['output'];
+};
+
+export type LaneRates = {
+  __typename?: 'LaneRates';
+  destinationCountry: Scalars['String']['output'];
+  destinationState: Scalars['String']['output'];
+  /** Null when too few loads or carriers stand behind the figure. */
+  last30Days: Maybe<LaneRateWindow>;
+  last90Days: Maybe<LaneRateWindow>;
+  originCountry: Scalars['String']['output'];
+  originState: Scalars['String']['output'];
+  /** Null when the caller's carrier booked no load on the lane in 90 days. */
+  ownPay: Maybe<OwnLanePay>;
+  trailerType: Scalars['String']['output'];
+  /** up, down or flat: the 30-day median against the 90-day one; null without both. */
+  trend: Maybe<Scalars['String']['output']>;
+  /** The last 13 weeks, oldest first. */
+  weeks: Array<LaneRateWeek>;
 };
 
 export type LoadByReferenceInput = {
@@ -736,6 +820,8 @@ export type Mutation = {
   newUserWatchedLoads: WatchedLoadResult;
   /** The undo of a delete: the same capacity back, with its id, place in the list and last editor (D3-4.44). */
   restoreCarrierCapacity: Capacity;
+  /** Saves the caller's carrier's cost profile; a figure out of its limits or a floor above the target is BAD_USER_INPUT naming the field. */
+  saveCostProfile: CostProfile;
   /** Starts the trip from the card (D2-4.26) with the same rules as confirmStart. */
   startTrip: TripResult;
   /**
@@ -844,6 +930,11 @@ export type MutationNewUserWatchedLoadsArgs = {
 
 export type MutationRestoreCarrierCapacityArgs = {
   capacityId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCostProfileArgs = {
+  input: CostProfileInput;
 };
 
 
@@ -982,6 +1073,14 @@ export type NearbyPlace = {
   state: Scalars['String']['output'];
 };
 
+/** What the caller's own carrier was paid on the lane in the last 90 days. */
+export type OwnLanePay = {
+  __typename?: 'OwnLanePay';
+  lastSettledAt: Scalars['String']['output'];
+  loads: Scalars['Int']['output'];
+  medianCentsPerMile: Scalars['Float']['output'];
+};
+
 /**
  * Where a load's money is (issue 15, decision 047), in the order of what needs action first: waiting on
  * the carrier (the trip or the paperwork not done, or a dispute), waiting on the provider (the paperwork
@@ -1087,11 +1186,15 @@ export type Query = {
   getCarrierPaymentLoads: CarrierPaymentLoads;
   /** Manage Financial's totals per stage and currency (Dispatcher, D1-6.08, D2-6.03). */
   getCarrierPaymentTotals: CarrierPaymentTotals;
+  /** The caller's carrier's cost profile, or the defaults (Dispatcher, Leased on Owner Operator). */
+  getCostProfile: CostProfile;
   /**
    * What Submit Invoice offers for a shipment of the caller's carrier and what paperwork is missing;
    * null for a shipment the caller cannot see. For the roles that submit invoices (D2-6.11).
    */
   getInvoiceOptions: Maybe<InvoiceOptions>;
+  /** Lane rate history of 1 to 25 lanes, in the order asked (Dispatcher, Leased on Owner Operator). */
+  getLaneRates: Array<LaneRates>;
   /** One load posting by its load id, for its details panel: an open one the caller's carrier may see, or one that carrier booked; null otherwise. */
   getLoadPosting: Maybe<LoadPosting>;
   /** The caller's own shipments as a driver (D2-7.05). For Driver and Leased (Driver Loads, D2-6.03). */
@@ -1215,6 +1318,11 @@ export type QueryGetCarrierPaymentLoadsArgs = {
 
 export type QueryGetInvoiceOptionsArgs = {
   shipmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetLaneRatesArgs = {
+  lanes: Array<LaneInput>;
 };
 
 
@@ -1524,6 +1632,10 @@ export type SearchLoadPostingInput = {
   dropStartDate?: InputMaybe<Scalars['String']['input']>;
   favorite?: InputMaybe<Scalars['Boolean']['input']>;
   managedEquipmentCapability?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Beyond the spec (decision 058): only loads netting at least this many dollars a day. */
+  minNetPerDay?: InputMaybe<Scalars['Float']['input']>;
+  /** Beyond the spec (decision 058): only loads netting at least this many dollars with the carrier's cost profile. */
+  minNetProfit?: InputMaybe<Scalars['Float']['input']>;
   nonManagedEquipmentCapability?: InputMaybe<Scalars['Boolean']['input']>;
   originCity?: InputMaybe<Scalars['String']['input']>;
   originCountry?: InputMaybe<Scalars['String']['input']>;
@@ -1537,7 +1649,7 @@ export type SearchLoadPostingInput = {
   size?: InputMaybe<Scalars['Int']['input']>;
   /** Set when a saved search is re-run, so that it is not recorded again. */
   skipUserSearchHistory?: InputMaybe<Scalars['Boolean']['input']>;
-  /** pickUpStartDate (default), total_distance, price, originDeadHead, destinationDeadHead. */
+  /** pickUpStartDate (default), total_distance, price, originDeadHead, destinationDeadHead; with an origin city also netProfit and netPerDay (decision 058). */
   sortColumn?: InputMaybe<Scalars['String']['input']>;
   /** ASC or DESC; defaults to ASC, DESC for price. */
   sortDirection?: InputMaybe<Scalars['String']['input']>;
@@ -2223,6 +2335,8 @@ export type ResolversTypes = {
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
   ConfirmationStatus: ConfirmationStatus;
+  CostProfile: ResolverTypeWrapper<CostProfile>;
+  CostProfileInput: CostProfileInput;
   CreateInvoiceResult: ResolverTypeWrapper<CreateInvoiceResult>;
   CreatedInvoice: ResolverTypeWrapper<CreatedInvoice>;
   DocumentMetaDataRequest: DocumentMetaDataRequest;
@@ -2238,6 +2352,10 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceChoice: InvoiceChoice;
   InvoiceOptions: ResolverTypeWrapper<InvoiceOptions>;
+  LaneInput: LaneInput;
+  LaneRateWeek: ResolverTypeWrapper<LaneRateWeek>;
+  LaneRateWindow: ResolverTypeWrapper<LaneRateWindow>;
+  LaneRates: ResolverTypeWrapper<LaneRates>;
   LoadByReferenceInput: LoadByReferenceInput;
   LoadByReferenceResult: ResolverTypeWrapper<LoadByReferenceResult>;
   LoadPosting: ResolverTypeWrapper<LoadPosting>;
@@ -2255,6 +2373,7 @@ export type ResolversTypes = {
   MyLoadsCount: ResolverTypeWrapper<MyLoadsCount>;
   MyLoadsPaginationInput: MyLoadsPaginationInput;
   NearbyPlace: ResolverTypeWrapper<NearbyPlace>;
+  OwnLanePay: ResolverTypeWrapper<OwnLanePay>;
   PaymentStage: PaymentStage;
   PaymentStageTotal: ResolverTypeWrapper<PaymentStageTotal>;
   PaymentTracker: ResolverTypeWrapper<PaymentTracker>;
@@ -2348,6 +2467,8 @@ export type ResolversParentTypes = {
   CarrierSettings: CarrierSettings;
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
+  CostProfile: CostProfile;
+  CostProfileInput: CostProfileInput;
   CreateInvoiceResult: CreateInvoiceResult;
   CreatedInvoice: CreatedInvoice;
   DocumentMetaDataRequest: DocumentMetaDataRequest;
@@ -2361,6 +2482,10 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InvoiceOptions: InvoiceOptions;
+  LaneInput: LaneInput;
+  LaneRateWeek: LaneRateWeek;
+  LaneRateWindow: LaneRateWindow;
+  LaneRates: LaneRates;
   LoadByReferenceInput: LoadByReferenceInput;
   LoadByReferenceResult: LoadByReferenceResult;
   LoadPosting: LoadPosting;
@@ -2377,6 +2502,7 @@ export type ResolversParentTypes = {
   MyLoadsCount: MyLoadsCount;
   MyLoadsPaginationInput: MyLoadsPaginationInput;
   NearbyPlace: NearbyPlace;
+  OwnLanePay: OwnLanePay;
   PaymentStageTotal: PaymentStageTotal;
   PaymentTracker: PaymentTracker;
   Query: Record<PropertyKey, never>;
@@ -2562,6 +2688,22 @@ export type CarrierSettingsResolvers<ContextType = GatewayContext, ParentType ex
   carrierInvoiceExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CostProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CostProfile'] = ResolversParentTypes['CostProfile']> = {
+  averageSpeedMph?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costPerMile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  drivingHoursPerDay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dwellHoursPerStop?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fixedCostPerDay?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  floorRatePerMile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fuelPricePerGallon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  milesPerGallon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  otherCostPerMile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  targetRatePerMile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreateInvoiceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateInvoiceResult'] = ResolversParentTypes['CreateInvoiceResult']> = {
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2621,6 +2763,31 @@ export type InvoiceOptionsResolvers<ContextType = GatewayContext, ParentType ext
   missingDocuments?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+};
+
+export type LaneRateWeekResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LaneRateWeek'] = ResolversParentTypes['LaneRateWeek']> = {
+  medianCentsPerMile?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LaneRateWindowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LaneRateWindow'] = ResolversParentTypes['LaneRateWindow']> = {
+  loads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowerQuartileCentsPerMile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  medianCentsPerMile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  upperQuartileCentsPerMile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LaneRatesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LaneRates'] = ResolversParentTypes['LaneRates']> = {
+  destinationCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destinationState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last30Days?: Resolver<Maybe<ResolversTypes['LaneRateWindow']>, ParentType, ContextType>;
+  last90Days?: Resolver<Maybe<ResolversTypes['LaneRateWindow']>, ParentType, ContextType>;
+  originCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownPay?: Resolver<Maybe<ResolversTypes['OwnLanePay']>, ParentType, ContextType>;
+  trailerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['LaneRateWeek']>, ParentType, ContextType>;
 };
 
 export type LoadByReferenceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoadByReferenceResult'] = ResolversParentTypes['LoadByReferenceResult']> = {
@@ -2747,6 +2914,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markRecommendedLoadsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkRecommendedLoadsSeenArgs, 'loadIds'>>;
   newUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationNewUserWatchedLoadsArgs, 'input'>>;
   restoreCarrierCapacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<MutationRestoreCarrierCapacityArgs, 'capacityId'>>;
+  saveCostProfile?: Resolver<ResolversTypes['CostProfile'], ParentType, ContextType, RequireFields<MutationSaveCostProfileArgs, 'input'>>;
   startTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationStartTripArgs, 'input'>>;
   tenderAction?: Resolver<ResolversTypes['TenderActionResult'], ParentType, ContextType, RequireFields<MutationTenderActionArgs, 'input'>>;
   unassignDriverFromShipment?: Resolver<ResolversTypes['UnassignDriverResult'], ParentType, ContextType, RequireFields<MutationUnassignDriverFromShipmentArgs, 'input'>>;
@@ -2808,6 +2976,12 @@ export type NearbyPlaceResolvers<ContextType = GatewayContext, ParentType extend
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OwnLanePayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OwnLanePay'] = ResolversParentTypes['OwnLanePay']> = {
+  lastSettledAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  loads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianCentsPerMile?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PaymentStageTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentStageTotal'] = ResolversParentTypes['PaymentStageTotal']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2845,7 +3019,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getCarrierDrivers?: Resolver<Array<ResolversTypes['CarrierDriver']>, ParentType, ContextType, Partial<QueryGetCarrierDriversArgs>>;
   getCarrierPaymentLoads?: Resolver<ResolversTypes['CarrierPaymentLoads'], ParentType, ContextType, Partial<QueryGetCarrierPaymentLoadsArgs>>;
   getCarrierPaymentTotals?: Resolver<ResolversTypes['CarrierPaymentTotals'], ParentType, ContextType>;
+  getCostProfile?: Resolver<ResolversTypes['CostProfile'], ParentType, ContextType>;
   getInvoiceOptions?: Resolver<Maybe<ResolversTypes['InvoiceOptions']>, ParentType, ContextType, RequireFields<QueryGetInvoiceOptionsArgs, 'shipmentId'>>;
+  getLaneRates?: Resolver<Array<ResolversTypes['LaneRates']>, ParentType, ContextType, RequireFields<QueryGetLaneRatesArgs, 'lanes'>>;
   getLoadPosting?: Resolver<Maybe<ResolversTypes['LoadPosting']>, ParentType, ContextType, RequireFields<QueryGetLoadPostingArgs, 'loadId'>>;
   getMyDriverShipments?: Resolver<ResolversTypes['MyDriverShipments'], ParentType, ContextType, Partial<QueryGetMyDriverShipmentsArgs>>;
   getMyLoadsCounts?: Resolver<Array<ResolversTypes['MyLoadsCount']>, ParentType, ContextType>;
@@ -3221,6 +3397,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CarrierPaymentLoads?: CarrierPaymentLoadsResolvers<ContextType>;
   CarrierPaymentTotals?: CarrierPaymentTotalsResolvers<ContextType>;
   CarrierSettings?: CarrierSettingsResolvers<ContextType>;
+  CostProfile?: CostProfileResolvers<ContextType>;
   CreateInvoiceResult?: CreateInvoiceResultResolvers<ContextType>;
   CreatedInvoice?: CreatedInvoiceResolvers<ContextType>;
   DocumentMetadataEntry?: DocumentMetadataEntryResolvers<ContextType>;
@@ -3230,6 +3407,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   GatewayInfo?: GatewayInfoResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   InvoiceOptions?: InvoiceOptionsResolvers<ContextType>;
+  LaneRateWeek?: LaneRateWeekResolvers<ContextType>;
+  LaneRateWindow?: LaneRateWindowResolvers<ContextType>;
+  LaneRates?: LaneRatesResolvers<ContextType>;
   LoadByReferenceResult?: LoadByReferenceResultResolvers<ContextType>;
   LoadPosting?: LoadPostingResolvers<ContextType>;
   LoadPostingSearchResult?: LoadPostingSearchResultResolvers<ContextType>;
@@ -3243,6 +3423,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MyLoadShipment?: MyLoadShipmentResolvers<ContextType>;
   MyLoadsCount?: MyLoadsCountResolvers<ContextType>;
   NearbyPlace?: NearbyPlaceResolvers<ContextType>;
+  OwnLanePay?: OwnLanePayResolvers<ContextType>;
   PaymentStageTotal?: PaymentStageTotalResolvers<ContextType>;
   PaymentTracker?: PaymentTrackerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

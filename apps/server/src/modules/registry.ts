@@ -3,6 +3,7 @@ import { bookingModule } from './booking/booking.module';
 import { capacityModule } from './capacity/capacity.module';
 import { configModule } from './config/config.module';
 import { contentModule } from './content/content.module';
+import { costProfileModule } from './cost-profile/cost-profile.module';
 import { documentsModule } from './documents/documents.module';
 import { driverAssignmentModule } from './driver-assignment/driver-assignment.module';
 import { eventsModule } from './events/events.module';
@@ -10,6 +11,7 @@ import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
 import { intentModule } from './intent/intent.module';
 import { invoicesModule } from './invoices/invoices.module';
+import { laneRatesModule } from './lane-rates/lane-rates.module';
 import { loadDetailsModule } from './load-details/load-details.module';
 import { locationsModule } from './locations/locations.module';
 import { myLoadsModule } from './my-loads/my-loads.module';
@@ -52,4 +54,6 @@ export const apiModules: ApiModule[] = [
   referencesModule,
   invoicesModule,
   capacityModule,
+  costProfileModule,
+  laneRatesModule,
 ];

@@ -41,6 +41,7 @@ export async function startTestApp(
     BOOKING_RESOLVE_INTERVAL_MS: '0',
     // The tests of the position retention run its sweep themselves.
     POSITION_RETENTION_INTERVAL_MS: '0',
+    LANE_RATES_REFRESH_INTERVAL_MS: '0',
     ...envOverrides,
   });
   let app: FastifyInstance;

@@ -84,6 +84,11 @@ const SeeResultsPage = lazy(() =>
     default: module.SeeResultsPage,
   })),
 );
+const CostProfilePage = lazy(() =>
+  import('../features/cost-profile/components/cost-profile-page').then((module) => ({
+    default: module.CostProfilePage,
+  })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -271,6 +276,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.app.manageFinancial.path,
             element: guarded('manage.manageFinancial', undefined, <ManageFinancialPage />),
+          },
+          {
+            path: paths.app.costProfile.path,
+            element: guarded('profit.costProfile', 'registerToast', <CostProfilePage />),
           },
           {
             path: paths.app.manageUsersShort.path,

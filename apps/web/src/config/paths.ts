@@ -70,6 +70,8 @@ export const paths = {
     companyProfile: route('/app/companyProfile'),
     carrierProfileDetails: route('/app/manage/CarrierProfileDetails'),
     preferences: route('/app/preferences'),
+    /** The carrier's cost profile (decision 058), a section the Preferences page can also host. */
+    costProfile: route('/app/preferences/cost-profile'),
     managePreferences: route('/app/manage/Preferences'),
     myProfile: route('/app/userProfile'),
     profileDetails: route('/app/manage/ProfileDetails'),

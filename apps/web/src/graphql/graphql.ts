@@ -209,6 +209,20 @@ export type ConfirmationStatus =
   | 'CONFIRMED'
   | 'PENDING';
 
+export type CostProfileInput = {
+  averageSpeedMph: number;
+  costMode: string;
+  costPerMile: number;
+  drivingHoursPerDay: number;
+  dwellHoursPerStop: number;
+  fixedCostPerDay: number;
+  floorRatePerMile: number;
+  fuelPricePerGallon: number;
+  milesPerGallon: number;
+  otherCostPerMile: number;
+  targetRatePerMile: number;
+};
+
 export type DocumentMetaDataRequest = {
   /** The source system's order id (informational). */
   orderId?: string | null | undefined;
@@ -229,6 +243,16 @@ export type ExecutionStatus =
 export type InvoiceChoice =
   | 'NO'
   | 'YES';
+
+/** A lane: an origin state or province to a destination one, for one trailer type (issue 20, decision 058). */
+export type LaneInput = {
+  destinationCountry: string;
+  destinationState: string;
+  /** USA or CAN, as load postings have it. */
+  originCountry: string;
+  originState: string;
+  trailerType: string;
+};
 
 export type LoadByReferenceInput = {
   /** A load id, a shipment id, a PRO number or another reference of a shipment of the caller's carrier. */
@@ -339,6 +363,10 @@ export type SearchLoadPostingInput = {
   dropStartDate?: string | null | undefined;
   favorite?: boolean | null | undefined;
   managedEquipmentCapability?: boolean | null | undefined;
+  /** Beyond the spec (decision 058): only loads netting at least this many dollars a day. */
+  minNetPerDay?: number | null | undefined;
+  /** Beyond the spec (decision 058): only loads netting at least this many dollars with the carrier's cost profile. */
+  minNetProfit?: number | null | undefined;
   nonManagedEquipmentCapability?: boolean | null | undefined;
   originCity?: string | null | undefined;
   originCountry?: string | null | undefined;
@@ -352,7 +380,7 @@ export type SearchLoadPostingInput = {
   size?: number | null | undefined;
   /** Set when a saved search is re-run, so that it is not recorded again. */
   skipUserSearchHistory?: boolean | null | undefined;
-  /** pickUpStartDate (default), total_distance, price, originDeadHead, destinationDeadHead. */
+  /** pickUpStartDate (default), total_distance, price, originDeadHead, destinationDeadHead; with an origin city also netProfit and netPerDay (decision 058). */
   sortColumn?: string | null | undefined;
   /** ASC or DESC; defaults to ASC, DESC for price. */
   sortDirection?: string | null | undefined;
@@ -619,6 +647,18 @@ export type UpdateCarrierCapacityMutationVariables = Exact<{
 
 export type UpdateCarrierCapacityMutation = { updateCarrierCapacity: { capacityID: string, lastUpdatedByUserName: string, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } } };
 
+export type GetCostProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCostProfileQuery = { getCostProfile: { costMode: string, costPerMile: number, fuelPricePerGallon: number, milesPerGallon: number, otherCostPerMile: number, fixedCostPerDay: number, averageSpeedMph: number, drivingHoursPerDay: number, dwellHoursPerStop: number, targetRatePerMile: number, floorRatePerMile: number, isDefault: boolean } };
+
+export type SaveCostProfileMutationVariables = Exact<{
+  input: CostProfileInput;
+}>;
+
+
+export type SaveCostProfileMutation = { saveCostProfile: { costMode: string, costPerMile: number, fuelPricePerGallon: number, milesPerGallon: number, otherCostPerMile: number, fixedCostPerDay: number, averageSpeedMph: number, drivingHoursPerDay: number, dwellHoursPerStop: number, targetRatePerMile: number, floorRatePerMile: number, isDefault: boolean } };
+
 export type ShipmentDocumentFieldsFragment = { documentId: string, displayName: string, documentType: string, documentExtension: string, documentNumber: string, fileName: string, createdDateTime: string, rank: number, source: string };
 
 export type ListRelatedDocumentsV2QueryVariables = Exact<{
@@ -699,6 +739,13 @@ export type GetInvoiceOptionsQueryVariables = Exact<{
 
 
 export type GetInvoiceOptionsQuery = { getInvoiceOptions: { shipmentId: string, shipmentState: ShipmentState, choices: Array<InvoiceChoice>, invoiceNumberShown: boolean, invoiceNumberMaxLength: number, missingDocuments: Array<string> | null, invoiceMissing: boolean } | null };
+
+export type GetLaneRatesQueryVariables = Exact<{
+  lanes: Array<LaneInput> | LaneInput;
+}>;
+
+
+export type GetLaneRatesQuery = { getLaneRates: Array<{ trend: string | null, last30Days: { medianCentsPerMile: number, lowerQuartileCentsPerMile: number, upperQuartileCentsPerMile: number, loads: number } | null, last90Days: { medianCentsPerMile: number, lowerQuartileCentsPerMile: number, upperQuartileCentsPerMile: number, loads: number } | null, weeks: Array<{ weekStart: string, medianCentsPerMile: number | null }>, ownPay: { loads: number, medianCentsPerMile: number, lastSettledAt: string } | null }> };
 
 export type GetLoadPostingQueryVariables = Exact<{
   loadId: string;
@@ -1629,6 +1676,42 @@ export const UpdateCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentStri
   lastUpdatedByPhoneNumber
   loadCount
 }`) as unknown as TypedDocumentString<UpdateCarrierCapacityMutation, UpdateCarrierCapacityMutationVariables>;
+export const GetCostProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getCostProfile {
+  getCostProfile {
+    costMode
+    costPerMile
+    fuelPricePerGallon
+    milesPerGallon
+    otherCostPerMile
+    fixedCostPerDay
+    averageSpeedMph
+    drivingHoursPerDay
+    dwellHoursPerStop
+    targetRatePerMile
+    floorRatePerMile
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<GetCostProfileQuery, GetCostProfileQueryVariables>;
+export const SaveCostProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation saveCostProfile($input: CostProfileInput!) {
+  saveCostProfile(input: $input) {
+    costMode
+    costPerMile
+    fuelPricePerGallon
+    milesPerGallon
+    otherCostPerMile
+    fixedCostPerDay
+    averageSpeedMph
+    drivingHoursPerDay
+    dwellHoursPerStop
+    targetRatePerMile
+    floorRatePerMile
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCostProfileMutation, SaveCostProfileMutationVariables>;
 export const ListRelatedDocumentsV2Document = /*#__PURE__*/ new TypedDocumentString(`
     query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {
   listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {
@@ -1783,6 +1866,34 @@ export const GetInvoiceOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetInvoiceOptionsQuery, GetInvoiceOptionsQueryVariables>;
+export const GetLaneRatesDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getLaneRates($lanes: [LaneInput!]!) {
+  getLaneRates(lanes: $lanes) {
+    last30Days {
+      medianCentsPerMile
+      lowerQuartileCentsPerMile
+      upperQuartileCentsPerMile
+      loads
+    }
+    last90Days {
+      medianCentsPerMile
+      lowerQuartileCentsPerMile
+      upperQuartileCentsPerMile
+      loads
+    }
+    trend
+    weeks {
+      weekStart
+      medianCentsPerMile
+    }
+    ownPay {
+      loads
+      medianCentsPerMile
+      lastSettledAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetLaneRatesQuery, GetLaneRatesQueryVariables>;
 export const GetLoadPostingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getLoadPosting($loadId: ID!) {
   getLoadPosting(loadId: $loadId) {

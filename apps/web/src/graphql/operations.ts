@@ -21,7 +21,9 @@ export type Operations = {
   getCarrierPaymentLoads: { result: Types.GetCarrierPaymentLoadsQuery; variables: Types.GetCarrierPaymentLoadsQueryVariables };
   getCarrierPaymentTotals: { result: Types.GetCarrierPaymentTotalsQuery; variables: Types.GetCarrierPaymentTotalsQueryVariables };
   getCarrierSource: { result: Types.GetCarrierSourceQuery; variables: Types.GetCarrierSourceQueryVariables };
+  getCostProfile: { result: Types.GetCostProfileQuery; variables: Types.GetCostProfileQueryVariables };
   getInvoiceOptions: { result: Types.GetInvoiceOptionsQuery; variables: Types.GetInvoiceOptionsQueryVariables };
+  getLaneRates: { result: Types.GetLaneRatesQuery; variables: Types.GetLaneRatesQueryVariables };
   getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
   getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
   getOwnAssignmentTransaction: { result: Types.GetOwnAssignmentTransactionQuery; variables: Types.GetOwnAssignmentTransactionQueryVariables };
@@ -46,6 +48,7 @@ export type Operations = {
   recommendedLoads: { result: Types.RecommendedLoadsQuery; variables: Types.RecommendedLoadsQueryVariables };
   recommendedSimilarLoadsByLoadIds: { result: Types.RecommendedSimilarLoadsByLoadIdsQuery; variables: Types.RecommendedSimilarLoadsByLoadIdsQueryVariables };
   restoreCarrierCapacity: { result: Types.RestoreCarrierCapacityMutation; variables: Types.RestoreCarrierCapacityMutationVariables };
+  saveCostProfile: { result: Types.SaveCostProfileMutation; variables: Types.SaveCostProfileMutationVariables };
   searchLoadByReferenceV2: { result: Types.SearchLoadByReferenceV2Query; variables: Types.SearchLoadByReferenceV2QueryVariables };
   searchLoadPostingV2: { result: Types.SearchLoadPostingV2Query; variables: Types.SearchLoadPostingV2QueryVariables };
   selectCarrierCapacity: { result: Types.SelectCarrierCapacityQuery; variables: Types.SelectCarrierCapacityQueryVariables };

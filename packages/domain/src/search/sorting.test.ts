@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { withSearch } from './search.fixtures';
-import { availableSortColumns, defaultSortDirection, isSortColumn, sortColumns } from './sorting';
+import {
+  availableSortColumns,
+  defaultSortDirection,
+  isSortColumn,
+  searchSortColumns,
+  sortColumns,
+} from './sorting';
 
 describe('sorting', () => {
   it('[D1-9.03] the sort columns are pick-up date, distance, price and the two deadheads', () => {
@@ -41,5 +47,20 @@ describe('sorting', () => {
     const descending = withSearch({ defaultSortDirection: 'DESC' });
     expect(defaultSortDirection('originDeadHead', descending)).toBe('DESC');
     expect(defaultSortDirection('price', descending)).toBe('ASC');
+  });
+
+  it('a load search adds the net profit and net per day sorts when its origin is a city, best first', () => {
+    expect(searchSortColumns({ originMode: 'city', destinationMode: 'anywhere' })).toEqual([
+      'pickUpStartDate',
+      'total_distance',
+      'price',
+      'originDeadHead',
+      'netProfit',
+      'netPerDay',
+    ]);
+    expect(searchSortColumns({ originMode: 'anywhere', destinationMode: 'city' })).not.toContain('netProfit');
+    expect(isSortColumn('netPerDay')).toBe(true);
+    expect(defaultSortDirection('netProfit')).toBe('DESC');
+    expect(defaultSortDirection('netPerDay', withSearch({ defaultSortDirection: 'DESC' }))).toBe('ASC');
   });
 });

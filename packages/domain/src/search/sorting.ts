@@ -10,22 +10,44 @@ export const sortColumns = [
   'originDeadHead',
   'destinationDeadHead',
 ] as const;
-export type SortColumn = (typeof sortColumns)[number];
+
+/**
+ * Beyond the spec (issue 20): net profit and net per day, from the carrier's cost profile. They count
+ * the deadhead from the searched origin, so they exist only when the origin is a city.
+ */
+export const profitSortColumns = ['netProfit', 'netPerDay'] as const;
+export type ProfitSortColumn = (typeof profitSortColumns)[number];
+
+export type SortColumn = (typeof sortColumns)[number] | ProfitSortColumn;
 export type SortDirection = 'ASC' | 'DESC';
 
 export function isSortColumn(value: unknown): value is SortColumn {
-  return typeof value === 'string' && (sortColumns as readonly string[]).includes(value);
+  return (
+    typeof value === 'string' && ([...sortColumns, ...profitSortColumns] as readonly string[]).includes(value)
+  );
+}
+
+export function isProfitSortColumn(value: unknown): value is ProfitSortColumn {
+  return typeof value === 'string' && (profitSortColumns as readonly string[]).includes(value);
 }
 
 /** Deadhead sorts exist only for a side set to a city (not Anywhere, not states). */
 export function availableSortColumns(
   criteria: Pick<SearchCriteria, 'originMode' | 'destinationMode'>,
-): SortColumn[] {
+): (typeof sortColumns)[number][] {
   return sortColumns.filter(
     (column) =>
       (column !== 'originDeadHead' || criteria.originMode === 'city') &&
       (column !== 'destinationDeadHead' || criteria.destinationMode === 'city'),
   );
+}
+
+/** A load search's sorts: the spec's, then the profit sorts when the origin is a city. */
+export function searchSortColumns(
+  criteria: Pick<SearchCriteria, 'originMode' | 'destinationMode'>,
+): SortColumn[] {
+  const columns: SortColumn[] = availableSortColumns(criteria);
+  return criteria.originMode === 'city' ? [...columns, ...profitSortColumns] : columns;
 }
 
 /** Price sorts the other way round by default: the best paying first (D1-9.03). */
@@ -34,6 +56,7 @@ export function defaultSortDirection(
   config: SearchConfig = defaultConfig,
 ): SortDirection {
   const direction = config.search.defaultSortDirection as SortDirection;
-  if (column !== 'price') return direction;
+  // The best paid or most profitable first, as for price.
+  if (column !== 'price' && !isProfitSortColumn(column)) return direction;
   return direction === 'ASC' ? 'DESC' : 'ASC';
 }

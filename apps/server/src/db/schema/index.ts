@@ -15,3 +15,4 @@ export * from './integration';
 export * from './outbox';
 export * from './identity';
 export * from './positions';
+export * from './profit';

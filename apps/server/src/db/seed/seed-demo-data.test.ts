@@ -107,6 +107,26 @@ describe('demo data', () => {
     expect(rows[0]!.related).toBeGreaterThanOrEqual(1);
   });
 
+  it('has a booked history, so lanes out of Chicago show their rates from the first start (decision 058)', async () => {
+    const rows = await selectRows<{ lanes: number; shown: number; own: number }>(
+      database.db,
+      sql`select count(*)::int as lanes,
+                 count(*) filter (where median_30 is not null and median_90 is not null)::int as shown,
+                 (select count(*)::int from settled_lane_rates r join carriers c on c.id = r.carrier_id
+                   where c.common_carrier_id = ${activeCarrierCommonId}) as own
+            from lane_rate_summaries where origin_state = 'IL'`,
+    );
+    expect(rows[0]!.shown).toBeGreaterThan(0);
+    expect(rows[0]!.own).toBeGreaterThan(0);
+    // Every shown figure has its 5 loads of 3 carriers behind it.
+    const [hidden] = await selectRows<{ wrong: number }>(
+      database.db,
+      sql`select count(*)::int as wrong from lane_rate_summaries
+           where median_30 is not null and (loads_30 < 5 or carriers_30 < 3)`,
+    );
+    expect(hidden!.wrong).toBe(0);
+  });
+
   it("npm start loads 50,000 open postings: the seed's default size", () => {
     expect(defaultPostingCount).toBe(50_000);
   });

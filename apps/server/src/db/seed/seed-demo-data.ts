@@ -8,6 +8,7 @@ import { loadHubs } from './demo-hubs';
 import { activeCarrierCommonId } from './demo-carriers';
 import { insertDemoCredentials } from './demo-credentials';
 import { insertDemoDocuments } from './demo-documents';
+import { insertDemoLaneHistory } from './demo-lane-history';
 import { insertDemoPeople } from './demo-people';
 import { generateDemoPostings, insertDemoPostings } from './demo-postings';
 import { indexHubs } from './demo-routes';
@@ -93,6 +94,8 @@ export async function seedDemoData(
       const people = await insertDemoPeople(tx, now);
       await insertDemoCredentials(tx, people);
       const posted = await insertDemoPostings(tx, postings, idRandom);
+      // Lane rates show from the first start (decision 058).
+      await insertDemoLaneHistory(tx, people.activeCarrierId, now);
       const shipments = await insertDemoShipments(tx, createRandom(seed + 1), idRandom, index, now);
       const idsByState = (state: string) =>
         shipments

@@ -10,6 +10,7 @@ import { bookResultOf } from './book-result';
 import type { BookingDecision } from './booking-decisions';
 import { tellMemberOfBooking } from './booking-notice';
 import { createBookedShipment } from './create-booked-shipment';
+import { recordSettledLaneRate } from '../lane-rates/record-settled-lane-rate';
 import { message } from '../../platform/i18n';
 
 /** A booking its source system has decided: OK with its shipment, or CANCELLED (withdrawn). */
@@ -121,6 +122,13 @@ export async function settleBooking(
         now,
         writtenKeys,
       );
+      // What the load paid joins its lane's rate history (decision 058).
+      await recordSettledLaneRate(tx, {
+        shipmentId: shipment.id,
+        carrierId: booking.carrierId,
+        posting,
+        settledAt: now,
+      });
       const answer = settled(shipment.shipmentId);
       await tx
         .update(bookings)

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defaultConfig } from '@freight/domain/config';
 import { loadPostings } from '../../db/schema/loads';
 import { isOpen, picksUpOnWeekdays, visibleTo, withinCircle } from '../postings/load-posting-conditions';
+import { profitConditions } from './profit-expressions';
 import type { SearchQueryParams } from './search-query-params';
 
 // The WHERE of a load search: trailer type, pick-up and drop windows, origin and destination circles or
@@ -42,5 +43,6 @@ export function searchConditions(params: SearchQueryParams): SQL {
       : undefined,
     between(loadPostings.dropStart, params.dropFrom, params.dropTo),
     visibleTo(params.viewer, params.config ?? defaultConfig),
+    ...profitConditions(params),
   )!;
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
 import { effectiveTrailerType } from '@freight/domain/search/defaults';
 import { fromSearchRequest } from '@freight/domain/search/request';
-import { availableSortColumns } from '@freight/domain/search/sorting';
+import { isProfitSortColumn, searchSortColumns } from '@freight/domain/search/sorting';
+import { profitTermsOf } from '@freight/domain/profit/load-profit';
 import { searchWindowsOf } from '@freight/domain/search/windows';
 import {
   validateSearchCriteria,
@@ -14,17 +15,24 @@ import type { Executor } from '../../db/client';
 import type { Caller } from '../../platform/caller';
 import { badInput } from '../../platform/errors';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
+import { issueMessage, parseInput } from '../../platform/validate';
 import { choosePageAndSort, pageAndSortFields } from '../postings/choose-page-and-sort';
 import type { SearchCircle } from '../postings/load-posting-conditions';
 import type { LoadPostingSearchResult } from '../postings/load-posting-views';
 import { loadViewerOf } from '../postings/load-viewer';
+import { findCarrierCostProfile } from '../cost-profile/find-carrier-cost-profile';
 import { recordRecentSearch } from '../search-history/record-recent-search';
 import { findSearchPlace, type GazetteerPlace } from './find-search-place';
 import { runSearchQueries } from './search-query';
 import type { SearchQueryParams } from './search-query-params';
 
 const text = (max: number) => z.string().max(max).nullish();
+const maxProfitBound = 1_000_000;
+const profitBound = z
+  .number()
+  .min(-maxProfitBound, issueMessage('costProfile.profitBound', { max: maxProfitBound }))
+  .max(maxProfitBound, issueMessage('costProfile.profitBound', { max: maxProfitBound }))
+  .nullish();
 
 // The search request of D1-3.04. Its carrier fields (userId, carrierId, carrierScac, carrierTier,
 // the equipment capabilities, userRole) are not read: unknown keys are dropped, and who is searching
@@ -48,6 +56,9 @@ export const searchLoadPostingInputSchema = z.object({
   trailerType: text(40),
   ...pageAndSortFields,
   skipUserSearchHistory: z.boolean().nullish(),
+  // Beyond the spec (decision 058): lower bounds on net profit and net per day, in dollars.
+  minNetProfit: profitBound,
+  minNetPerDay: profitBound,
 });
 
 // Which broken rule the answer's message names when several are broken: the form's order, top down.
@@ -102,10 +113,16 @@ export async function searchLoadPostings(
   input: unknown,
 ): Promise<LoadPostingSearchResult> {
   const { db } = services;
-  const { page, size, sortColumn, sortDirection, skipUserSearchHistory, ...request } = parseInput(
-    searchLoadPostingInputSchema,
-    input,
-  );
+  const {
+    page,
+    size,
+    sortColumn,
+    sortDirection,
+    skipUserSearchHistory,
+    minNetProfit,
+    minNetPerDay,
+    ...request
+  } = parseInput(searchLoadPostingInputSchema, input);
   // The places do not depend on the configuration: both are read at once.
   const typed = fromSearchRequest(request);
   const [config, origin, destination] = await Promise.all([
@@ -135,12 +152,22 @@ export async function searchLoadPostings(
     { page, size, sortColumn, sortDirection },
     {
       pageSize: config.paging.searchPageSize,
-      sortColumns: availableSortColumns(criteria),
+      sortColumns: searchSortColumns(criteria),
       config,
     },
   );
   // The days and times picked, on the wall clocks of the places searched (decision 051).
   const { pickUpFrom, pickUpTo, dropFrom, dropTo } = searchWindowsOf(criteria, config);
+  // The carrier's cost profile is read only when the search sorts or filters by profit.
+  const needsProfit =
+    isProfitSortColumn(pageAndSort.sortColumn) || minNetProfit != null || minNetPerDay != null;
+  const profit = needsProfit
+    ? {
+        terms: profitTermsOf(await findCarrierCostProfile(db, caller.carrier?.id ?? null)),
+        minNetProfitCents: minNetProfit == null ? null : Math.round(minNetProfit * 100),
+        minNetCentsPerDay: minNetPerDay == null ? null : Math.round(minNetPerDay * 100),
+      }
+    : null;
   const params: SearchQueryParams = {
     trailerType,
     pickUpFrom,
@@ -157,6 +184,7 @@ export async function searchLoadPostings(
     viewer: loadViewerOf(caller),
     config,
     memberId: caller.memberId,
+    profit,
     ...pageAndSort,
   };
   const { totalRecords, postings } = await runSearchQueries(db, params);

@@ -2,6 +2,9 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loadPostings } from '../../db/schema/loads';
 import { haversine } from '../postings/load-posting-conditions';
+import { defaultCostProfile } from '@freight/domain/profit/cost-profile';
+import { profitTermsOf } from '@freight/domain/profit/load-profit';
+import { profitFiguresSql } from './profit-expressions';
 import type { SearchQueryParams } from './search-query-params';
 
 // The ORDER BY of a load search (D1-9.03): the chosen column and direction, then the load id.
@@ -20,6 +23,12 @@ function sortKeyOf(params: SearchQueryParams): SQL | AnyPgColumn {
     case 'destinationDeadHead':
       if (!params.destination) throw new Error('Sorting by destination deadhead needs a destination circle');
       return haversine(loadPostings.destinationLat, loadPostings.destinationLng, params.destination);
+    case 'netProfit':
+      return profitFiguresSql(params, params.profit?.terms ?? profitTermsOf(defaultCostProfile))
+        .netProfitCents;
+    case 'netPerDay':
+      return profitFiguresSql(params, params.profit?.terms ?? profitTermsOf(defaultCostProfile))
+        .netCentsPerDay;
   }
 }
 

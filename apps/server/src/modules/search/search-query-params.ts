@@ -2,6 +2,7 @@ import type { AppConfig } from '@freight/domain/config';
 import type { LoadViewer } from '@freight/domain/load-visibility';
 import type { SortColumn, SortDirection } from '@freight/domain/search/sorting';
 import type { SearchCircle } from '../postings/load-posting-conditions';
+import type { SearchProfit } from './profit-expressions';
 
 // What one load search asks of the database, once the use cases have checked the request: its filters
 // (search-filters.ts), its order (search-order.ts) and its page (search-query.ts).
@@ -33,6 +34,11 @@ export type SearchQueryParams = {
   config?: Pick<AppConfig, 'search'>;
   /** The member whose watched loads are marked; null or left out: none. */
   memberId?: string | null;
+  /**
+   * The carrier's cost figures and the profit bounds asked for (decision 058); needed to sort by net
+   * profit or net per day, which without them use the default cost profile.
+   */
+  profit?: SearchProfit | null;
   sortColumn: SortColumn;
   sortDirection: SortDirection;
   /** 0-based page of `size` postings. */

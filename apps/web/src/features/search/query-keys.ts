@@ -2,6 +2,7 @@ import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { toSearchRequest } from '@freight/domain/search/request';
 import type { StateSearch } from '@freight/domain/initial-tab';
 import type { SavedSearchKind } from './api/find-recent-searches';
+import { hasProfitFilter, type ProfitFilter } from '@freight/domain/profit/profit-filter';
 import type { SearchSort } from './api/search-load-postings';
 
 // The search feature's query keys, each defined once.
@@ -9,11 +10,17 @@ import type { SearchSort } from './api/search-load-postings';
 /** The search screen's defaults (countries and states, D1-7.03). */
 export const searchScreenDefaultsQueryKey = ['searchScreenDefaults'] as const;
 
-export function searchLoadPostingsQueryKey(criteria: SearchCriteria, sort?: SearchSort) {
+export function searchLoadPostingsQueryKey(
+  criteria: SearchCriteria,
+  sort?: SearchSort,
+  profitFilter?: ProfitFilter,
+) {
   const request = toSearchRequest(criteria);
-  return sort
-    ? (['searchLoadPostingV2', request, sort.sortColumn, sort.sortDirection] as const)
-    : (['searchLoadPostingV2', request] as const);
+  if (!sort) return ['searchLoadPostingV2', request] as const;
+  // The profit filters (decision 058) are part of the key only when set.
+  return profitFilter && hasProfitFilter(profitFilter)
+    ? (['searchLoadPostingV2', request, sort.sortColumn, sort.sortDirection, profitFilter] as const)
+    : (['searchLoadPostingV2', request, sort.sortColumn, sort.sortDirection] as const);
 }
 
 export function getStateBasedLoadQueryKey(stateSearch: StateSearch, sort?: SearchSort) {

@@ -2,16 +2,18 @@ import { lazy, memo, Suspense, useId, type ReactNode } from 'react';
 import { Box, Flex, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCardPrice, formatRate, ratePerMileCents, roundDistance } from '@freight/domain/load-format';
-import { parseMoneyToCents } from '@freight/domain/money';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useFormatLocale } from '../../../lib/format-locale';
 import type { LoadCardPosting } from '../api/load-posting';
 import { sortStops } from '../sort-stops';
+import { totalChargeCents } from '../total-charge-cents';
 import { formatStopDate } from './load-card-dates';
 import { LoadCardFact } from './load-card-fact';
 import { LoadCardFacts } from './load-card-facts';
 import { LoadCardRoute } from './load-card-route';
 import { WatchToggle } from './watch-toggle';
+import { LoadProfitFacts } from '../../load-profit/components/load-profit-facts';
+import { profitLoadOf } from '../profit-load-of';
 
 // One load of a result list (D1-9.07): where and when it picks up and delivers, what it pays, and the
 // figures a carrier compares loads by. The whole summary is one button that opens the details below
@@ -26,12 +28,6 @@ const LoadCardDetails = lazy(() =>
   loadDetailsModule().then((module) => ({ default: module.LoadCardDetails })),
 );
 const preloadDetails = () => void loadDetailsModule().catch(() => undefined);
-
-/** The total charge in cents, or null when the load has no rate (Contact to Book). */
-export function totalChargeCents(rate: LoadCardPosting['rate']): number | null {
-  if (!rate?.totalCharge) return null;
-  return parseMoneyToCents(rate.totalCharge) ?? null;
-}
 
 type LoadCardProps = {
   posting: LoadCardPosting;
@@ -108,6 +104,7 @@ export const LoadCard = memo(function LoadCard({
               <LoadCardFact key={text}>{text}</LoadCardFact>
             ))}
           </LoadCardFacts>
+          <LoadProfitFacts load={profitLoadOf(posting)} />
         </UnstyledButton>
         <WatchToggle posting={posting} />
       </Flex>

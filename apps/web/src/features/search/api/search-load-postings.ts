@@ -1,6 +1,7 @@
 import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { toSearchRequest } from '@freight/domain/search/request';
 import type { SortColumn, SortDirection } from '@freight/domain/search/sorting';
+import { hasProfitFilter, noProfitFilter, type ProfitFilter } from '@freight/domain/profit/profit-filter';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-provider';
@@ -35,6 +36,8 @@ type SearchPageRequest = {
   page: number;
   size: number;
   roles: readonly string[] | undefined;
+  /** Lower bounds on net profit and net per day (decision 058); none by default. */
+  profitFilter?: ProfitFilter;
 };
 
 /** The variables of one page of a search, as the results page asks them and as start-up asks them early. */
@@ -45,6 +48,7 @@ export function searchPageInput({
   page,
   size,
   roles,
+  profitFilter = noProfitFilter,
 }: SearchPageRequest) {
   return {
     ...toSearchRequest(criteria),
@@ -55,6 +59,7 @@ export function searchPageInput({
     userRole: roles?.join(',') ?? null,
     // Only the first page of a new search is a search the user made; the next pages are not.
     skipUserSearchHistory: skipUserSearchHistory || page > 0,
+    ...(hasProfitFilter(profitFilter) ? profitFilter : {}),
   };
 }
 
@@ -74,6 +79,8 @@ type UseSearchLoadPostingsOptions = {
   /** A saved search re-run, or a search already recorded, is not recorded again. */
   skipUserSearchHistory: boolean;
   enabled: boolean;
+  /** Lower bounds on net profit and net per day (decision 058); none by default. */
+  profitFilter?: ProfitFilter;
 };
 
 export function useSearchLoadPostings({
@@ -81,12 +88,13 @@ export function useSearchLoadPostings({
   sort,
   skipUserSearchHistory,
   enabled,
+  profitFilter = noProfitFilter,
 }: UseSearchLoadPostingsOptions) {
   const client = useApiClient();
   const { claims } = useAuth();
   const size = useConfig().paging.searchPageSize;
   return useInfiniteQuery({
-    queryKey: searchLoadPostingsQueryKey(criteria, sort),
+    queryKey: searchLoadPostingsQueryKey(criteria, sort, profitFilter),
     enabled,
     ...pagedLoadsQueryOptions,
     queryFn: ({ pageParam, signal }) => {
@@ -97,6 +105,7 @@ export function useSearchLoadPostings({
         page: pageParam,
         size,
         roles: claims?.roles,
+        profitFilter,
       });
       // A reload of the results page asked its first page at start-up (start-search-early.ts).
       return takeEarlyRequest(searchPageEarlyKey(input), () => requestSearchPage(client, input, signal));

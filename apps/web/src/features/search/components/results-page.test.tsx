@@ -204,7 +204,16 @@ describe('search results', { timeout: 20_000 }, () => {
     const options = within(sortSelect())
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual(['Pick-Up Date', 'Distance', 'Price', 'Origin Deadhead', 'Destination Deadhead']);
+    // The spec's sorts, then the profit sorts beyond it (decision 058).
+    expect(options).toEqual([
+      'Pick-Up Date',
+      'Distance',
+      'Price',
+      'Origin Deadhead',
+      'Destination Deadhead',
+      'Net profit',
+      'Net per day',
+    ]);
     expect(screen.getByRole('button', { name: 'Sort order: Ascending' })).toBeTruthy();
 
     fireEvent.change(sortSelect(), { target: { value: 'price' } });
@@ -228,6 +237,30 @@ describe('search results', { timeout: 20_000 }, () => {
       expect(inputsOf('searchLoadPostingV2').at(-1)).toMatchObject({
         sortColumn: 'total_distance',
         sortDirection: 'ASC',
+      }),
+    );
+  });
+
+  it('sorts by net per day best first and filters by net profit, as the server is asked', async () => {
+    const { inputsOf } = openResults({}, searchApi(3));
+    await screen.findByText('3 Matches');
+    fireEvent.change(sortSelect(), { target: { value: 'netPerDay' } });
+    await waitFor(() =>
+      expect(inputsOf('searchLoadPostingV2').at(-1)).toMatchObject({
+        sortColumn: 'netPerDay',
+        sortDirection: 'DESC',
+      }),
+    );
+    expect(inputsOf('searchLoadPostingV2').at(-1)).not.toHaveProperty('minNetProfit');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Net profit at least' }), {
+      target: { value: '500' },
+    });
+    await waitFor(() =>
+      expect(inputsOf('searchLoadPostingV2').at(-1)).toMatchObject({
+        page: 0,
+        sortColumn: 'netPerDay',
+        minNetProfit: 500,
+        minNetPerDay: null,
       }),
     );
   });

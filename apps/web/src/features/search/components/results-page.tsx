@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Container, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { availableSortColumns } from '@freight/domain/search/sorting';
+import { noProfitFilter } from '@freight/domain/profit/profit-filter';
+import { searchSortColumns } from '@freight/domain/search/sorting';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
 import {
@@ -11,6 +12,7 @@ import {
   readReferenceSearchState,
   searchResultsStateSchema,
 } from '../../../lib/navigation-state';
+import { ProfitFilterControl } from '../../load-profit/components/profit-filter-control';
 import { useSearchLoadPostings } from '../api/search-load-postings';
 import { searchLoadPostingsQueryKey } from '../query-keys';
 import type { SearchPageState, SearchResultsState } from '../search-navigation';
@@ -44,10 +46,11 @@ function SearchResults({ state }: { state: SearchResultsState }) {
   const location = useLocation();
   const { paging } = useConfig();
   const { criteria, from } = state;
-  const sortColumns = availableSortColumns(criteria);
+  const sortColumns = searchSortColumns(criteria);
   const [sort, changeSort] = useResultsSort(sortColumns, (next) =>
     searchLoadPostingsQueryKey(criteria, next),
   );
+  const [profitFilter, setProfitFilter] = useState(noProfitFilter);
   const gate = useOnlineGate();
   // Remembered here at once: the navigation state that also says so lands a render later, and a sort
   // chosen in between must not record the search again.
@@ -58,6 +61,7 @@ function SearchResults({ state }: { state: SearchResultsState }) {
     sort,
     skipUserSearchHistory: Boolean(state.skipUserSearchHistory) || recordedId !== null,
     enabled: gate.isAllowed,
+    profitFilter,
   });
   const answered = query.data?.pages[0];
   if (answered?.searchHistoryId && answered.searchHistoryId !== recordedId) {
@@ -111,6 +115,9 @@ function SearchResults({ state }: { state: SearchResultsState }) {
           <Paper withBorder radius="md" p="md" component="section" aria-label={t('results.summary')}>
             <Group justify="space-between" align="flex-start" wrap="wrap">
               <SearchCriteriaSummary criteria={criteria} />
+              {criteria.originMode === 'city' && (
+                <ProfitFilterControl filter={profitFilter} onChange={setProfitFilter} />
+              )}
               <FavoriteToggle
                 savedSearchId={state.savedSearchId ?? recordedId}
                 favorite={isFavorite}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../graphql/gql';
+import type { CostProfileInput } from '../../../graphql/graphql';
+import { useApiClient } from '../../../lib/api-provider';
+import { costProfileQueryKey } from '../query-keys';
+
+// saveCostProfile (decision 058): the carrier's profile, checked again by the server, which names the
+// fields it refuses. The saved profile replaces the cached one, so every card recomputes at once.
+export const saveCostProfileDocument = graphql(`
+  mutation saveCostProfile($input: CostProfileInput!) {
+    saveCostProfile(input: $input) {
+      costMode
+      costPerMile
+      fuelPricePerGallon
+      milesPerGallon
+      otherCostPerMile
+      fixedCostPerDay
+      averageSpeedMph
+      drivingHoursPerDay
+      dwellHoursPerStop
+      targetRatePerMile
+      floorRatePerMile
+      isDefault
+    }
+  }
+`);
+
+export type { CostProfileInput };
+
+export function useSaveCostProfile() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CostProfileInput) => {
+      const data = await client.request(saveCostProfileDocument, { input });
+      return data.saveCostProfile;
+    },
+    onSuccess: (saved) => queryClient.setQueryData(costProfileQueryKey, saved),
+  });
+}

@@ -1,0 +1,83 @@
+import { Badge, Flex, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCardPrice, formatRate, roundDistance } from '@freight/domain/load-format';
+import { percentAgainstMedian } from '@freight/domain/profit/lane-rates';
+import { loadProfitOf, type ProfitBadge } from '@freight/domain/profit/load-profit';
+import { toCostProfile, useCostProfile } from '../../cost-profile/api/get-cost-profile';
+import { useFormatLocale } from '../../../lib/format-locale';
+import { useLaneRates } from '../api/get-lane-rates';
+import { laneOfLoad, loadForProfitOf, type ProfitLoad } from '../profit-load';
+
+// What a load really pays, on its card (decision 058): total miles with the deadhead, all-in rate,
+// estimated days, net profit and net per day with the carrier's cost profile, a badge against its
+// target and floor, and the posted rate against the lane's 30-day median. Nothing for a member who
+// may not see rates, nor before the profile is read.
+
+const badgeColors: Record<ProfitBadge, string> = {
+  aboveTarget: 'green.9',
+  betweenFloorAndTarget: 'yellow.9',
+  belowFloor: 'red.9',
+};
+
+export function LoadProfitFacts({ load }: { load: ProfitLoad }) {
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
+  const profile = useCostProfile();
+  const forProfit = loadForProfitOf(load);
+  const lane = profile.data && load.totalChargeCents !== null ? laneOfLoad(load) : null;
+  const rates = useLaneRates(lane);
+  if (!profile.data || !forProfit) return null;
+
+  const profit = loadProfitOf(forProfit, toCostProfile(profile.data));
+  const money = (cents: number) => formatCardPrice(cents, load.currency, locale);
+  const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(profit.days);
+  const median = rates.data?.last30Days?.medianCentsPerMile ?? null;
+  const percent = percentAgainstMedian(load.totalChargeCents, load.totalDistance, median);
+
+  return (
+    <Flex component="span" gap="md" wrap="wrap" mt={4} align="center" data-testid="load-profit">
+      <Text component="span" size="sm">
+        {profit.deadheadMiles === null
+          ? t('loadProfit.totalMilesNoDeadhead', { count: roundDistance(profit.totalMiles) })
+          : t('loadProfit.totalMiles', {
+              count: roundDistance(profit.totalMiles),
+              deadhead: roundDistance(profit.deadheadMiles),
+            })}
+      </Text>
+      {profit.allInCentsPerMile !== null && (
+        <Text component="span" size="sm">
+          {t('loadProfit.allIn', {
+            rate: formatRate(Math.round(profit.allInCentsPerMile), load.currency, locale),
+          })}
+        </Text>
+      )}
+      <Text component="span" size="sm">
+        {t('loadProfit.days', { days })}
+      </Text>
+      {profit.netProfitCents !== null && (
+        <Text component="span" size="sm" fw={600}>
+          {t('loadProfit.net', { amount: money(Math.round(profit.netProfitCents)) })}
+        </Text>
+      )}
+      {profit.netCentsPerDay !== null && (
+        <Text component="span" size="sm" fw={600}>
+          {t('loadProfit.netPerDay', { amount: money(Math.round(profit.netCentsPerDay)) })}
+        </Text>
+      )}
+      {profit.badge && (
+        <Badge component="span" variant="light" color={badgeColors[profit.badge]}>
+          {t(`loadProfit.badges.${profit.badge}`)}
+        </Badge>
+      )}
+      {percent !== null && (
+        <Text component="span" size="sm" c="dimmed" data-testid="lane-median">
+          {percent === 0
+            ? t('loadProfit.atLaneMedian')
+            : t(percent > 0 ? 'loadProfit.aboveLaneMedian' : 'loadProfit.belowLaneMedian', {
+                percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(Math.abs(percent) / 100),
+              })}
+        </Text>
+      )}
+    </Flex>
+  );
+}
