@@ -44,6 +44,10 @@ const featureDependencies = {
   // radius slider and states field) of load cards; the form picks cities; a save refreshes the
   // recommended loads.
   capacity: ['search', 'loads', 'location'],
+  // Support shows Site News, the same editorial content as Home's banner (useWebContent).
+  support: ['home'],
+  // The carrier profile reads its own call and imports no feature.
+  'carrier-profile': [],
 };
 
 export default tseslint.config(

@@ -20,7 +20,9 @@ export type Operations = {
   getCarrierDrivers: { result: Types.GetCarrierDriversQuery; variables: Types.GetCarrierDriversQueryVariables };
   getCarrierPaymentLoads: { result: Types.GetCarrierPaymentLoadsQuery; variables: Types.GetCarrierPaymentLoadsQueryVariables };
   getCarrierPaymentTotals: { result: Types.GetCarrierPaymentTotalsQuery; variables: Types.GetCarrierPaymentTotalsQueryVariables };
+  getCarrierProfile: { result: Types.GetCarrierProfileQuery; variables: Types.GetCarrierProfileQueryVariables };
   getCarrierSource: { result: Types.GetCarrierSourceQuery; variables: Types.GetCarrierSourceQueryVariables };
+  getFeedbackSender: { result: Types.GetFeedbackSenderQuery; variables: Types.GetFeedbackSenderQueryVariables };
   getInvoiceOptions: { result: Types.GetInvoiceOptionsQuery; variables: Types.GetInvoiceOptionsQueryVariables };
   getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
   getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
