@@ -6,7 +6,7 @@ import {
   type FeedbackIssue,
   type FeedbackValues,
 } from '@freight/domain/support/feedback-form';
-import { Button, Container, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Container, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -38,6 +38,10 @@ export function FeedbackPage() {
   });
   const { rating, comment } = form.values;
   const left = commentCharactersLeft(comment, rules);
+  const stars = Array.from(
+    { length: rules.maxStars - rules.minStars + 1 },
+    (_, index) => rules.minStars + index,
+  );
 
   const handleSubmit = form.onSubmit((values) => {
     if (!claims || values.rating === null) return;
@@ -67,23 +71,32 @@ export function FeedbackPage() {
         <Stack gap="md">
           <Title order={1}>{t('pages.feedback')}</Title>
           <Text>{t('feedback.intro')}</Text>
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <Text component="legend" fw={500} mb="xs">
-              {t('feedback.ratingLabel')}
-            </Text>
-            <Rating
-              count={rules.maxStars}
-              size="lg"
-              value={rating ?? 0}
-              onChange={(value) => form.setFieldValue('rating', value)}
-              getSymbolLabel={(value) => t('feedback.stars', { count: value })}
-            />
-          </fieldset>
+          <Radio.Group
+            label={t('feedback.ratingLabel')}
+            value={rating === null ? '' : String(rating)}
+            onChange={(value) => form.setFieldValue('rating', Number(value))}
+          >
+            <Group gap="md" mt="xs">
+              {stars.map((count) => (
+                <Radio
+                  key={count}
+                  value={String(count)}
+                  label={
+                    <Group gap={6} wrap="nowrap">
+                      <Text span c="yellow.8" aria-hidden>
+                        {'★'.repeat(count)}
+                      </Text>
+                      <Text span>{t('feedback.stars', { count })}</Text>
+                    </Group>
+                  }
+                />
+              ))}
+            </Group>
+          </Radio.Group>
           <Textarea
             label={asksHowToImprove(rating, rules) ? t('feedback.improvePrompt') : t('feedback.commentLabel')}
             description={t('feedback.charactersLeft', { count: left })}
-            autosize
-            minRows={4}
+            rows={5}
             maxLength={rules.commentMaxLength}
             {...form.getInputProps('comment')}
           />
