@@ -66,6 +66,7 @@ export const routeSamples: Record<string, RouteSample> = {
     },
   },
   'GET /contentstack/v1/contentstack/help': { query: { locale: 'fr' } },
+  'GET /masterdata/v1/carrierdata': { query: { carrierId: '00000000-0000-4000-8000-000000000000' } },
   // The feedback payload of D3-3.19 (the fuzz caller's own upn and carrier are left out).
   'POST /devicemanage/v1/manage': {
     body: {

@@ -1,4 +1,4 @@
-import { guarded } from '../../platform/access';
+import { guarded, signedInCaller } from '../../platform/access';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { getCarrierProfile } from './get-carrier-profile';
 
@@ -14,5 +14,11 @@ export const carrierProfileModule: ApiModule = {
         getCarrierProfile(context.services, context.caller, args),
       ),
     },
+  },
+  routes: (app, services) => {
+    // The REST form of the same call (D3-7.11), ?carrierId= optional, the same answers.
+    app.get('/masterdata/v1/carrierdata', { config: { access: 'manage.carrierProfile' } }, (request) =>
+      getCarrierProfile(services, signedInCaller(request), request.query),
+    );
   },
 };

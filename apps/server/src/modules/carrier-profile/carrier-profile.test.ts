@@ -315,6 +315,24 @@ describe('the carrier profile', () => {
     });
   });
 
+  it('[D3-7.11] the REST form /masterdata/v1/carrierdata answers the same profile, with the same guards', async () => {
+    const mine = await createCarrier(db);
+    const theirs = await createCarrier(db);
+    const driver = await signInAt(db, now, { roles: ['carrierDriver'], carrierId: mine.id });
+    const rest = (headers: Record<string, string>, query = '') =>
+      test.app.inject({ method: 'GET', url: `/masterdata/v1/carrierdata${query}`, headers });
+
+    const answer = await rest(driver.headers);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual((await readProfile(driver.headers)).body.data!.getCarrierProfile);
+    expect((await rest(driver.headers, `?carrierId=${mine.id}`)).statusCode).toBe(200);
+    const other = await rest(driver.headers, `?carrierId=${theirs.id}`);
+    expect([other.statusCode, other.json().code]).toEqual([404, 'NOT_FOUND']);
+    const guest = await signInAt(db, now, { roles: ['carrierGuest'], carrierId: mine.id });
+    expect((await rest(guest.headers)).statusCode).toBe(403);
+    expect((await rest({})).statusCode).toBe(401);
+  });
+
   it('a member of no carrier is answered not found', async () => {
     const loner = await signInAt(db, now, { roles: ['carrierDispatcher'], carrierId: null });
     const { body } = await readProfile(loner.headers);
