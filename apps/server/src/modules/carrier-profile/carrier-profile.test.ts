@@ -326,8 +326,10 @@ describe('the carrier profile', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual((await readProfile(driver.headers)).body.data!.getCarrierProfile);
     expect((await rest(driver.headers, `?carrierId=${mine.id}`)).statusCode).toBe(200);
-    const other = await rest(driver.headers, `?carrierId=${theirs.id}`);
-    expect([other.statusCode, other.json().code]).toEqual([404, 'NOT_FOUND']);
+    for (const query of [`?carrierId=${theirs.id}`, `?carrierId=${mine.id}&carrierId=${mine.id}`]) {
+      const other = await rest(driver.headers, query);
+      expect([other.statusCode, other.json().code], query).toEqual([404, 'NOT_FOUND']);
+    }
     const guest = await signInAt(db, now, { roles: ['carrierGuest'], carrierId: mine.id });
     expect((await rest(guest.headers)).statusCode).toBe(403);
     expect((await rest({})).statusCode).toBe(401);
@@ -392,6 +394,18 @@ describe('the carrier profile', () => {
       payload: { ...fullRecord, carrierActiveIndicator: 'yes' },
     });
     expect(french.json().fields.carrierActiveIndicator).toBe('true ou false est attendu.');
+    for (const body of [
+      [],
+      { ...fullRecord, insurances: ['INS-1'] },
+      { ...fullRecord, primaryContact: 'Ana' },
+    ]) {
+      const refused = await putCarrier(commonCarrierId, body);
+      expect([refused.statusCode, Object.values(refused.json().fields)], JSON.stringify(body)).toEqual([
+        400,
+        ['Expected a JSON object.'],
+      ]);
+    }
+    expect(await storedRecord(carrierId)).toEqual(before);
     const badPath = await putCarrier('not a carrier id!', fullRecord);
     expect([badPath.statusCode, badPath.json().code]).toEqual([400, 'BAD_USER_INPUT']);
   });

@@ -1,5 +1,4 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatCents } from '@freight/domain/money';
 import { localDateOf } from '@freight/domain/zoned-dates';
 import type { Executor } from '../../db/client';
@@ -13,12 +12,8 @@ import type { Caller } from '../../platform/caller';
 import { notFound } from '../../platform/errors';
 import { message } from '../../platform/i18n';
 import type { Services } from '../../platform/services';
-import { parseInput } from '../../platform/validate';
 
 export const carrierProfileNotFoundMessage = message('carrierProfile.notFound');
-
-// Any text may come as the id: it is only ever compared with the caller's own carrier's.
-const getCarrierProfileArgsSchema = z.object({ carrierId: z.string().max(64).nullish() });
 
 type Contact = {
   firstName: string | null;
@@ -111,9 +106,12 @@ export async function getCarrierProfile(
   caller: Caller,
   args: unknown,
 ): Promise<CarrierProfileView> {
-  const { carrierId } = parseInput(getCarrierProfileArgsSchema, args);
+  // Anything may come as the id (a text, a list from a repeated query parameter): it is only compared
+  // with the caller's own carrier's, so whatever is not that is not found.
+  const carrierId = (args as { carrierId?: unknown } | null | undefined)?.carrierId;
   const own = caller.carrier?.id;
-  if (!own || (carrierId && carrierId !== own)) throw notFound(carrierProfileNotFoundMessage);
+  const isOtherCarrier = carrierId !== undefined && carrierId !== null && carrierId !== own;
+  if (!own || isOtherCarrier) throw notFound(carrierProfileNotFoundMessage);
 
   const [[carrier], contacts, insurances, certifications] = await readProfileRows(services.db, own);
   if (!carrier) throw notFound(carrierProfileNotFoundMessage);

@@ -32,21 +32,24 @@ export function feedbackPayloadSchema(config: AppConfig['feedback']) {
     rating: issueMessage('feedback.rating', { min: config.minStars, max: config.maxStars }),
     comment: issueMessage('feedback.comment', { max: config.commentMaxLength }),
   });
-  return z.object({
-    upn: identityText,
-    carrierId: identityText,
-    carrierName: identityText,
-    firstName: identityText,
-    lastName: identityText,
-    // A rating left out is the same mistake as one out of range: the form's rule names it.
-    rating: z.preprocess((value) => value ?? null, rating),
-    feedback: z.preprocess((value) => value ?? '', comment),
-    devicePlatform: deviceText(40),
-    deviceManufacturer: deviceText(100),
-    deviceModel: deviceText(100),
-    appVersion: deviceText(40),
-    deviceUUID: deviceText(100),
-    deviceOSVersion: deviceText(40),
-  });
+  return z.object(
+    {
+      upn: identityText,
+      carrierId: identityText,
+      carrierName: identityText,
+      firstName: identityText,
+      lastName: identityText,
+      // A rating left out is the same mistake as one out of range: the form's rule names it.
+      rating: z.preprocess((value) => value ?? null, rating),
+      feedback: z.preprocess((value) => value ?? '', comment),
+      devicePlatform: deviceText(40),
+      deviceManufacturer: deviceText(100),
+      deviceModel: deviceText(100),
+      appVersion: deviceText(40),
+      deviceUUID: deviceText(100),
+      deviceOSVersion: deviceText(40),
+    },
+    issueMessage('feedback.payload'),
+  );
 }
 export type FeedbackPayload = z.output<ReturnType<typeof feedbackPayloadSchema>>;

@@ -128,6 +128,12 @@ describe('POST /devicemanage/v1/manage (feedback)', () => {
     const driver = await signIn();
     const response = await send(driver, payloadOf(driver, { deviceModel: 'a\nb' }));
     expect([response.statusCode, Object.keys(response.json().fields)]).toEqual([400, ['deviceModel']]);
+    const notAnObject = await send(driver, [payloadOf(driver)], 'fr');
+    expect([notAnObject.statusCode, notAnObject.json().fields]).toEqual([
+      400,
+      { _: 'Envoyez le commentaire sous forme d’objet JSON.' },
+    ]);
+    expect(await storedOf(driver)).toEqual({ feedback: [], events: [] });
   });
 
   it('a member sends at most FEEDBACK_LIMIT_MAX forms a window, then LIMIT_EXCEEDED and nothing more is stored', async () => {

@@ -31,6 +31,7 @@ function requiredLine(max: number) {
 }
 
 const flag = z.boolean(issueMessage('integration.boolean')).optional();
+const objectMessage = issueMessage('integration.jsonObject');
 
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z
@@ -39,34 +40,43 @@ const listOf = <T extends z.ZodType>(item: T, max: number) =>
     .optional()
     .transform((value) => value ?? []);
 
-const contactSchema = z.object({
-  firstName: line(100),
-  lastName: line(100),
-  contactType: line(40),
-  phone: line(40),
-  fax: line(40),
-  email: line(254),
-});
+const contactSchema = z.object(
+  {
+    firstName: line(100),
+    lastName: line(100),
+    contactType: line(40),
+    phone: line(40),
+    fax: line(40),
+    email: line(254),
+  },
+  objectMessage,
+);
 
-const insuranceSchema = z.object({
-  insuranceId: requiredLine(64),
-  policyNumber: line(64),
-  insuranceTypeCode: line(20),
-  insuranceType: line(100),
-  status: line(40),
-  certificateId: line(64),
-  limits: moneySchema.nullish(),
-  coverageAmount: moneySchema.nullish(),
-  policyEffectiveDate: calendarDaySchema.nullish(),
-  policyExpirationDate: calendarDaySchema.nullish(),
-});
+const insuranceSchema = z.object(
+  {
+    insuranceId: requiredLine(64),
+    policyNumber: line(64),
+    insuranceTypeCode: line(20),
+    insuranceType: line(100),
+    status: line(40),
+    certificateId: line(64),
+    limits: moneySchema.nullish(),
+    coverageAmount: moneySchema.nullish(),
+    policyEffectiveDate: calendarDaySchema.nullish(),
+    policyExpirationDate: calendarDaySchema.nullish(),
+  },
+  objectMessage,
+);
 
-const certificationSchema = z.object({
-  certificationCode: requiredLine(40),
-  description: line(200),
-  certificateExpireDate: calendarDaySchema.nullish(),
-  qualificationStatus: line(40),
-});
+const certificationSchema = z.object(
+  {
+    certificationCode: requiredLine(40),
+    description: line(200),
+    certificateExpireDate: calendarDaySchema.nullish(),
+    qualificationStatus: line(40),
+  },
+  objectMessage,
+);
 
 // A carrier's common id is written as the references of postings are: 1 to 64 letters, digits, . - _.
 export const carrierParamsSchema = z.object({ commonCarrierId: sourceReferenceSchema });
@@ -76,32 +86,35 @@ export const carrierParamsSchema = z.object({ commonCarrierId: sourceReferenceSc
  * Fields left out are absent in the profile (shown "-"); lists left out are empty; flags left out
  * take their defaults (truckload and non-managed equipment on, the rest off).
  */
-export const carrierDataSchema = z.object({
-  carrierName: requiredLine(200),
-  carrierActiveIndicator: z.boolean(issueMessage('integration.boolean')),
-  tmsCarrierId: line(64),
-  carrierMCNo: line(20),
-  carrierUsDOTNo: line(20),
-  carrierScac: line(10),
-  carrierTier: line(40),
-  carrierStatusCode: line(20),
-  addressLine1: line(200),
-  addressLine2: line(200),
-  city: line(100),
-  state: line(40),
-  country: line(40),
-  postalCode: line(20),
-  truckload: flag,
-  ltl: flag,
-  intermodal: flag,
-  hazmatCertExpirationDate: calendarDaySchema.nullish(),
-  hazmat232PermitInd: flag,
-  managedEquipmentCapability: flag,
-  nonManagedEquipmentCapability: flag,
-  carrierInvoiceExists: flag,
-  primaryContact: contactSchema.nullish(),
-  otherContacts: listOf(contactSchema, carrierContactsMax),
-  insurances: listOf(insuranceSchema, carrierInsurancesMax),
-  certifications: listOf(certificationSchema, carrierCertificationsMax),
-});
+export const carrierDataSchema = z.object(
+  {
+    carrierName: requiredLine(200),
+    carrierActiveIndicator: z.boolean(issueMessage('integration.boolean')),
+    tmsCarrierId: line(64),
+    carrierMCNo: line(20),
+    carrierUsDOTNo: line(20),
+    carrierScac: line(10),
+    carrierTier: line(40),
+    carrierStatusCode: line(20),
+    addressLine1: line(200),
+    addressLine2: line(200),
+    city: line(100),
+    state: line(40),
+    country: line(40),
+    postalCode: line(20),
+    truckload: flag,
+    ltl: flag,
+    intermodal: flag,
+    hazmatCertExpirationDate: calendarDaySchema.nullish(),
+    hazmat232PermitInd: flag,
+    managedEquipmentCapability: flag,
+    nonManagedEquipmentCapability: flag,
+    carrierInvoiceExists: flag,
+    primaryContact: contactSchema.nullish(),
+    otherContacts: listOf(contactSchema, carrierContactsMax),
+    insurances: listOf(insuranceSchema, carrierInsurancesMax),
+    certifications: listOf(certificationSchema, carrierCertificationsMax),
+  },
+  objectMessage,
+);
 export type CarrierDataInput = z.output<typeof carrierDataSchema>;
