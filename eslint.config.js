@@ -49,6 +49,10 @@ const featureDependencies = {
   'cost-profile': [],
   // What a load really pays and its lane's rates (decision 058) are computed with the cost profile.
   'load-profit': ['cost-profile'],
+  // Support shows Site News, the same editorial content as Home's banner (useWebContent).
+  support: ['home'],
+  // The carrier profile reads its own call and imports no feature.
+  'carrier-profile': [],
 };
 
 export default tseslint.config(

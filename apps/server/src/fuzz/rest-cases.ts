@@ -43,6 +43,40 @@ export const routeSamples: Record<string, RouteSample> = {
       note: 'Paid in batch 7.',
     },
   },
+  // A carrier's whole record with every section (D3-3.06): each field and list entry is replaced.
+  'PUT /integration/v1/carriers/:commonCarrierId': {
+    params: { commonCarrierId: 'CC-FUZZ-1' },
+    body: {
+      carrierName: 'Fuzz Freight',
+      carrierActiveIndicator: true,
+      carrierMCNo: '784512',
+      city: 'Chicago',
+      hazmatCertExpirationDate: '2031-01-01',
+      primaryContact: { firstName: 'Ana', lastName: 'Ruiz', phone: '312-555-0100' },
+      otherContacts: [{ firstName: 'Bo', email: 'bo@example.test' }],
+      insurances: [
+        {
+          insuranceId: 'I-1',
+          insuranceType: 'Cargo',
+          limits: '100000.00',
+          policyExpirationDate: '2031-01-01',
+        },
+      ],
+      certifications: [{ certificationCode: 'SMARTWAY', certificateExpireDate: '2032-01-01' }],
+    },
+  },
+  'GET /contentstack/v1/contentstack/help': { query: { locale: 'fr' } },
+  'GET /masterdata/v1/carrierdata': { query: { carrierId: '00000000-0000-4000-8000-000000000000' } },
+  // The feedback payload of D3-3.19 (the fuzz caller's own upn and carrier are left out).
+  'POST /devicemanage/v1/manage': {
+    body: {
+      rating: 4,
+      feedback: 'Clear screens.',
+      devicePlatform: 'Web',
+      deviceModel: 'Chrome',
+      appVersion: '',
+    },
+  },
   'POST /intent/v1/publishCarrierIntent': { body: { shipmentId: 'S-1', intent: 'NEED NEXT ROUTE' } },
   // A batch: the mutations reach the array, its reports and each of their fields.
   'POST /devicelocation/v1/location': {

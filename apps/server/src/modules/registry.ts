@@ -1,12 +1,14 @@
 import type { ApiModule } from '../platform/module';
 import { bookingModule } from './booking/booking.module';
 import { capacityModule } from './capacity/capacity.module';
+import { carrierProfileModule } from './carrier-profile/carrier-profile.module';
 import { configModule } from './config/config.module';
 import { contentModule } from './content/content.module';
 import { costProfileModule } from './cost-profile/cost-profile.module';
 import { documentsModule } from './documents/documents.module';
 import { driverAssignmentModule } from './driver-assignment/driver-assignment.module';
 import { eventsModule } from './events/events.module';
+import { feedbackModule } from './feedback/feedback.module';
 import { healthModule } from './health/health.module';
 import { integrationModule } from './integration/integration.module';
 import { intentModule } from './intent/intent.module';
@@ -56,4 +58,6 @@ export const apiModules: ApiModule[] = [
   capacityModule,
   costProfileModule,
   laneRatesModule,
+  carrierProfileModule,
+  feedbackModule,
 ];

@@ -42,6 +42,8 @@ const envSchema = z.object({
   BOOKING_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   INVITATION_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   PASSWORD_RESET_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  // Feedback forms sent per user and window (a row and an event each).
+  FEEDBACK_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   // Limits shared between server processes (decision 032): with a Redis server, the rate limits and the
   // per-user limits count in it under keys that start with REDIS_KEY_PREFIX; without, per process.
   REDIS_URL: z

@@ -14,6 +14,7 @@ const env = {
   BOOKING_LIMIT_MAX: 2,
   INVITATION_LIMIT_MAX: 1,
   PASSWORD_RESET_LIMIT_MAX: 1,
+  FEEDBACK_LIMIT_MAX: 1,
 };
 
 describe('usage limits', () => {

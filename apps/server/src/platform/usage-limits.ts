@@ -12,7 +12,7 @@ import { message, type MessageKey } from './i18n';
  * The limited actions: a booking (buyLoadRequest), a member added with an invitation mail, a password
  * reset mail (counted per account, whoever asks).
  */
-export type LimitedAction = 'booking' | 'invitation' | 'passwordReset';
+export type LimitedAction = 'booking' | 'invitation' | 'passwordReset' | 'feedback';
 
 export type WindowCount = {
   /** The key's count in the current window, this one included. */
@@ -136,11 +136,16 @@ export type UsageLimits = {
 const refusalKeys = {
   booking: 'limits.bookings',
   invitation: 'limits.invitations',
+  feedback: 'limits.feedback',
 } as const satisfies Record<string, MessageKey>;
 
 export type UsageLimitsEnv = Pick<
   Env,
-  'USER_LIMIT_WINDOW_MS' | 'BOOKING_LIMIT_MAX' | 'INVITATION_LIMIT_MAX' | 'PASSWORD_RESET_LIMIT_MAX'
+  | 'USER_LIMIT_WINDOW_MS'
+  | 'BOOKING_LIMIT_MAX'
+  | 'INVITATION_LIMIT_MAX'
+  | 'PASSWORD_RESET_LIMIT_MAX'
+  | 'FEEDBACK_LIMIT_MAX'
 >;
 
 export function createUsageLimits(
@@ -152,6 +157,7 @@ export function createUsageLimits(
     booking: env.BOOKING_LIMIT_MAX,
     invitation: env.INVITATION_LIMIT_MAX,
     passwordReset: env.PASSWORD_RESET_LIMIT_MAX,
+    feedback: env.FEEDBACK_LIMIT_MAX,
   };
   const count = async (action: LimitedAction, memberId: string) => {
     const at = now().getTime();

@@ -89,6 +89,17 @@ const CostProfilePage = lazy(() =>
     default: module.CostProfilePage,
   })),
 );
+const CarrierProfilePage = lazy(() =>
+  import('../features/carrier-profile/components/carrier-profile-page').then((module) => ({
+    default: module.CarrierProfilePage,
+  })),
+);
+const SupportPage = lazy(() =>
+  import('../features/support/components/support-page').then((module) => ({ default: module.SupportPage })),
+);
+const FeedbackPage = lazy(() =>
+  import('../features/support/components/feedback-page').then((module) => ({ default: module.FeedbackPage })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -182,12 +193,6 @@ const areaRoutes: AreaRoute[] = [
     guest: 'registerToast',
   },
   { path: paths.app.manageUsers.path, titleKey: 'pages.manageUsers', permission: 'manage.manageUsers' },
-  ...[paths.app.companyProfile.path, paths.app.carrierProfileDetails.path].map((path) => ({
-    path,
-    titleKey: 'pages.companyProfile' as const,
-    permission: 'manage.carrierProfile' as const,
-    guest: 'registerToast' as const,
-  })),
   ...[paths.app.preferences.path, paths.app.managePreferences.path].map((path) => ({
     path,
     titleKey: 'pages.preferences' as const,
@@ -200,8 +205,6 @@ const areaRoutes: AreaRoute[] = [
     permission: 'manage.myProfile' as const,
   })),
   { path: paths.app.notifications.path, titleKey: 'pages.notifications', permission: 'more.moreMenu' },
-  { path: paths.app.support.path, titleKey: 'pages.support', permission: 'sidebar.support' },
-  { path: paths.app.feedback.path, titleKey: 'pages.feedback', permission: 'sidebar.feedback' },
 ];
 
 export const routes: RouteObject[] = [
@@ -273,6 +276,17 @@ export const routes: RouteObject[] = [
             path,
             element: guarded('manage.manageMyCapacity', 'registerToast', page),
           })),
+          // The carrier profile (D3-2.10, D3-6.07): everyone but Guest, who is told to register.
+          ...[paths.app.companyProfile.path, paths.app.carrierProfileDetails.path].map((path) => ({
+            path,
+            element: guarded('manage.carrierProfile', 'registerToast', <CarrierProfilePage />),
+          })),
+          // Support and Feedback (D3-2.13): the More menu's, everyone's (D3-6.08).
+          { path: paths.app.support.path, element: guarded('sidebar.support', undefined, <SupportPage />) },
+          {
+            path: paths.app.feedback.path,
+            element: guarded('sidebar.feedback', undefined, <FeedbackPage />),
+          },
           {
             path: paths.app.manageFinancial.path,
             element: guarded('manage.manageFinancial', undefined, <ManageFinancialPage />),

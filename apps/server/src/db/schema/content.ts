@@ -12,6 +12,8 @@ export const content = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     position: integer('position').notNull().default(0),
+    // A help card's video (D3-2.67 menu shape): an https address the app links to; null for most.
+    videoUrl: text('video_url'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('content_type_key_locale_uq').on(t.contentType, t.key, t.locale)],

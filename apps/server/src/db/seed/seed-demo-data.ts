@@ -4,6 +4,7 @@ import type { FileStore } from '../../platform/file-store';
 import type { Database } from '../client';
 import { carriers } from '../schema/index';
 import { insertDemoEngagement } from './demo-engagement';
+import { insertDemoHelpContent } from './demo-help-content';
 import { loadHubs } from './demo-hubs';
 import { activeCarrierCommonId } from './demo-carriers';
 import { insertDemoCredentials } from './demo-credentials';
@@ -106,6 +107,7 @@ export async function seedDemoData(
         idsByState('DRIVER_ASSIGNMENT')[0]!,
         idsByState('DELIVERED_NEEDS_PPWK')[0]!,
       ]);
+      await insertDemoHelpContent(tx);
       const documents = options.fileStore
         ? await insertDemoDocuments(
             tx,

@@ -407,6 +407,39 @@ describe('buyLoadRequest', () => {
     expect((await postingOf(loadId)).status).toBe('OPEN');
   });
 
+  it('[D1-4.28] an insurance that ran out puts the carrier’s bookings ON_HOLD until a policy of its type runs again', async () => {
+    const commonCarrierId = `CC-INS-${randomUUID().slice(0, 8)}`;
+    const insured = await createBooker(db, friday, { source: 'MERCURYGATE', commonCarrierId });
+    const putInsurances = async (cargoLastDay: string) => {
+      const response = await test.app.inject({
+        method: 'PUT',
+        url: `/integration/v1/carriers/${commonCarrierId}`,
+        headers: { 'x-api-key': apiKey },
+        payload: {
+          carrierName: 'Insured Test Carrier',
+          carrierActiveIndicator: true,
+          insurances: [
+            { insuranceId: 'I-1', insuranceType: 'Cargo', policyExpirationDate: '2029-12-31' },
+            { insuranceId: 'I-2', insuranceType: 'Cargo', policyExpirationDate: cargoLastDay },
+            { insuranceId: 'I-3', insuranceType: 'Auto Liability', policyExpirationDate: '2031-01-01' },
+          ],
+        },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    // Friday is 2030-03-01 in New York: a Cargo policy whose last day was the day before has run out.
+    await putInsurances('2030-02-28');
+    const { loadId } = await postLoad(test.app, apiKey);
+    const hold = 'Cargo insurance expired on 2030-02-28';
+    await expectRefused(insured, buyInput(insured, loadId), 'ON_HOLD', 'complianceHold', hold);
+    expect((await postingOf(loadId)).status).toBe('OPEN');
+
+    // Its last day is still covered, so a policy to 2030-03-01 lets the same carrier book.
+    await putInsurances('2030-03-01');
+    const again = await postLoad(test.app, apiKey);
+    expect((await buy(test.app, insured, buyInput(insured, again.loadId))).result?.status).toBe('OK');
+  });
+
   it('[D1-4.29] CANCELLED withdrawn when the source system withdrew the load', async () => {
     const { loadId, sourceReference } = await postLoad(test.app, apiKey);
     const withdrawn = await test.app.inject({

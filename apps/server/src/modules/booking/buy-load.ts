@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BookResult } from '@freight/domain/booking';
 import type { BookResultReason } from '@freight/domain/book-result-reasons';
 import type { AppConfig } from '@freight/domain/config';
+import { localDateOf } from '@freight/domain/zoned-dates';
 import type { Executor } from '../../db/client';
 import { carriers } from '../../db/schema/carriers';
 import { loadPostings } from '../../db/schema/loads';
@@ -18,6 +19,7 @@ import { chooseRejection, type BookingCarrierFacts, type BookingPostingFacts } f
 import { confirmBooking } from './confirm-booking';
 import { recordBookingAnswer, type BookingRequest } from './record-booking-answer';
 import { replayBooking } from './replay-booking';
+import { carrierHoldOf, selectInsurancePolicies } from './read-carrier-hold';
 import { reserveLoad } from './reserve-load';
 import type { SourceCalls } from './source-calls';
 
@@ -33,9 +35,10 @@ async function readBookingFacts(
   carrier: CallerCarrier,
   input: Pick<BuyLoadInput, 'loadId' | 'sourceSystem'>,
   config: AppConfig,
+  now: Date,
 ): Promise<BookingFacts> {
   const visible = visibleTo(loadViewerOf(caller), config) ?? sql`true`;
-  const [[carrierRow], [posting]] = await Promise.all([
+  const [[carrierRow], [posting], policies] = await Promise.all([
     db
       .select({
         active: carriers.active,
@@ -58,8 +61,14 @@ async function readBookingFacts(
       })
       .from(loadPostings)
       .where(and(eq(loadPostings.loadId, input.loadId), eq(loadPostings.sourceSystem, input.sourceSystem))),
+    selectInsurancePolicies(db, carrier.id),
   ]);
-  return { carrier: carrierRow ?? { ...carrier, complianceHoldReason: null }, posting: posting ?? null };
+  const today = localDateOf(now.getTime(), config.app.defaultTimeZone);
+  const hold = carrierHoldOf(carrierRow?.complianceHoldReason ?? null, policies, today);
+  return {
+    carrier: { ...(carrierRow ?? carrier), complianceHoldReason: hold },
+    posting: posting ?? null,
+  };
 }
 
 /**
@@ -87,7 +96,7 @@ export async function buyLoad(
   await services.usageLimits.consume('booking', caller.memberId);
 
   const config = await services.appConfig();
-  const facts = await readBookingFacts(services.db, caller, carrier, input, config);
+  const facts = await readBookingFacts(services.db, caller, carrier, input, config, services.now());
   const request: BookingRequest = {
     memberId: caller.memberId,
     carrierId: carrier.id,
@@ -126,7 +135,7 @@ export async function buyLoad(
   if (reservation.outcome === 'duplicate') return replay();
   if (reservation.outcome === 'taken') {
     // Lost the race, or the posting changed since it was read: tell which, as it is now.
-    const current = await readBookingFacts(services.db, caller, carrier, input, config);
+    const current = await readBookingFacts(services.db, caller, carrier, input, config, services.now());
     return refuse(chooseRejection(current.carrier, current.posting, input) ?? 'alreadyBooked', current);
   }
 

@@ -10,6 +10,7 @@ import { loadPostingSchema, sourceReferenceSchema } from '../postings/load-posti
 import { upsertLoadPosting } from '../postings/upsert-load-posting';
 import { tenderShipment } from '../shipments/tender-shipment';
 import { tenderShipmentSchema } from '../shipments/tender-shipment.schemas';
+import { carrierDataSchema, carrierParamsSchema } from './carrier-data.schemas';
 import { decideBooking } from './decide-booking';
 import {
   bookingDecisionParamsSchema,
@@ -20,6 +21,7 @@ import {
 } from './integration.schemas';
 import { listPendingBookings } from './list-pending-bookings';
 import { listShipmentEvents } from './list-shipment-events';
+import { putCarrierData } from './put-carrier-data';
 import { setPaymentStatus } from './set-payment-status';
 import { withdrawLoadPosting } from './withdraw-load-posting';
 import { message } from '../../platform/i18n';
@@ -43,7 +45,7 @@ function postingBody(body: unknown, sourceReference: string): unknown {
 }
 
 // The supply side: source systems post, update and withdraw load postings, tender shipments, report
-// payment status and read what carriers did with their shipments. The caller's source system always
+// payment status, describe their carriers and read what carriers did with their shipments. The caller's source system always
 // comes from its API key, never the body.
 export const integrationModule: ApiModule = {
   name: 'integration',
@@ -100,6 +102,16 @@ export const integrationModule: ApiModule = {
       const { shipmentId } = parseInput(shipmentParamsSchema, request.params, message('invalidPath'));
       const input = parseInput(paymentStatusSchema, request.body);
       return setPaymentStatus(services, sourceSystem, shipmentId, input);
+    });
+
+    // A carrier's master data, contacts, insurances and certifications, the whole record at once: what
+    // the carrier profile shows (D3-2.46, D3-7.11), and an expired insurance holds its bookings (D1-4.28).
+    app.put(`${prefix}/carriers/:commonCarrierId`, sourceSystemAccess, async (request, reply) => {
+      const sourceSystem = await authenticate(request);
+      const { commonCarrierId } = parseInput(carrierParamsSchema, request.params, message('invalidPath'));
+      const input = parseInput(carrierDataSchema, request.body);
+      const result = await putCarrierData(services, sourceSystem, commonCarrierId, input);
+      return reply.status(result.isCreated ? 201 : 200).send(result);
     });
 
     // A source system's bookings to decide, and its decision on one (decision 014).

@@ -22,7 +22,8 @@ function isPaymentDay(day: string): boolean {
   const moment = new Date(Date.UTC(year, month - 1, date));
   return moment.getUTCMonth() === month - 1 && moment.getUTCDate() === date;
 }
-const paymentDaySchema = z.string(dayMessage).refine(isPaymentDay, dayMessage);
+/** A calendar day (YYYY-MM-DD, 2000 to 2999): a payment's day, a policy's or a certificate's last day. */
+export const calendarDaySchema = z.string(dayMessage).refine(isPaymentDay, dayMessage);
 /** No payment predates the product; a year 0 would not fit the database's timestamps either. */
 const earliestPaidAt = Date.UTC(2000, 0, 1);
 const noteMessage = issueMessage('payments.note', { max: paymentNoteMaxLength });
@@ -46,7 +47,7 @@ export const paymentStatusSchema = z
       paymentStatuses,
       issueMessage('payments.status', { statuses: paymentStatuses.join(', ') }),
     ),
-    scheduledFor: paymentDaySchema.nullish(),
+    scheduledFor: calendarDaySchema.nullish(),
     paidAt: zonedDateTimeSchema
       .refine((paidAt) => paidAt.getTime() >= earliestPaidAt, issueMessage('payments.paidAtPast'))
       .nullish(),

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../lib/i18n';
+import { findViolations } from '../../test/dom';
 import { createFakeAuth, renderApp } from '../../test/render-app';
 
 beforeAll(async () => {
@@ -69,6 +70,22 @@ describe('app shell', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
 
     expect(open).toHaveBeenCalledWith('https://parking.example.com', '_blank', 'noopener,noreferrer');
+  });
+
+  it('[D3-2.24] Trailer Rental asks first: Cancel opens nothing, Continue opens the partner in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    open.mockClear();
+    renderApp(['/app/home'], { auth: createFakeAuth(['carrierGuest']) });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Trailer Rental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave the app?' });
+    expect(await findViolations(dialog)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(open).not.toHaveBeenCalled();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Trailer Rental' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(open).toHaveBeenCalledWith('https://trailers.example.com', '_blank', 'noopener,noreferrer');
   });
 
   it('[D1-2.13] More opens Feedback, Preferences and Support', async () => {

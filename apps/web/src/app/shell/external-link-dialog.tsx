@@ -15,7 +15,13 @@ export function ExternalLinkDialog({ target, onClose }: ExternalLinkDialogProps)
   };
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={t('externalLink.title')} centered>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={t('externalLink.title')}
+      closeButtonProps={{ 'aria-label': t('externalLink.close') }}
+      centered
+    >
       <Text>{t('externalLink.message', { name: target?.name ?? '' })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>

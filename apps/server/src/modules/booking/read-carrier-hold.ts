@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { expiredInsuranceTypes, type InsurancePolicy } from '@freight/domain/carrier-profile/insurance-hold';
+import type { Executor } from '../../db/client';
+import { carrierInsurances } from '../../db/schema/carriers';
+import { message, translate } from '../../platform/i18n';
+
+/** The carrier's insurance policies, as the hold below reads them (carrier_insurances_carrier_idx). */
+export function selectInsurancePolicies(db: Executor, carrierId: string): Promise<InsurancePolicy[]> {
+  return db
+    .select({
+      insuranceTypeCode: carrierInsurances.insuranceTypeCode,
+      insuranceType: carrierInsurances.insuranceType,
+      policyExpirationDate: carrierInsurances.policyExpirationDate,
+    })
+    .from(carrierInsurances)
+    .where(eq(carrierInsurances.carrierId, carrierId));
+}
+
+/**
+ * The carrier's compliance hold (D1-4.28: bookings answer ON_HOLD): the hold support or the source
+ * system set by hand, else the insurances whose every policy ran out before `today`, as the booking
+ * issue foresaw (the carrier profile's insurances, D3-3.06). The hold is stored with the booking's
+ * answer in English, as its message is, and the client puts it in its own sentence.
+ */
+export function carrierHoldOf(
+  setHold: string | null,
+  policies: readonly InsurancePolicy[],
+  today: string,
+): string | null {
+  if (setHold) return setHold;
+  const expired = expiredInsuranceTypes(policies, today);
+  if (expired.length === 0) return null;
+  return expired
+    .map(({ type, expiredOn }) => translate('en', message('booking.insuranceExpired', { type, expiredOn })))
+    .join('; ');
+}
