@@ -232,8 +232,9 @@ function serverModuleZones({ tests }) {
     booking: ['content', 'notifications'],
     // Source systems list and decide their pending bookings through booking's use cases (decision 014);
     // a payment status they set tells the carrier's dispatchers (payments, decision 047); a new
-    // posting tells the dispatchers whose capacity it matches (capacity, decision 050).
-    integration: ['booking', 'payments', 'capacity'],
+    // posting tells the dispatchers whose capacity it matches (capacity, decision 050); a tender
+    // tells the carrier's dispatchers (notifications, decision 057).
+    integration: ['booking', 'payments', 'capacity', 'notifications'],
     // A search is recorded as the searcher's recent search.
     search: ['search-history'],
     // Recent and favourite searches are signals of the recommendations (decision 012).

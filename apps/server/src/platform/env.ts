@@ -26,6 +26,9 @@ const envSchema = z.object({
   // How often a server deletes the GPS positions older than tracking.retentionDays (decision 038), the
   // first pass at start; 0 turns it off.
   POSITION_RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(3_600_000),
+  // How often a server writes the notifications of new shipment events and plans their e-mail, SMS and
+  // push from each member's preferences (decision 057); 0 turns it off.
+  NOTIFICATION_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(2_000),
   CONFIG_ENV: z.enum(configEnvironments).default('dev'),
   // A JSON document merged onto the configuration defaults, for every environment.
   CONFIG_OVERRIDES: z.string().optional(),

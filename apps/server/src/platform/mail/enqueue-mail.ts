@@ -9,6 +9,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Not sent before this moment (a notification waiting for the member's preferred time). */
+  deliverAfter?: Date;
 };
 
 /**
@@ -25,6 +27,7 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<s
       text: message.text,
       html: message.html ?? null,
       attachments: message.attachments ?? [],
+      deliverAfter: message.deliverAfter ?? null,
     })
     .returning({ id: outbox.id });
   return row!.id;
