@@ -103,6 +103,11 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
   'Query.getCarrierCapacity': { input: { capacityType: 'ALL' } },
   'Query.getCarrierCapacityWithLoadCount': { input: { capacityType: 'TRUCK' } },
   'Query.getCapacityLoad': { input: { sortColumn: 'pickUpStartDate', sortDirection: 'ASC' } },
+  // Preferences (decision 057): a known key with one of its values, so that the replaced values reach
+  // the rules and the write.
+  'Mutation.updateUserPreference': {
+    preference: { domain: 'carrier', updatePreferences: [{ key: 'viewsettings', value: 'search' }] },
+  },
 };
 
 /** `sample` with the values of `override` in place, input objects merged field by field. */

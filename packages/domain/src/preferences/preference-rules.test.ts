@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../config';
-import {
-  applyPreferenceUpdate,
-  checkPreferences,
-  preferencesFormSchema,
-  preferenceUpdateSchema,
-} from './preference-rules';
+import { applyPreferenceUpdate, checkPreferences, preferencesFormSchema } from './preference-rules';
 import { defaultPreferences } from './preferences';
 
 const config = defaultConfig;
@@ -56,12 +51,6 @@ describe('the rules of a preferences save', () => {
     expect(result).toEqual({
       preferences: { ...defaults, viewsettings: 'myLoad', preferredstatusupdates: ['email'] },
       keys: ['viewsettings', 'preferredstatusupdates'],
-    });
-    expect(
-      preferenceUpdateSchema().safeParse({ updatePreferences: [{ key: 'viewsettings', value: 'home' }] }),
-    ).toMatchObject({
-      success: true,
-      data: { domain: 'carrier' },
     });
   });
 

@@ -6,7 +6,6 @@ import {
   isCheckboxKey,
   isPreferenceKey,
   noneOption,
-  preferenceDomain,
   preferenceKeys,
   radioOptions,
   visiblePreferenceGroups,
@@ -86,15 +85,6 @@ export type PreferenceUpdate = { domain: string; updatePreferences: { key: strin
 
 /** At most one entry per key. */
 export const maxPreferenceEntries = preferenceKeys.length;
-
-export function preferenceUpdateSchema(): z.ZodMiniType<PreferenceUpdate> {
-  return z.object({
-    domain: z._default(z.literal(preferenceDomain), preferenceDomain),
-    updatePreferences: z
-      .array(z.object({ key: z.string().check(z.maxLength(64)), value: z.string().check(z.maxLength(512)) }))
-      .check(z.minLength(1, 'noChanges'), z.maxLength(maxPreferenceEntries, 'duplicateKey')),
-  });
-}
 
 export type PreferenceUpdateIssue = { key: string; code: PreferenceIssueCode };
 
