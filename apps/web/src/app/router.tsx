@@ -88,6 +88,16 @@ const SeeResultsPage = lazy(() =>
     default: module.SeeResultsPage,
   })),
 );
+const PreferencesPage = lazy(() =>
+  import('../features/preferences/components/preferences-page').then((module) => ({
+    default: module.PreferencesPage,
+  })),
+);
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/components/notifications-page').then((module) => ({
+    default: module.NotificationsPage,
+  })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -156,18 +166,11 @@ const areaRoutes: AreaRoute[] = [
     permission: 'manage.carrierProfile' as const,
     guest: 'registerToast' as const,
   })),
-  ...[paths.app.preferences.path, paths.app.managePreferences.path].map((path) => ({
-    path,
-    titleKey: 'pages.preferences' as const,
-    permission: 'manage.preferences' as const,
-    guest: 'registerToast' as const,
-  })),
   ...[paths.app.myProfile.path, paths.app.profileDetails.path].map((path) => ({
     path,
     titleKey: 'pages.myProfile' as const,
     permission: 'manage.myProfile' as const,
   })),
-  { path: paths.app.notifications.path, titleKey: 'pages.notifications', permission: 'more.moreMenu' },
   { path: paths.app.support.path, titleKey: 'pages.support', permission: 'sidebar.support' },
   { path: paths.app.feedback.path, titleKey: 'pages.feedback', permission: 'sidebar.feedback' },
 ];
@@ -244,6 +247,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.app.manageFinancial.path,
             element: guarded('manage.manageFinancial', undefined, <ManageFinancialPage />),
+          },
+          // Preferences (D3-2.11; all but the Guest, who is told to register) and the notifications
+          // (D3-2.12), decision 057.
+          ...[paths.app.preferences.path, paths.app.managePreferences.path].map((path) => ({
+            path,
+            element: guarded('manage.preferences', 'registerToast', <PreferencesPage />),
+          })),
+          {
+            path: paths.app.notifications.path,
+            element: guarded('more.moreMenu', undefined, <NotificationsPage />),
           },
           {
             path: paths.app.manageUsersShort.path,
