@@ -31,8 +31,24 @@ type Told = Omit<Notice, 'memberId' | 'shipmentId' | 'deepLinkUri' | 'eventKey'>
  */
 export async function relayShipmentEvents(db: Database): Promise<number> {
   let written = 0;
-  for (const sourceSystem of sourceSystems) written += await relaySource(db, sourceSystem);
+  for (const sourceSystem of await sourcesWithNewEvents(db)) written += await relaySource(db, sourceSystem);
   return written;
+}
+
+/** The sources with an event past their cursor: one indexed look each, no transaction while idle. */
+async function sourcesWithNewEvents(db: Database): Promise<SourceSystem[]> {
+  const cursors = await db.select().from(notificationEventCursors);
+  const found: SourceSystem[] = [];
+  for (const sourceSystem of sourceSystems) {
+    const after = cursors.find((cursor) => cursor.sourceSystem === sourceSystem)?.lastEventId ?? 0;
+    const [next] = await db
+      .select({ eventId: shipmentEvents.eventId })
+      .from(shipmentEvents)
+      .where(and(eq(shipmentEvents.sourceSystem, sourceSystem), gt(shipmentEvents.eventId, after)))
+      .limit(1);
+    if (next) found.push(sourceSystem);
+  }
+  return found;
 }
 
 async function relaySource(db: Database, sourceSystem: SourceSystem): Promise<number> {

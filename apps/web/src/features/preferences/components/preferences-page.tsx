@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Accordion,
   Badge,
@@ -46,7 +47,7 @@ import type { UserPreferenceItem } from '../api/user-preference-fields';
  * group marked Unsaved Changes; Save only after a change. The "none" rules and the status updates'
  * rule are the domain's (D3-4.36 to D3-4.40), checked again by the server; a refusal keeps the edits.
  */
-export function PreferencesPage() {
+export function PreferencesPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const query = useUserPreference();
   const roles = useAuth().claims?.roles ?? [];
@@ -65,6 +66,8 @@ export function PreferencesPage() {
       <Stack gap="md">
         <Title order={1}>{t('preferences.title')}</Title>
         {content}
+        {/* Sections other features add to the page, composed by the app (a carrier's cost profile). */}
+        {children}
       </Stack>
     </Container>
   );
