@@ -1,22 +1,19 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '@freight/domain/config';
-import {
-  isNotificationKind,
-  planDelivery,
-  type DeliveryChannel,
-} from '@freight/domain/preferences/notification-delivery';
-import { readPreferences } from '@freight/domain/preferences/preferences';
+import { isNotificationKind, planDelivery } from '@freight/domain/preferences/notification-delivery';
+import { preferenceDomain, readPreferences } from '@freight/domain/preferences/preferences';
 import type { Database, Transaction } from '../../db/client';
 import { notifications, outbox, preferences } from '../../db/schema/index';
 import { members } from '../../db/schema/members';
-import { enqueueMail } from '../../platform/mail/enqueue-mail';
+import { enqueueMails, type MailMessage } from '../../platform/mail/enqueue-mail';
 import type { NotificationView } from './notification-view';
 
-/** Notifications planned per transaction: each one reads its member's preferences. */
-const batchSize = 50;
+/** Notifications planned per transaction, with their members' preferences read in one query. */
+const batchSize = 200;
 
 type NotificationRow = typeof notifications.$inferSelect;
 type Recipient = { email: string | null; mobileNumber: string | null; countryCode: string; active: boolean };
+type OutboxRow = typeof outbox.$inferInsert;
 
 export type DispatchContext = {
   db: Database;
@@ -55,70 +52,87 @@ export async function dispatchNotifications(context: DispatchContext): Promise<n
       .set({ dispatchedAt: sql`now()` })
       .where(inArray(notifications.vendorMessageId, claimed))
       .returning();
-    for (const row of rows) await planOne(tx, context, row);
+    if (rows.length === 0) return 0;
+    const { recipients, entries } = await recipientsOf(
+      tx,
+      rows.map((row) => row.memberId),
+    );
+    const mails: MailMessage[] = [];
+    const messages: OutboxRow[] = [];
+    for (const row of rows) {
+      const recipient = recipients.get(row.memberId);
+      if (row.status === 'DELETED' || !isNotificationKind(row.type) || !recipient?.active) continue;
+      plan(context, row, recipient, entries.get(row.memberId) ?? [], mails, messages);
+    }
+    await enqueueMails(tx, mails);
+    if (messages.length > 0) await tx.insert(outbox).values(messages);
     return rows.length;
   });
 }
 
-async function planOne(tx: Transaction, context: DispatchContext, row: NotificationRow): Promise<void> {
-  if (row.status === 'DELETED' || !isNotificationKind(row.type)) return;
-  const [member] = await tx
-    .select({
-      email: members.email,
-      mobileNumber: members.mobileNumber,
-      countryCode: members.countryCode,
-      active: members.active,
-    })
-    .from(members)
-    .where(eq(members.id, row.memberId));
-  if (!member?.active) return;
-  const entries = await tx
-    .select({ key: preferences.key, value: preferences.value })
-    .from(preferences)
-    .where(and(eq(preferences.memberId, row.memberId), eq(preferences.domain, 'carrier')));
+/** The members of a batch and their saved preferences, in two queries. */
+async function recipientsOf(tx: Transaction, memberIds: string[]) {
+  const ids = [...new Set(memberIds)];
+  const [memberRows, preferenceRows] = await Promise.all([
+    tx
+      .select({
+        id: members.id,
+        email: members.email,
+        mobileNumber: members.mobileNumber,
+        countryCode: members.countryCode,
+        active: members.active,
+      })
+      .from(members)
+      .where(inArray(members.id, ids)),
+    tx
+      .select({ memberId: preferences.memberId, key: preferences.key, value: preferences.value })
+      .from(preferences)
+      .where(and(inArray(preferences.memberId, ids), eq(preferences.domain, preferenceDomain))),
+  ]);
+  const recipients = new Map<string, Recipient>(memberRows.map((row) => [row.id, row]));
+  const entries = new Map<string, { key: string; value: string }[]>();
+  for (const row of preferenceRows) entries.set(row.memberId, [...(entries.get(row.memberId) ?? []), row]);
+  return { recipients, entries };
+}
+
+/** The outbox rows of one notification, by its member's preferences, added to `mails` and `messages`. */
+function plan(
+  context: DispatchContext,
+  row: NotificationRow,
+  recipient: Recipient,
+  entries: { key: string; value: string }[],
+  mails: MailMessage[],
+  messages: OutboxRow[],
+): void {
+  if (!isNotificationKind(row.type)) return;
   const { config } = context;
   // Members have no time zone of their own yet: the configuration's default zone (D3-9.11).
-  const plan = planDelivery(
+  const delivery = planDelivery(
     row.type,
     readPreferences(entries, config),
     row.createdAt,
     config.app.defaultTimeZone,
     config,
   );
-  const deliverAfter = plan.deliverAt > row.createdAt ? plan.deliverAt : undefined;
-  for (const channel of plan.channels) await enqueue(tx, context, channel, row, member, deliverAfter);
-}
-
-async function enqueue(
-  tx: Transaction,
-  context: DispatchContext,
-  channel: DeliveryChannel,
-  row: NotificationRow,
-  member: Recipient,
-  deliverAfter: Date | undefined,
-): Promise<void> {
+  const deliverAfter = delivery.deliverAt > row.createdAt ? delivery.deliverAt : null;
   const link = row.deepLinkUri ? `${context.publicUrl}${row.deepLinkUri}` : null;
-  switch (channel) {
-    case 'email':
-      if (!member.email) return;
-      await enqueueMail(tx, {
-        to: member.email,
+  for (const channel of delivery.channels) {
+    if (channel === 'email' && recipient.email) {
+      mails.push({
+        to: recipient.email,
         subject: row.title,
         text: link ? `${row.body}\n\n${link}` : row.body,
         ...(deliverAfter ? { deliverAfter } : {}),
       });
-      return;
-    case 'sms':
-      if (!member.mobileNumber) return;
-      await tx.insert(outbox).values({
+    } else if (channel === 'sms' && recipient.mobileNumber) {
+      messages.push({
         channel: 'sms',
-        recipient: `${member.countryCode}${member.mobileNumber.replace(/\D/g, '')}`,
+        recipient: `${recipient.countryCode}${recipient.mobileNumber.replace(/\D/g, '')}`,
         subject: row.title,
         text: link ? `${row.body} ${link}` : row.body,
-        deliverAfter: deliverAfter ?? null,
+        deliverAfter,
       });
-      return;
-    case 'push': {
+    } else if (channel === 'push') {
       const payload: PushPayload = {
         title: row.title,
         body: row.body,
@@ -130,14 +144,13 @@ async function enqueue(
         },
       };
       // The push channel sends to every device the member registered; its rows name the member.
-      await tx.insert(outbox).values({
+      messages.push({
         channel: 'push',
         recipient: row.memberId,
         subject: row.title,
         text: JSON.stringify(payload),
-        deliverAfter: deliverAfter ?? null,
+        deliverAfter,
       });
-      return;
     }
   }
 }

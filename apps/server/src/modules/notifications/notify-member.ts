@@ -29,21 +29,36 @@ export type Notice = {
  * the commit from the member's preferences (dispatchNotifications, decision 057).
  */
 export async function notifyMember(db: Executor, notice: Notice): Promise<boolean> {
+  const { memberId, ...told } = notice;
+  return (await notifyMembers(db, [memberId], told)) > 0;
+}
+
+/** The same notice for several members in one statement; answers how many were written (not had already). */
+export async function notifyMembers(
+  db: Executor,
+  memberIds: readonly string[],
+  notice: Omit<Notice, 'memberId'>,
+): Promise<number> {
+  if (memberIds.length === 0) return 0;
+  const title = translate('en', notice.title);
+  const body = translate('en', notice.body);
   const written = await db
     .insert(notifications)
-    .values({
-      memberId: notice.memberId,
-      type: notice.type,
-      title: translate('en', notice.title),
-      body: translate('en', notice.body),
-      texts: { title: notice.title, body: notice.body },
-      shipmentId: notice.shipmentId ?? null,
-      deepLinkUri: notice.deepLinkUri ?? null,
-      eventKey: notice.eventKey ?? null,
-    })
+    .values(
+      memberIds.map((memberId) => ({
+        memberId,
+        type: notice.type,
+        title,
+        body,
+        texts: { title: notice.title, body: notice.body },
+        shipmentId: notice.shipmentId ?? null,
+        deepLinkUri: notice.deepLinkUri ?? null,
+        eventKey: notice.eventKey ?? null,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: notifications.vendorMessageId });
-  return written.length > 0;
+  return written.length;
 }
 
 /** The deep link of a shipment's notifications: the load in My Loads (D3-4.49). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shipments } from '../../db/schema/shipments';
 import { message } from '../../platform/i18n';
-import { notifyMember, shipmentDeepLink } from './notify-member';
+import { notifyMembers, shipmentDeepLink } from './notify-member';
 import { loadIdOf, shipmentAudience } from './shipment-audience';
 
 /**
@@ -15,18 +15,14 @@ export async function notifyTenderReceived(db: Executor, shipmentId: string): Pr
   const [shipment] = await db.select().from(shipments).where(eq(shipments.shipmentId, shipmentId));
   if (!shipment || shipment.shipmentState !== 'TENDERED') return 0;
   const loadId = await loadIdOf(db, shipment);
-  let told = 0;
-  for (const memberId of await shipmentAudience(db, shipment)) {
-    const isWritten = await notifyMember(db, {
-      memberId,
-      type: 'TENDER',
-      title: message('messages:shipmentNotices.titles.TENDER', { loadId }),
-      body: message('messages:shipmentNotices.bodies.TENDER', { loadId }),
-      shipmentId: shipment.shipmentId,
-      deepLinkUri: shipmentDeepLink(shipment.shipmentId),
-      eventKey: `tender:${shipment.shipmentId}`,
-    });
-    if (isWritten) told += 1;
-  }
-  return told;
+  const audience = await shipmentAudience(db, shipment);
+  // One statement for every recipient: a carrier with many dispatchers costs one commit.
+  return notifyMembers(db, audience, {
+    type: 'TENDER',
+    title: message('messages:shipmentNotices.titles.TENDER', { loadId }),
+    body: message('messages:shipmentNotices.bodies.TENDER', { loadId }),
+    shipmentId: shipment.shipmentId,
+    deepLinkUri: shipmentDeepLink(shipment.shipmentId),
+    eventKey: `tender:${shipment.shipmentId}`,
+  });
 }

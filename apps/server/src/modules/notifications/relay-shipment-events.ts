@@ -6,7 +6,7 @@ import { notificationEventCursors } from '../../db/schema/engagement';
 import { shipmentEvents } from '../../db/schema/shipment-events';
 import { shipments } from '../../db/schema/shipments';
 import { message } from '../../platform/i18n';
-import { notifyMember, shipmentDeepLink, type Notice } from './notify-member';
+import { notifyMembers, shipmentDeepLink, type Notice } from './notify-member';
 import {
   assignedDriverOf,
   carrierMemberByUpn,
@@ -90,18 +90,14 @@ async function notifyEvent(tx: Transaction, event: EventRow): Promise<number> {
   const loadId = await loadIdOf(tx, shipment);
   let written = 0;
   for (const told of await noticesOf(tx, event, shipment, loadId)) {
-    for (const memberId of told.memberIds) {
-      const isWritten = await notifyMember(tx, {
-        memberId,
-        type: told.type,
-        title: told.title,
-        body: told.body,
-        shipmentId: shipment.shipmentId,
-        deepLinkUri: shipmentDeepLink(shipment.shipmentId),
-        eventKey: eventKeyOf(event),
-      });
-      if (isWritten) written += 1;
-    }
+    written += await notifyMembers(tx, told.memberIds, {
+      type: told.type,
+      title: told.title,
+      body: told.body,
+      shipmentId: shipment.shipmentId,
+      deepLinkUri: shipmentDeepLink(shipment.shipmentId),
+      eventKey: eventKeyOf(event),
+    });
   }
   return written;
 }
