@@ -1,7 +1,7 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ShipmentEventData } from '@freight/domain/shipment-events';
 import { sourceSystems, type SourceSystem } from '@freight/domain/source-systems';
-import type { Database, Transaction } from '../../db/client';
+import { selectRows, type Database, type Transaction } from '../../db/client';
 import { notificationEventCursors } from '../../db/schema/engagement';
 import { shipmentEvents } from '../../db/schema/shipment-events';
 import { shipments } from '../../db/schema/shipments';
@@ -35,20 +35,20 @@ export async function relayShipmentEvents(db: Database): Promise<number> {
   return written;
 }
 
-/** The sources with an event past their cursor: one indexed look each, no transaction while idle. */
+/** The sources with an event past their cursor: one statement of indexed looks, no transaction while idle. */
 async function sourcesWithNewEvents(db: Database): Promise<SourceSystem[]> {
-  const cursors = await db.select().from(notificationEventCursors);
-  const found: SourceSystem[] = [];
-  for (const sourceSystem of sourceSystems) {
-    const after = cursors.find((cursor) => cursor.sourceSystem === sourceSystem)?.lastEventId ?? 0;
-    const [next] = await db
-      .select({ eventId: shipmentEvents.eventId })
-      .from(shipmentEvents)
-      .where(and(eq(shipmentEvents.sourceSystem, sourceSystem), gt(shipmentEvents.eventId, after)))
-      .limit(1);
-    if (next) found.push(sourceSystem);
-  }
-  return found;
+  const rows = await selectRows<{ source_system: SourceSystem }>(
+    db,
+    sql`select source.name as source_system
+      from unnest(${`{${sourceSystems.join(',')}}`}::text[]) as source(name)
+      where exists (
+        select 1 from ${shipmentEvents} as event
+        where event.source_system = source.name
+          and event.event_id > coalesce((
+            select cursor.last_event_id from ${notificationEventCursors} as cursor
+            where cursor.source_system = source.name), 0))`,
+  );
+  return rows.map((row) => row.source_system);
 }
 
 async function relaySource(db: Database, sourceSystem: SourceSystem): Promise<number> {
