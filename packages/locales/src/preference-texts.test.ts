@@ -18,14 +18,12 @@ describe('texts of preferences and shipment notices', () => {
       const issues: Record<string, string> = catalogues[language].messages.preferences.issues;
       expect(Object.keys(issues).sort()).toEqual([...preferenceIssueCodes].sort());
       for (const code of preferenceIssueCodes) expect(issues[code]?.trim(), code).toBeTruthy();
-      const { titles, bodies } = catalogues[language].messages.shipmentNotices as Record<
-        string,
-        Record<string, string>
-      >;
+      const titles: Record<string, string> = catalogues[language].messages.shipmentNotices.titles;
+      const bodies: Record<string, string> = catalogues[language].messages.shipmentNotices.bodies;
       const kinds = Object.keys(notificationKinds).filter((kind) => !kindsWithTextsElsewhere.includes(kind));
       for (const kind of kinds) {
-        expect(titles![kind]?.trim(), kind).toBeTruthy();
-        expect(bodies![kind]?.trim(), kind).toBeTruthy();
+        expect(titles[kind]?.trim(), kind).toBeTruthy();
+        expect(bodies[kind]?.trim(), kind).toBeTruthy();
       }
     },
   );
