@@ -242,8 +242,9 @@ function serverModuleZones({ tests }) {
     booking: ['content', 'notifications', 'lane-rates'],
     // Source systems list and decide their pending bookings through booking's use cases (decision 014);
     // a payment status they set tells the carrier's dispatchers (payments, decision 047); a new
-    // posting tells the dispatchers whose capacity it matches (capacity, decision 050).
-    integration: ['booking', 'payments', 'capacity'],
+    // posting tells the dispatchers whose capacity it matches (capacity, decision 050); a tender
+    // tells the carrier's dispatchers (notifications, decision 057).
+    integration: ['booking', 'payments', 'capacity', 'notifications'],
     // A search is recorded as the searcher's recent search; its profit sorts and filters read the
     // carrier's cost profile (cost-profile, decision 058).
     search: ['search-history', 'cost-profile'],

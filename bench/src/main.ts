@@ -6,6 +6,7 @@ import { benchGateway } from './gateway';
 import { benchLaneRates } from './lane-rates';
 import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
+import { benchNotifications } from './notifications';
 import { benchSearch } from './search';
 import { benchStartup } from './startup';
 import { benchTracking } from './tracking';
@@ -16,7 +17,8 @@ import { benchTracking } from './tracking';
 // tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts);
 // the capacity benchmark takes [--postings n] [--rounds n] [--engines postgres,pglite] (see capacity.ts);
 // the lane-rates benchmark [--postings n] (settled shipments) [--rounds n] [--engines postgres,pglite];
-// the start-up, map and Lighthouse benchmarks [--rounds n] (see startup.ts, map.ts, lighthouse.ts).
+// the start-up, map and Lighthouse benchmarks [--rounds n] (see startup.ts, map.ts, lighthouse.ts); the
+// notifications benchmark [--shipments n] [--rounds n] [--engines postgres,pglite] (see notifications.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
   duration: number;
@@ -28,6 +30,7 @@ type BenchArgs = {
   explain: boolean;
   trucks?: number;
   batch?: number;
+  shipments?: number;
 };
 
 const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) => Promise<void> }> = {
@@ -52,6 +55,8 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   // Many trucks, each its own token: the ingestion budget is positions per second (decision 038). More
   // clients than this add latency, not throughput, on two cores.
   tracking: { connections: 16, run: benchTracking },
+  // No server: the notifications' relay and dispatch as the server's pipeline runs them (decision 057).
+  notifications: { connections: 0, run: benchNotifications },
 };
 
 const { positionals, values } = parseArgs({
@@ -66,6 +71,7 @@ const { positionals, values } = parseArgs({
     explain: { type: 'boolean', default: false },
     trucks: { type: 'string' },
     batch: { type: 'string' },
+    shipments: { type: 'string' },
   },
 });
 const name = positionals[0] ?? 'gateway';
@@ -87,4 +93,5 @@ await benchmark.run({
   explain: values.explain,
   trucks: count(values.trucks),
   batch: count(values.batch),
+  shipments: count(values.shipments),
 });

@@ -379,6 +379,36 @@ export const defaultConfig = {
       preferredstatusupdates: ['sms', 'email'],
       preferredmarketingcommunications: ['email'],
     },
+    // Which roles see each group of the Preferences page (D3-2.50), by the spec's filter keys. A role
+    // that sees no group gets the "no access" empty state (D3-2.51); the server refuses the keys of a
+    // group the caller's roles do not see.
+    groupRoles: {
+      VIEW_SETTING: [
+        'carrierDriver',
+        'carrierDispatcher',
+        'carrierAdmin',
+        'carrierLeasedOwnerOpr',
+        'carrierBeta1',
+      ],
+      LOAD_RECOMENDATION: ['carrierDispatcher', 'carrierLeasedOwnerOpr', 'carrierBeta1'],
+      STATUS_UPDATE: ['carrierDriver', 'carrierDispatcher', 'carrierLeasedOwnerOpr', 'carrierBeta1'],
+      CAPACITY_TYPE: ['carrierDispatcher', 'carrierLeasedOwnerOpr', 'carrierBeta1'],
+      MARKETING_COMMUNICATIONS: [
+        'carrierDriver',
+        'carrierDispatcher',
+        'carrierAdmin',
+        'carrierLeasedOwnerOpr',
+        'carrierBeta1',
+      ],
+    } as Record<string, string[]>,
+    // The preferred times of day (D3-9.08) as hours of the member's day, [from, to): a load
+    // recommendation outside them waits for the next one (decision 057).
+    timeWindows: {
+      earlyMorning: [6, 9],
+      lateMorning: [9, 12],
+      earlyAfternoon: [12, 15],
+      lateAfternoon: [15, 18],
+    } as Record<string, [number, number]>,
   },
   features: {
     recommended: true,

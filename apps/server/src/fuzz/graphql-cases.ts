@@ -118,6 +118,11 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
       },
     ],
   },
+  // Preferences (decision 057): a known key with one of its values, so that the replaced values reach
+  // the rules and the write.
+  'Mutation.updateUserPreference': {
+    preference: { domain: 'carrier', updatePreferences: [{ key: 'viewsettings', value: 'search' }] },
+  },
 };
 
 /** `sample` with the values of `override` in place, input objects merged field by field. */

@@ -850,6 +850,12 @@ export type Mutation = {
    * shipment is CONFLICT (D2-8.08).
    */
   updateStop: UpdateStopResult;
+  /**
+   * Saves the caller's changed preferences (D3-7.12, D3-3.10), checked with the page's rules (D3-4.36 to
+   * D3-4.40): known keys and options only, "none" alone, status updates never empty, and only the groups
+   * the caller's roles see (D3-2.50). A refused save changes nothing.
+   */
+  updateUserPreference: UpdateUserPreferenceResult;
   /** Un-favourites one of the caller's saved searches (D1-4.07, D1-7.10). */
   updateUserSearchHistory: SearchHistoryUpdateResult;
   /**
@@ -966,6 +972,11 @@ export type MutationUpdateGpsTrackingArgs = {
 
 export type MutationUpdateStopArgs = {
   input: UpdateStopInput;
+};
+
+
+export type MutationUpdateUserPreferenceArgs = {
+  preference: UserPreferenceInput;
 };
 
 
@@ -1233,6 +1244,8 @@ export type Query = {
   getStateBasedLoad: LoadPostingSearchResult;
   /** The caller's own details, or, for an admin of the same carrier, one of its members. */
   getUserDetails: UserDetails;
+  /** The caller's own preferences (D3-7.12), for everyone but the Guest (D3-6). */
+  getUserPreference: UserPreference;
   getUserWatchedLoads: LoadPostingSearchResult;
   health: Health;
   /**
@@ -2074,6 +2087,12 @@ export type UnassignDriverResult = {
   status: AnswerStatus;
 };
 
+export type UpdatePreferenceEntry = {
+  key: Scalars['String']['input'];
+  /** As getUserPreference answers it: a radio's value or a JSON object of every option's flag. */
+  value: Scalars['String']['input'];
+};
+
 /**
  * Update Stop Information (D2-3.11): the times, trailers and answers of one stop. A field left out or
  * null leaves what the stop has recorded. The rest of D2-3.11's payload (source system, carrier, PRO,
@@ -2119,6 +2138,12 @@ export type UpdateStopResult = {
   stopId: Scalars['ID']['output'];
   /** The warnings that need consent; empty when saved. */
   warnings: Array<StopUpdateWarning>;
+};
+
+/** What updateUserPreference answers (D3-7.12). */
+export type UpdateUserPreferenceResult = {
+  __typename?: 'UpdateUserPreferenceResult';
+  preferences: UserPreference;
 };
 
 /** Either a saved search of the caller (also the undo of an un-favourite) or criteria from the form. */
@@ -2180,10 +2205,41 @@ export type UserEventInput = {
   name: Scalars['String']['input'];
 };
 
+/** A member's preferences (D3-3.07): every key, saved or default. */
+export type UserPreference = {
+  __typename?: 'UserPreference';
+  domain: Scalars['String']['output'];
+  /** The groups of the Preferences page the member's roles see, in its order (D3-2.50); empty: no access (D3-2.51). */
+  groups: Array<Scalars['String']['output']>;
+  preferences: Array<UserPreferenceItem>;
+  /** When the member last saved a preference (ISO 8601); null when never. */
+  updatedAt: Maybe<Scalars['String']['output']>;
+  upn: Scalars['String']['output'];
+};
+
 export type UserPreferenceEntry = {
   __typename?: 'UserPreferenceEntry';
   domain: Scalars['String']['output'];
   key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** What updateUserPreference is sent (D3-3.10): the domain (carrier) and the changed entries. */
+export type UserPreferenceInput = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 7 entries, one per key. */
+  updatePreferences: Array<UpdatePreferenceEntry>;
+};
+
+/** One preference of a member (D3-3.07). */
+export type UserPreferenceItem = {
+  __typename?: 'UserPreferenceItem';
+  domain: Scalars['String']['output'];
+  /** One of the keys of D3-3.08 (viewsettings, preferredcontact, ...). */
+  key: Scalars['String']['output'];
+  /** False while the member has not saved this key: the value is the configured default (D3-9.08). */
+  userPreferenceExists: Scalars['Boolean']['output'];
+  /** A radio group's value, or a checkbox group's option flags as a JSON object (D3-3.09). */
   value: Scalars['String']['output'];
 };
 
@@ -2421,8 +2477,10 @@ export type ResolversTypes = {
   TruckPosition: ResolverTypeWrapper<TruckPositionView>;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: ResolverTypeWrapper<Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
+  UpdatePreferenceEntry: UpdatePreferenceEntry;
   UpdateStopInput: UpdateStopInput;
   UpdateStopResult: ResolverTypeWrapper<Omit<UpdateStopResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
+  UpdateUserPreferenceResult: ResolverTypeWrapper<UpdateUserPreferenceResult>;
   UpdateUserSearchHistoryAsFavoriteInput: UpdateUserSearchHistoryAsFavoriteInput;
   UpdateUserSearchHistoryInput: UpdateUserSearchHistoryInput;
   UserApplicationDetails: ResolverTypeWrapper<UserApplicationDetails>;
@@ -2430,7 +2488,10 @@ export type ResolversTypes = {
   UserDetailsError: ResolverTypeWrapper<UserDetailsError>;
   UserEventFieldInput: UserEventFieldInput;
   UserEventInput: UserEventInput;
+  UserPreference: ResolverTypeWrapper<UserPreference>;
   UserPreferenceEntry: ResolverTypeWrapper<UserPreferenceEntry>;
+  UserPreferenceInput: UserPreferenceInput;
+  UserPreferenceItem: ResolverTypeWrapper<UserPreferenceItem>;
   UserRole: ResolverTypeWrapper<UserRole>;
   UserWatchedLoadsInput: UserWatchedLoadsInput;
   WatchedLoadInput: WatchedLoadInput;
@@ -2545,8 +2606,10 @@ export type ResolversParentTypes = {
   TruckPosition: TruckPositionView;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
+  UpdatePreferenceEntry: UpdatePreferenceEntry;
   UpdateStopInput: UpdateStopInput;
   UpdateStopResult: Omit<UpdateStopResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
+  UpdateUserPreferenceResult: UpdateUserPreferenceResult;
   UpdateUserSearchHistoryAsFavoriteInput: UpdateUserSearchHistoryAsFavoriteInput;
   UpdateUserSearchHistoryInput: UpdateUserSearchHistoryInput;
   UserApplicationDetails: UserApplicationDetails;
@@ -2554,7 +2617,10 @@ export type ResolversParentTypes = {
   UserDetailsError: UserDetailsError;
   UserEventFieldInput: UserEventFieldInput;
   UserEventInput: UserEventInput;
+  UserPreference: UserPreference;
   UserPreferenceEntry: UserPreferenceEntry;
+  UserPreferenceInput: UserPreferenceInput;
+  UserPreferenceItem: UserPreferenceItem;
   UserRole: UserRole;
   UserWatchedLoadsInput: UserWatchedLoadsInput;
   WatchedLoadInput: WatchedLoadInput;
@@ -2921,6 +2987,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCarrierCapacity?: Resolver<ResolversTypes['CapacitySaveResult'], ParentType, ContextType, RequireFields<MutationUpdateCarrierCapacityArgs, 'input'>>;
   updateGpsTracking?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationUpdateGpsTrackingArgs, 'gpsTrackingStatus' | 'shipmentId'>>;
   updateStop?: Resolver<ResolversTypes['UpdateStopResult'], ParentType, ContextType, RequireFields<MutationUpdateStopArgs, 'input'>>;
+  updateUserPreference?: Resolver<ResolversTypes['UpdateUserPreferenceResult'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferenceArgs, 'preference'>>;
   updateUserSearchHistory?: Resolver<ResolversTypes['SearchHistoryUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateUserSearchHistoryArgs, 'input'>>;
   updateUserSearchHistoryAsFavorite?: Resolver<ResolversTypes['SearchHistoryUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateUserSearchHistoryAsFavoriteArgs, 'input'>>;
 };
@@ -3032,6 +3099,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getShipmentsWithStopsByState?: Resolver<ResolversTypes['ShipmentsByState'], ParentType, ContextType, RequireFields<QueryGetShipmentsWithStopsByStateArgs, 'input'>>;
   getStateBasedLoad?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, RequireFields<QueryGetStateBasedLoadArgs, 'input'>>;
   getUserDetails?: Resolver<ResolversTypes['UserDetails'], ParentType, ContextType, RequireFields<QueryGetUserDetailsArgs, 'userPrincipalName'>>;
+  getUserPreference?: Resolver<ResolversTypes['UserPreference'], ParentType, ContextType>;
   getUserWatchedLoads?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, Partial<QueryGetUserWatchedLoadsArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   lastTruckPosition?: Resolver<Maybe<ResolversTypes['TruckPosition']>, ParentType, ContextType, RequireFields<QueryLastTruckPositionArgs, 'shipmentId'>>;
@@ -3344,6 +3412,10 @@ export type UpdateStopResultResolvers<ContextType = GatewayContext, ParentType e
   warnings?: Resolver<Array<ResolversTypes['StopUpdateWarning']>, ParentType, ContextType>;
 };
 
+export type UpdateUserPreferenceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateUserPreferenceResult'] = ResolversParentTypes['UpdateUserPreferenceResult']> = {
+  preferences?: Resolver<ResolversTypes['UserPreference'], ParentType, ContextType>;
+};
+
 export type UserApplicationDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserApplicationDetails'] = ResolversParentTypes['UserApplicationDetails']> = {
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
 };
@@ -3364,9 +3436,24 @@ export type UserDetailsErrorResolvers<ContextType = GatewayContext, ParentType e
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPreference'] = ResolversParentTypes['UserPreference']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['UserPreferenceItem']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserPreferenceEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPreferenceEntry'] = ResolversParentTypes['UserPreferenceEntry']> = {
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPreferenceItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPreferenceItem'] = ResolversParentTypes['UserPreferenceItem']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userPreferenceExists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3455,10 +3542,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   TruckPosition?: TruckPositionResolvers<ContextType>;
   UnassignDriverResult?: UnassignDriverResultResolvers<ContextType>;
   UpdateStopResult?: UpdateStopResultResolvers<ContextType>;
+  UpdateUserPreferenceResult?: UpdateUserPreferenceResultResolvers<ContextType>;
   UserApplicationDetails?: UserApplicationDetailsResolvers<ContextType>;
   UserDetails?: UserDetailsResolvers<ContextType>;
   UserDetailsError?: UserDetailsErrorResolvers<ContextType>;
+  UserPreference?: UserPreferenceResolvers<ContextType>;
   UserPreferenceEntry?: UserPreferenceEntryResolvers<ContextType>;
+  UserPreferenceItem?: UserPreferenceItemResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
   WatchedLoadResult?: WatchedLoadResultResolvers<ContextType>;
 };

@@ -19,6 +19,7 @@ import { locationsModule } from './locations/locations.module';
 import { myLoadsModule } from './my-loads/my-loads.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
+import { preferencesModule } from './preferences/preferences.module';
 import { recommendationsModule } from './recommendations/recommendations.module';
 import { referencesModule } from './references/references.module';
 import { searchHistoryModule } from './search-history/search-history.module';
@@ -60,4 +61,5 @@ export const apiModules: ApiModule[] = [
   laneRatesModule,
   carrierProfileModule,
   feedbackModule,
+  preferencesModule,
 ];

@@ -29,6 +29,9 @@ const envSchema = z.object({
   // How often a server recomputes every lane's rate summary as the 30- and 90-day windows slide
   // (decision 058), the first pass at start; 0 turns it off. A settled booking refreshes its own lane.
   LANE_RATES_REFRESH_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(21_600_000),
+  // How often a server writes the notifications of new shipment events and plans their e-mail, SMS and
+  // push from each member's preferences (decision 057); 0 turns it off.
+  NOTIFICATION_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(2_000),
   CONFIG_ENV: z.enum(configEnvironments).default('dev'),
   // A JSON document merged onto the configuration defaults, for every environment.
   CONFIG_OVERRIDES: z.string().optional(),

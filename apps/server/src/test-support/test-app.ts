@@ -42,6 +42,8 @@ export async function startTestApp(
     // The tests of the position retention run its sweep themselves.
     POSITION_RETENTION_INTERVAL_MS: '0',
     LANE_RATES_REFRESH_INTERVAL_MS: '0',
+    // The tests of notifications run the relay and the dispatch themselves.
+    NOTIFICATION_INTERVAL_MS: '0',
     ...envOverrides,
   });
   let app: FastifyInstance;

@@ -100,6 +100,14 @@ const SupportPage = lazy(() =>
 const FeedbackPage = lazy(() =>
   import('../features/support/components/feedback-page').then((module) => ({ default: module.FeedbackPage })),
 );
+const PreferencesRoute = lazy(() =>
+  import('./routes/preferences-route').then((module) => ({ default: module.PreferencesRoute })),
+);
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/components/notifications-page').then((module) => ({
+    default: module.NotificationsPage,
+  })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -193,18 +201,11 @@ const areaRoutes: AreaRoute[] = [
     guest: 'registerToast',
   },
   { path: paths.app.manageUsers.path, titleKey: 'pages.manageUsers', permission: 'manage.manageUsers' },
-  ...[paths.app.preferences.path, paths.app.managePreferences.path].map((path) => ({
-    path,
-    titleKey: 'pages.preferences' as const,
-    permission: 'manage.preferences' as const,
-    guest: 'registerToast' as const,
-  })),
   ...[paths.app.myProfile.path, paths.app.profileDetails.path].map((path) => ({
     path,
     titleKey: 'pages.myProfile' as const,
     permission: 'manage.myProfile' as const,
   })),
-  { path: paths.app.notifications.path, titleKey: 'pages.notifications', permission: 'more.moreMenu' },
 ];
 
 export const routes: RouteObject[] = [
@@ -290,6 +291,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.app.manageFinancial.path,
             element: guarded('manage.manageFinancial', undefined, <ManageFinancialPage />),
+          },
+          // Preferences (D3-2.11; all but the Guest, who is told to register) and the notifications
+          // (D3-2.12), decision 057.
+          ...[paths.app.preferences.path, paths.app.managePreferences.path].map((path) => ({
+            path,
+            element: guarded('manage.preferences', 'registerToast', <PreferencesRoute />),
+          })),
+          {
+            path: paths.app.notifications.path,
+            element: guarded('more.moreMenu', undefined, <NotificationsPage />),
           },
           {
             path: paths.app.costProfile.path,

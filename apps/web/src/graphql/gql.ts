@@ -61,6 +61,9 @@ type Documents = {
     "\n  query getCarrierPaymentLoads($input: CarrierPaymentLoadsInput) {\n    getCarrierPaymentLoads(input: $input) {\n      loads {\n        shipmentId\n        loadId\n        shipmentState\n        stage\n        waitReason\n        expectedPaymentDate\n        paidAt\n        amount\n        currency\n      }\n      totalCount\n      pageIndex\n      pageSize\n    }\n  }\n": typeof types.GetCarrierPaymentLoadsDocument,
     "\n  query getCarrierPaymentTotals {\n    getCarrierPaymentTotals {\n      totals {\n        stage\n        currency\n        loadCount\n        amount\n      }\n      paidSince\n    }\n  }\n": typeof types.GetCarrierPaymentTotalsDocument,
     "\n  query getPaymentTracker($shipmentId: ID!) {\n    getPaymentTracker(shipmentId: $shipmentId) {\n      shipmentId\n      loadId\n      shipmentState\n      stage\n      waitReason\n      missingDocuments\n      isInvoiceMissing\n      paperworkCompletedAt\n      expectedPaymentDate\n      isExpectedDateFromProvider\n      paidAt\n      paidAmount\n      totalAmount\n      currency\n      note\n    }\n  }\n": typeof types.GetPaymentTrackerDocument,
+    "\n  query getUserPreference {\n    getUserPreference {\n      ...UserPreferenceFields\n    }\n  }\n": typeof types.GetUserPreferenceDocument,
+    "\n  mutation updateUserPreference($preference: UserPreferenceInput!) {\n    updateUserPreference(preference: $preference) {\n      preferences {\n        ...UserPreferenceFields\n      }\n    }\n  }\n": typeof types.UpdateUserPreferenceDocument,
+    "\n  fragment UserPreferenceFields on UserPreference {\n    groups\n    updatedAt\n    preferences {\n      key\n      value\n      userPreferenceExists\n    }\n  }\n": typeof types.UserPreferenceFieldsFragmentDoc,
     "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n": typeof types.GetUserDetailsDocument,
     "\n  mutation addReference($input: AddReferenceInput!) {\n    addReference(input: $input) {\n      message\n    }\n  }\n": typeof types.AddReferenceDocument,
     "\n  query getShipmentReferences($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      sourceSystem\n      division\n      myLoadsBucket\n      isCallerDriver\n      references {\n        type\n        value\n        display\n        stopId\n      }\n    }\n  }\n": typeof types.GetShipmentReferencesDocument,
@@ -129,6 +132,9 @@ const documents: Documents = {
     "\n  query getCarrierPaymentLoads($input: CarrierPaymentLoadsInput) {\n    getCarrierPaymentLoads(input: $input) {\n      loads {\n        shipmentId\n        loadId\n        shipmentState\n        stage\n        waitReason\n        expectedPaymentDate\n        paidAt\n        amount\n        currency\n      }\n      totalCount\n      pageIndex\n      pageSize\n    }\n  }\n": types.GetCarrierPaymentLoadsDocument,
     "\n  query getCarrierPaymentTotals {\n    getCarrierPaymentTotals {\n      totals {\n        stage\n        currency\n        loadCount\n        amount\n      }\n      paidSince\n    }\n  }\n": types.GetCarrierPaymentTotalsDocument,
     "\n  query getPaymentTracker($shipmentId: ID!) {\n    getPaymentTracker(shipmentId: $shipmentId) {\n      shipmentId\n      loadId\n      shipmentState\n      stage\n      waitReason\n      missingDocuments\n      isInvoiceMissing\n      paperworkCompletedAt\n      expectedPaymentDate\n      isExpectedDateFromProvider\n      paidAt\n      paidAmount\n      totalAmount\n      currency\n      note\n    }\n  }\n": types.GetPaymentTrackerDocument,
+    "\n  query getUserPreference {\n    getUserPreference {\n      ...UserPreferenceFields\n    }\n  }\n": types.GetUserPreferenceDocument,
+    "\n  mutation updateUserPreference($preference: UserPreferenceInput!) {\n    updateUserPreference(preference: $preference) {\n      preferences {\n        ...UserPreferenceFields\n      }\n    }\n  }\n": types.UpdateUserPreferenceDocument,
+    "\n  fragment UserPreferenceFields on UserPreference {\n    groups\n    updatedAt\n    preferences {\n      key\n      value\n      userPreferenceExists\n    }\n  }\n": types.UserPreferenceFieldsFragmentDoc,
     "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n": types.GetUserDetailsDocument,
     "\n  mutation addReference($input: AddReferenceInput!) {\n    addReference(input: $input) {\n      message\n    }\n  }\n": types.AddReferenceDocument,
     "\n  query getShipmentReferences($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      sourceSystem\n      division\n      myLoadsBucket\n      isCallerDriver\n      references {\n        type\n        value\n        display\n        stopId\n      }\n    }\n  }\n": types.GetShipmentReferencesDocument,
@@ -335,6 +341,18 @@ export function graphql(source: "\n  query getCarrierPaymentTotals {\n    getCar
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getPaymentTracker($shipmentId: ID!) {\n    getPaymentTracker(shipmentId: $shipmentId) {\n      shipmentId\n      loadId\n      shipmentState\n      stage\n      waitReason\n      missingDocuments\n      isInvoiceMissing\n      paperworkCompletedAt\n      expectedPaymentDate\n      isExpectedDateFromProvider\n      paidAt\n      paidAmount\n      totalAmount\n      currency\n      note\n    }\n  }\n"): typeof import('./graphql').GetPaymentTrackerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserPreference {\n    getUserPreference {\n      ...UserPreferenceFields\n    }\n  }\n"): typeof import('./graphql').GetUserPreferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateUserPreference($preference: UserPreferenceInput!) {\n    updateUserPreference(preference: $preference) {\n      preferences {\n        ...UserPreferenceFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateUserPreferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserPreferenceFields on UserPreference {\n    groups\n    updatedAt\n    preferences {\n      key\n      value\n      userPreferenceExists\n    }\n  }\n"): typeof import('./graphql').UserPreferenceFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -491,6 +491,12 @@ export type UnassignDriverInput = {
   shipmentId: string;
 };
 
+export type UpdatePreferenceEntry = {
+  key: string;
+  /** As getUserPreference answers it: a radio's value or a JSON object of every option's flag. */
+  value: string;
+};
+
 /**
  * Update Stop Information (D2-3.11): the times, trailers and answers of one stop. A field left out or
  * null leaves what the stop has recorded. The rest of D2-3.11's payload (source system, carrier, PRO,
@@ -556,6 +562,13 @@ export type UserEventFieldInput = {
 export type UserEventInput = {
   data?: Array<UserEventFieldInput> | null | undefined;
   name: string;
+};
+
+/** What updateUserPreference is sent (D3-3.10): the domain (carrier) and the changed entries. */
+export type UserPreferenceInput = {
+  domain?: string | null | undefined;
+  /** 1 to 7 entries, one per key. */
+  updatePreferences: Array<UpdatePreferenceEntry>;
 };
 
 /**
@@ -878,6 +891,20 @@ export type GetPaymentTrackerQueryVariables = Exact<{
 
 
 export type GetPaymentTrackerQuery = { getPaymentTracker: { shipmentId: string, loadId: string | null, shipmentState: ShipmentState, stage: PaymentStage, waitReason: PaymentWaitReason | null, missingDocuments: Array<string>, isInvoiceMissing: boolean, paperworkCompletedAt: string | null, expectedPaymentDate: string | null, isExpectedDateFromProvider: boolean | null, paidAt: string | null, paidAmount: string | null, totalAmount: string | null, currency: string, note: string | null } | null };
+
+export type GetUserPreferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserPreferenceQuery = { getUserPreference: { groups: Array<string>, updatedAt: string | null, preferences: Array<{ key: string, value: string, userPreferenceExists: boolean }> } };
+
+export type UpdateUserPreferenceMutationVariables = Exact<{
+  preference: UserPreferenceInput;
+}>;
+
+
+export type UpdateUserPreferenceMutation = { updateUserPreference: { preferences: { groups: Array<string>, updatedAt: string | null, preferences: Array<{ key: string, value: string, userPreferenceExists: boolean }> } } };
+
+export type UserPreferenceFieldsFragment = { groups: Array<string>, updatedAt: string | null, preferences: Array<{ key: string, value: string, userPreferenceExists: boolean }> };
 
 export type GetUserDetailsQueryVariables = Exact<{
   upn: string;
@@ -1286,6 +1313,17 @@ export const MyLoadShipmentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentSt
   }
 }
     `, {"fragmentName":"MyLoadShipmentFields"}) as unknown as TypedDocumentString<MyLoadShipmentFieldsFragment, unknown>;
+export const UserPreferenceFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment UserPreferenceFields on UserPreference {
+  groups
+  updatedAt
+  preferences {
+    key
+    value
+    userPreferenceExists
+  }
+}
+    `, {"fragmentName":"UserPreferenceFields"}) as unknown as TypedDocumentString<UserPreferenceFieldsFragment, unknown>;
 export const SavedSearchFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment SavedSearchFields on SavedSearch {
   id
@@ -2448,6 +2486,38 @@ export const GetPaymentTrackerDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetPaymentTrackerQuery, GetPaymentTrackerQueryVariables>;
+export const GetUserPreferenceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getUserPreference {
+  getUserPreference {
+    ...UserPreferenceFields
+  }
+}
+    fragment UserPreferenceFields on UserPreference {
+  groups
+  updatedAt
+  preferences {
+    key
+    value
+    userPreferenceExists
+  }
+}`) as unknown as TypedDocumentString<GetUserPreferenceQuery, GetUserPreferenceQueryVariables>;
+export const UpdateUserPreferenceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateUserPreference($preference: UserPreferenceInput!) {
+  updateUserPreference(preference: $preference) {
+    preferences {
+      ...UserPreferenceFields
+    }
+  }
+}
+    fragment UserPreferenceFields on UserPreference {
+  groups
+  updatedAt
+  preferences {
+    key
+    value
+    userPreferenceExists
+  }
+}`) as unknown as TypedDocumentString<UpdateUserPreferenceMutation, UpdateUserPreferenceMutationVariables>;
 export const GetUserDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getUserDetails($upn: String!) {
   getUserDetails(userPrincipalName: $upn) {

@@ -36,6 +36,7 @@ export type Operations = {
   getStateBasedLoad: { result: Types.GetStateBasedLoadQuery; variables: Types.GetStateBasedLoadQueryVariables };
   getTripShipment: { result: Types.GetTripShipmentQuery; variables: Types.GetTripShipmentQueryVariables };
   getUserDetails: { result: Types.GetUserDetailsQuery; variables: Types.GetUserDetailsQueryVariables };
+  getUserPreference: { result: Types.GetUserPreferenceQuery; variables: Types.GetUserPreferenceQueryVariables };
   getUserWatchedLoads: { result: Types.GetUserWatchedLoadsQuery; variables: Types.GetUserWatchedLoadsQueryVariables };
   getViewSetting: { result: Types.GetViewSettingQuery; variables: Types.GetViewSettingQueryVariables };
   lastTruckPosition: { result: Types.LastTruckPositionQuery; variables: Types.LastTruckPositionQueryVariables };
@@ -57,6 +58,7 @@ export type Operations = {
   updateCarrierCapacity: { result: Types.UpdateCarrierCapacityMutation; variables: Types.UpdateCarrierCapacityMutationVariables };
   updateStop: { result: Types.UpdateStopMutation; variables: Types.UpdateStopMutationVariables };
   updateTripGpsTracking: { result: Types.UpdateTripGpsTrackingMutation; variables: Types.UpdateTripGpsTrackingMutationVariables };
+  updateUserPreference: { result: Types.UpdateUserPreferenceMutation; variables: Types.UpdateUserPreferenceMutationVariables };
   updateUserSearchHistory: { result: Types.UpdateUserSearchHistoryMutation; variables: Types.UpdateUserSearchHistoryMutationVariables };
   updateUserSearchHistoryAsFavorite: { result: Types.UpdateUserSearchHistoryAsFavoriteMutation; variables: Types.UpdateUserSearchHistoryAsFavoriteMutationVariables };
 };

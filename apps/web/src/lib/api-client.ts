@@ -113,7 +113,7 @@ export type RequestOptions = {
 export type Variables = Record<string, unknown>;
 
 /** What a call sends: a JSON text, or a multipart form. */
-type Payload = { json: string } | { form: FormData };
+type Payload = { json: string; method?: 'PUT' } | { form: FormData };
 
 /** An operation's variables may be left out only when it has none that are required. */
 type VariablesAndOptions<TVariables> =
@@ -163,7 +163,8 @@ export function createApiClient({
 
     try {
       const response = await fetch(url, {
-        method: payload === undefined ? 'GET' : 'POST',
+        method:
+          payload === undefined ? 'GET' : 'method' in payload && payload.method ? payload.method : 'POST',
         headers: getHeaders(payload),
         ...(payload === undefined ? {} : { body: 'json' in payload ? payload.json : payload.form }),
         signal: controller.signal,
@@ -231,6 +232,13 @@ export function createApiClient({
     );
   }
 
+  /** PUTs a JSON body to a REST path of the server (the notifications' status, D3-7.19) and resolves with its JSON. */
+  async function putJson(path: string, payload: unknown, { signal }: RequestOptions = {}): Promise<unknown> {
+    return readRestAnswer(
+      await send(path, { json: JSON.stringify(payload), method: 'PUT' }, signal, readBody),
+    );
+  }
+
   /** POSTs a multipart form (files) to a REST path and resolves with the JSON it answers. */
   async function postForm(path: string, form: FormData, { signal }: RequestOptions = {}): Promise<unknown> {
     return readRestAnswer(await send(path, { form }, signal, readBody));
@@ -248,7 +256,7 @@ export function createApiClient({
     return readRestAnswer(answer) as Blob;
   }
 
-  return { basePath, request, getJson, postJson, postForm, getBlob };
+  return { basePath, request, getJson, postJson, putJson, postForm, getBlob };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

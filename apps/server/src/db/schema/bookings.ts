@@ -52,5 +52,9 @@ export const bookings = pgTable(
     index('bookings_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'PENDING'`),
+    // Who booked a shipment, for its notifications' recipients (decision 057) and its payment notices.
+    index('bookings_shipment_ok_idx')
+      .on(t.shipmentId)
+      .where(sql`status = 'OK'`),
   ],
 );

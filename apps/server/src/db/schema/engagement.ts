@@ -1,6 +1,17 @@
-import { index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { carriers } from './carriers';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, updatedAt, zoned } from './columns';
 import { members } from './members';
 
 export const preferences = pgTable(
@@ -42,11 +53,30 @@ export const notifications = pgTable(
     // The title and body as catalogue keys with their values, for notifications the server writes
     // (decision 035): each reader gets them in their language; title and body hold the English text.
     texts: jsonb('texts').$type<NotificationTexts>(),
+    // What caused it, once per member (decision 057): a retry of the same event writes nothing again.
+    eventKey: text('event_key'),
+    // When its e-mail, SMS and push were planned from the member's preferences (decision 057); null
+    // until then.
+    dispatchedAt: zoned('dispatched_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notifications_member_status_idx').on(t.memberId, t.status)],
+  (t) => [
+    index('notifications_member_status_idx').on(t.memberId, t.status),
+    uniqueIndex('notifications_member_event_uq').on(t.memberId, t.eventKey),
+    index('notifications_undispatched_idx')
+      .on(t.createdAt)
+      .where(sql`${t.dispatchedAt} is null`),
+  ],
 );
+
+// How far the notifications have read each source system's shipment events (decision 057): events
+// commit in id order per source system (decision 018), so each source has its own cursor.
+export const notificationEventCursors = pgTable('notification_event_cursors', {
+  sourceSystem: text('source_system').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+});
 
 export const devices = pgTable(
   'devices',

@@ -23,6 +23,8 @@ export const outbox = pgTable(
     // When a sender took the row (status SENDING); a claim this old means that sender died mid-send.
     claimedAt: zoned('claimed_at'),
     sentAt: zoned('sent_at'),
+    // Not before this moment: a notification waits for the member's preferred time (decision 057).
+    deliverAfter: zoned('deliver_after'),
   },
   (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
 );

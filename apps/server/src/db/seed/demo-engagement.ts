@@ -384,6 +384,8 @@ export async function insertDemoEngagement(
     shipmentId: shipmentId ?? null,
     deepLinkUri: shipmentId ? `/carrier/app/MyLoad?shipmentId=${shipmentId}` : null,
     createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+    // The demo's history: nothing of it is sent by e-mail, SMS or push (decision 057).
+    dispatchedAt: now,
   });
   await tx
     .insert(notifications)

@@ -5,6 +5,7 @@ import { authenticateSourceSystem } from '../../platform/api-keys';
 import type { ApiModule } from '../../platform/module';
 import { badInput } from '../../platform/errors';
 import { notifyCapacityMatches } from '../capacity/notify-capacity-matches';
+import { notifyTenderReceived } from '../notifications/notify-tender-received';
 import { issueMessage, parseInput, parseQuery } from '../../platform/validate';
 import { loadPostingSchema, sourceReferenceSchema } from '../postings/load-posting.schemas';
 import { upsertLoadPosting } from '../postings/upsert-load-posting';
@@ -88,6 +89,11 @@ export const integrationModule: ApiModule = {
       const sourceSystem = await authenticate(request);
       const input = parseInput(tenderShipmentSchema(sourceSystem), request.body);
       const result = await tenderShipment(services.db, sourceSystem, input, { now: services.now() });
+      // A tender tells the carrier's dispatchers (decision 057), once per shipment; the tender is
+      // written either way: a failure here is logged, and the source system is answered as usual.
+      await notifyTenderReceived(services.db, result.shipmentId).catch((error: unknown) =>
+        request.log.error({ err: error, shipmentId: result.shipmentId }, 'tender notices failed'),
+      );
       return reply.status(201).send({
         shipmentId: result.shipmentId,
         shipmentState: result.shipmentState,

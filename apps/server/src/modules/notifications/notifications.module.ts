@@ -3,6 +3,7 @@ import { requestLanguage } from '../../platform/i18n';
 import type { ApiModule } from '../../platform/module';
 import { markNewNotificationsUnread } from './mark-new-notifications-unread';
 import { retrieveNotifications } from './retrieve-notifications';
+import { startNotificationPipeline } from './start-notification-pipeline';
 import { updateNotificationStatus } from './update-notification-status';
 
 // The spec's notifications service (D3-7.19) lives on a separate host; here it is served under
@@ -33,5 +34,7 @@ export const notificationsModule: ApiModule = {
       ),
     );
     app.put(prefix, signedInAccess, (request) => markNewNotificationsUnread(services.db, callerOf(request)));
+    // Notifications of shipment events, and their e-mail, SMS and push (decision 057).
+    startNotificationPipeline(app, services);
   },
 };

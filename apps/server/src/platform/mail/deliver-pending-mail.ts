@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema/index';
 import type { MailAttachment } from '../../db/schema/outbox';
@@ -40,34 +40,29 @@ type ClaimedRow = {
   attempts: number;
 };
 
+/** A claimed row of the outbox, as a channel sends it. */
+export type OutboxMessage = ClaimedRow;
+
 /**
- * Delivers one batch of pending e-mails. Rows are claimed with one UPDATE (status SENDING, attempts
- * counted) before any network call, so no transaction is held open while SMTP talks (PGlite runs one
- * query at a time) and two servers never send the same row. Attachments are read from `files` just
- * before sending; a file that cannot be read fails that attempt like a refused delivery.
+ * Delivers one batch of the outbox's pending rows of a channel with `send` (decision 057: e-mail, SMS,
+ * push). Rows are claimed with one UPDATE (status SENDING, attempts counted) before any network call,
+ * so no transaction is held open while the channel talks (PGlite runs one query at a time) and two
+ * servers never send the same row; a row waits for its deliverAfter. A failed send leaves the row
+ * PENDING for the next pass, FAILED after maxMailAttempts.
  */
-export async function deliverPendingMail(
+export async function deliverPendingOutbox(
   db: Executor,
-  transport: MailTransport,
-  from: string,
+  channel: string,
+  send: (row: OutboxMessage) => Promise<unknown>,
   log: DeliveryLog,
   now: () => Date = () => new Date(),
-  files?: AttachmentSource,
 ): Promise<{ sent: number; failed: number }> {
-  const claimed = await selectClaimed(db, now());
+  const claimed = await selectClaimed(db, channel, now());
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {
     try {
-      const attachments = await readAttachments(row.attachments, files);
-      await transport.sendMail({
-        from,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
-        ...(attachments.length > 0 ? { attachments } : {}),
-      });
+      await send(row);
       await db
         .update(outbox)
         .set({ status: 'SENT', sentAt: now(), lastError: null })
@@ -81,11 +76,38 @@ export async function deliverPendingMail(
         .set({ status, lastError: message.slice(0, 1_000) })
         .where(and(eq(outbox.id, row.id), eq(outbox.status, 'SENDING')));
       // Never the body: it may hold a password-reset link.
-      log.warn({ mailId: row.id, attempts: row.attempts, error: message }, 'mail: delivery failed');
+      log.warn({ mailId: row.id, channel, attempts: row.attempts, error: message }, 'mail: delivery failed');
       failed += 1;
     }
   }
   return { sent, failed };
+}
+
+/**
+ * Delivers one batch of pending e-mails through the transport (deliverPendingOutbox). Attachments are
+ * read from `files` just before sending; a file that cannot be read fails that attempt like a refused
+ * delivery.
+ */
+export async function deliverPendingMail(
+  db: Executor,
+  transport: MailTransport,
+  from: string,
+  log: DeliveryLog,
+  now: () => Date = () => new Date(),
+  files?: AttachmentSource,
+): Promise<{ sent: number; failed: number }> {
+  const send = async (row: OutboxMessage) => {
+    const attachments = await readAttachments(row.attachments, files);
+    await transport.sendMail({
+      from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+      ...(attachments.length > 0 ? { attachments } : {}),
+    });
+  };
+  return deliverPendingOutbox(db, 'email', send, log, now);
 }
 
 async function readAttachments(
@@ -103,14 +125,16 @@ async function readAttachments(
   );
 }
 
-async function selectClaimed(db: Executor, now: Date): Promise<ClaimedRow[]> {
+async function selectClaimed(db: Executor, channel: string, now: Date): Promise<ClaimedRow[]> {
   const leaseExpired = new Date(now.getTime() - mailClaimLeaseMs);
   const candidates = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(
       and(
-        eq(outbox.channel, 'email'),
+        eq(outbox.channel, channel),
+        // A notification's message waits for the member's preferred time (decision 057).
+        or(isNull(outbox.deliverAfter), lte(outbox.deliverAfter, now)),
         or(
           eq(outbox.status, 'PENDING'),
           and(eq(outbox.status, 'SENDING'), lt(outbox.claimedAt, leaseExpired)),

@@ -9,6 +9,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Not sent before this moment (a notification waiting for the member's preferred time). */
+  deliverAfter?: Date;
 };
 
 /**
@@ -16,16 +18,26 @@ export type MailMessage = {
  * exists exactly when the change does; the mail sender delivers it later.
  */
 export async function enqueueMail(db: Executor, message: MailMessage): Promise<string> {
-  const [row] = await db
+  const [id] = await enqueueMails(db, [message]);
+  return id!;
+}
+
+/** Queues several e-mails in one statement (the notifications of a batch); answers their ids in order. */
+export async function enqueueMails(db: Executor, messages: readonly MailMessage[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
     .insert(outbox)
-    .values({
-      channel: 'email',
-      recipient: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      attachments: message.attachments ?? [],
-    })
+    .values(
+      messages.map((message) => ({
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attachments: message.attachments ?? [],
+        deliverAfter: message.deliverAfter ?? null,
+      })),
+    )
     .returning({ id: outbox.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }

@@ -1,6 +1,16 @@
-// The notifications feature's query keys, each defined once.
+// The notifications feature's query keys, each defined once, under one root.
 
-/** How many unread notifications the signed-in user has. */
+const root = 'notifications';
+
+/** Every cached notifications answer: the bell's count and the list. */
+export const notificationsQueryKey = [root] as const;
+
+/** How many notifications the signed-in user has not seen yet (NEW, D3-4.35). */
 export function unreadNotificationCountQueryKey(upn: string) {
-  return ['notifications', 'UNREAD', upn] as const;
+  return [root, 'NEW', upn] as const;
+}
+
+/** The signed-in user's notifications, newest first (D3-2.66). */
+export function notificationListQueryKey(upn: string) {
+  return [root, 'list', upn] as const;
 }

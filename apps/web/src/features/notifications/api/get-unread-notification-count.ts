@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api-provider';
 import { unreadNotificationCountQueryKey } from '../query-keys';
 
-// D3-7: GET /notifications/v1/retrievebystatusandupn?notificationStatus=UNREAD&upn=... The header
-// bell shows how many there are.
-export function getUnreadNotificationsPath(upn: string): string {
-  const query = new URLSearchParams({ notificationStatus: 'UNREAD', upn });
+// D3-7.19: GET /notifications/v1/retrievebystatusandupn?notificationStatus=...&upn=... The header bell
+// shows how many are NEW: opening the list makes them UNREAD, and the count 0 (D3-4.35).
+export function getNotificationsPath(upn: string, notificationStatus: 'NEW' | 'UNREAD' = 'NEW'): string {
+  const query = new URLSearchParams({ notificationStatus, upn });
   return `/notifications/v1/retrievebystatusandupn?${query.toString()}`;
 }
 
@@ -36,6 +36,6 @@ export function useUnreadNotificationCount(upn: string | undefined) {
     retry: false,
     refetchInterval: 5 * 60_000,
     queryFn: async ({ signal }) =>
-      countNotifications(await client.getJson(getUnreadNotificationsPath(upn ?? ''), { signal })),
+      countNotifications(await client.getJson(getNotificationsPath(upn ?? ''), { signal })),
   });
 }
