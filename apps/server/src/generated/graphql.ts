@@ -373,6 +373,84 @@ export type CarrierPaymentTotals = {
   totals: Array<PaymentStageTotal>;
 };
 
+/** The carrier's profile (D3-2.46, D3-3.06): its master data as its source system last sent it. */
+export type CarrierProfile = {
+  __typename?: 'CarrierProfile';
+  addressLine1: Maybe<Scalars['String']['output']>;
+  addressLine2: Maybe<Scalars['String']['output']>;
+  carrierActiveIndicator: Scalars['Boolean']['output'];
+  carrierId: Scalars['ID']['output'];
+  carrierMCNo: Maybe<Scalars['String']['output']>;
+  carrierName: Scalars['String']['output'];
+  carrierScac: Maybe<Scalars['String']['output']>;
+  carrierSettings: CarrierSettings;
+  carrierStatusCode: Maybe<Scalars['String']['output']>;
+  carrierTier: Maybe<Scalars['String']['output']>;
+  carrierUsDOTNo: Maybe<Scalars['String']['output']>;
+  certifications: Array<CarrierProfileCertification>;
+  city: Maybe<Scalars['String']['output']>;
+  commonCarrierId: Scalars['String']['output'];
+  country: Maybe<Scalars['String']['output']>;
+  hazmat232PermitInd: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD */
+  hazmatCertExpirationDate: Maybe<Scalars['String']['output']>;
+  insurances: Array<CarrierProfileInsurance>;
+  intermodal: Scalars['Boolean']['output'];
+  ltl: Scalars['Boolean']['output'];
+  managedEquipmentCapability: Scalars['Boolean']['output'];
+  nonManagedEquipmentCapability: Scalars['Boolean']['output'];
+  otherContacts: Array<CarrierProfileContact>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  primaryContact: Maybe<CarrierProfileContact>;
+  /** The source system that owns the carrier record. */
+  source: Scalars['String']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  tmsCarrierId: Maybe<Scalars['String']['output']>;
+  truckload: Scalars['Boolean']['output'];
+};
+
+/** One certification of the carrier (D3-3.06). */
+export type CarrierProfileCertification = {
+  __typename?: 'CarrierProfileCertification';
+  /** YYYY-MM-DD */
+  certificateExpireDate: Maybe<Scalars['String']['output']>;
+  certificationCode: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  qualificationStatus: Maybe<Scalars['String']['output']>;
+};
+
+/** A person to reach at the carrier (D3-3.06 primaryContact and otherContacts). */
+export type CarrierProfileContact = {
+  __typename?: 'CarrierProfileContact';
+  contactType: Maybe<Scalars['String']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  fax: Maybe<Scalars['String']['output']>;
+  firstName: Maybe<Scalars['String']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** One insurance policy of the carrier, as its source system sent it (D3-3.06). */
+export type CarrierProfileInsurance = {
+  __typename?: 'CarrierProfileInsurance';
+  certificateId: Maybe<Scalars['String']['output']>;
+  /** The amount covered, a decimal amount in US dollars; null when the source gave none. */
+  coverageAmount: Maybe<Scalars['String']['output']>;
+  insuranceId: Scalars['String']['output'];
+  insuranceType: Maybe<Scalars['String']['output']>;
+  insuranceTypeCode: Maybe<Scalars['String']['output']>;
+  /** Whether the policy ended before today (America/New_York). */
+  isExpired: Scalars['Boolean']['output'];
+  /** The policy's limit, a decimal amount in US dollars (1000000.00); null when the source gave none. */
+  limits: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  policyEffectiveDate: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD, the policy's last day. */
+  policyExpirationDate: Maybe<Scalars['String']['output']>;
+  policyNumber: Maybe<Scalars['String']['output']>;
+  status: Maybe<Scalars['String']['output']>;
+};
+
 export type CarrierSettings = {
   __typename?: 'CarrierSettings';
   carrierInvoiceExists: Scalars['Boolean']['output'];
@@ -1197,6 +1275,11 @@ export type Query = {
   getCarrierPaymentLoads: CarrierPaymentLoads;
   /** Manage Financial's totals per stage and currency (Dispatcher, D1-6.08, D2-6.03). */
   getCarrierPaymentTotals: CarrierPaymentTotals;
+  /**
+   * The caller's carrier's profile (D3-7.11; D3-6.07: everyone but Guest). carrierId, when given, must be
+   * the caller's own carrier: another carrier's id, or any id for a member of no carrier, is NOT_FOUND.
+   */
+  getCarrierProfile: CarrierProfile;
   /** The caller's carrier's cost profile, or the defaults (Dispatcher, Leased on Owner Operator). */
   getCostProfile: CostProfile;
   /**
@@ -1326,6 +1409,11 @@ export type QueryGetCarrierDriversArgs = {
 
 export type QueryGetCarrierPaymentLoadsArgs = {
   input: InputMaybe<CarrierPaymentLoadsInput>;
+};
+
+
+export type QueryGetCarrierProfileArgs = {
+  carrierId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2387,6 +2475,10 @@ export type ResolversTypes = {
   CarrierPaymentLoads: ResolverTypeWrapper<CarrierPaymentLoads>;
   CarrierPaymentLoadsInput: CarrierPaymentLoadsInput;
   CarrierPaymentTotals: ResolverTypeWrapper<CarrierPaymentTotals>;
+  CarrierProfile: ResolverTypeWrapper<CarrierProfile>;
+  CarrierProfileCertification: ResolverTypeWrapper<CarrierProfileCertification>;
+  CarrierProfileContact: ResolverTypeWrapper<CarrierProfileContact>;
+  CarrierProfileInsurance: ResolverTypeWrapper<CarrierProfileInsurance>;
   CarrierSettings: ResolverTypeWrapper<CarrierSettings>;
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
@@ -2525,6 +2617,10 @@ export type ResolversParentTypes = {
   CarrierPaymentLoads: CarrierPaymentLoads;
   CarrierPaymentLoadsInput: CarrierPaymentLoadsInput;
   CarrierPaymentTotals: CarrierPaymentTotals;
+  CarrierProfile: CarrierProfile;
+  CarrierProfileCertification: CarrierProfileCertification;
+  CarrierProfileContact: CarrierProfileContact;
+  CarrierProfileInsurance: CarrierProfileInsurance;
   CarrierSettings: CarrierSettings;
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
@@ -2748,6 +2844,68 @@ export type CarrierPaymentLoadsResolvers<ContextType = GatewayContext, ParentTyp
 export type CarrierPaymentTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierPaymentTotals'] = ResolversParentTypes['CarrierPaymentTotals']> = {
   paidSince?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['PaymentStageTotal']>, ParentType, ContextType>;
+};
+
+export type CarrierProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierProfile'] = ResolversParentTypes['CarrierProfile']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrierActiveIndicator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  carrierMCNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierScac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrierSettings?: Resolver<ResolversTypes['CarrierSettings'], ParentType, ContextType>;
+  carrierStatusCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrierTier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  carrierUsDOTNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certifications?: Resolver<Array<ResolversTypes['CarrierProfileCertification']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commonCarrierId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hazmat232PermitInd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hazmatCertExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insurances?: Resolver<Array<ResolversTypes['CarrierProfileInsurance']>, ParentType, ContextType>;
+  intermodal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ltl?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managedEquipmentCapability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nonManagedEquipmentCapability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  otherContacts?: Resolver<Array<ResolversTypes['CarrierProfileContact']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryContact?: Resolver<Maybe<ResolversTypes['CarrierProfileContact']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tmsCarrierId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  truckload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CarrierProfileCertificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierProfileCertification'] = ResolversParentTypes['CarrierProfileCertification']> = {
+  certificateExpireDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qualificationStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CarrierProfileContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierProfileContact'] = ResolversParentTypes['CarrierProfileContact']> = {
+  contactType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CarrierProfileInsuranceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierProfileInsurance'] = ResolversParentTypes['CarrierProfileInsurance']> = {
+  certificateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverageAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insuranceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  insuranceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  insuranceTypeCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limits?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policyEffectiveDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policyExpirationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  policyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CarrierSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarrierSettings'] = ResolversParentTypes['CarrierSettings']> = {
@@ -3086,6 +3244,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getCarrierDrivers?: Resolver<Array<ResolversTypes['CarrierDriver']>, ParentType, ContextType, Partial<QueryGetCarrierDriversArgs>>;
   getCarrierPaymentLoads?: Resolver<ResolversTypes['CarrierPaymentLoads'], ParentType, ContextType, Partial<QueryGetCarrierPaymentLoadsArgs>>;
   getCarrierPaymentTotals?: Resolver<ResolversTypes['CarrierPaymentTotals'], ParentType, ContextType>;
+  getCarrierProfile?: Resolver<ResolversTypes['CarrierProfile'], ParentType, ContextType, Partial<QueryGetCarrierProfileArgs>>;
   getCostProfile?: Resolver<ResolversTypes['CostProfile'], ParentType, ContextType>;
   getInvoiceOptions?: Resolver<Maybe<ResolversTypes['InvoiceOptions']>, ParentType, ContextType, RequireFields<QueryGetInvoiceOptionsArgs, 'shipmentId'>>;
   getLaneRates?: Resolver<Array<ResolversTypes['LaneRates']>, ParentType, ContextType, RequireFields<QueryGetLaneRatesArgs, 'lanes'>>;
@@ -3483,6 +3642,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   CarrierPaymentLoad?: CarrierPaymentLoadResolvers<ContextType>;
   CarrierPaymentLoads?: CarrierPaymentLoadsResolvers<ContextType>;
   CarrierPaymentTotals?: CarrierPaymentTotalsResolvers<ContextType>;
+  CarrierProfile?: CarrierProfileResolvers<ContextType>;
+  CarrierProfileCertification?: CarrierProfileCertificationResolvers<ContextType>;
+  CarrierProfileContact?: CarrierProfileContactResolvers<ContextType>;
+  CarrierProfileInsurance?: CarrierProfileInsuranceResolvers<ContextType>;
   CarrierSettings?: CarrierSettingsResolvers<ContextType>;
   CostProfile?: CostProfileResolvers<ContextType>;
   CreateInvoiceResult?: CreateInvoiceResultResolvers<ContextType>;

@@ -660,6 +660,11 @@ export type UpdateCarrierCapacityMutationVariables = Exact<{
 
 export type UpdateCarrierCapacityMutation = { updateCarrierCapacity: { capacityID: string, lastUpdatedByUserName: string, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } } };
 
+export type GetCarrierProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCarrierProfileQuery = { getCarrierProfile: { carrierId: string, carrierName: string, carrierActiveIndicator: boolean, carrierMCNo: string | null, carrierUsDOTNo: string | null, commonCarrierId: string, carrierScac: string | null, carrierTier: string | null, carrierStatusCode: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, state: string | null, country: string | null, postalCode: string | null, truckload: boolean, ltl: boolean, intermodal: boolean, hazmatCertExpirationDate: string | null, hazmat232PermitInd: boolean, primaryContact: { firstName: string | null, lastName: string | null, contactType: string | null, phone: string | null, fax: string | null, email: string | null } | null, otherContacts: Array<{ firstName: string | null, lastName: string | null, contactType: string | null, phone: string | null, fax: string | null, email: string | null }>, insurances: Array<{ insuranceId: string, policyNumber: string | null, insuranceType: string | null, insuranceTypeCode: string | null, status: string | null, certificateId: string | null, limits: string | null, coverageAmount: string | null, policyEffectiveDate: string | null, policyExpirationDate: string | null, isExpired: boolean }>, certifications: Array<{ certificationCode: string, description: string | null, certificateExpireDate: string | null, qualificationStatus: string | null }> } };
+
 export type GetCostProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -977,6 +982,13 @@ export type UpdateUserSearchHistoryMutationVariables = Exact<{
 
 
 export type UpdateUserSearchHistoryMutation = { updateUserSearchHistory: { id: string, errorMessage: string | null } };
+
+export type GetFeedbackSenderQueryVariables = Exact<{
+  upn: string;
+}>;
+
+
+export type GetFeedbackSenderQuery = { getUserDetails: { member: { firstName: string, lastName: string, companyName: string | null, carrierName: string | null } } };
 
 export type LastTruckPositionQueryVariables = Exact<{
   shipmentId: string;
@@ -1714,6 +1726,67 @@ export const UpdateCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentStri
   lastUpdatedByPhoneNumber
   loadCount
 }`) as unknown as TypedDocumentString<UpdateCarrierCapacityMutation, UpdateCarrierCapacityMutationVariables>;
+export const GetCarrierProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getCarrierProfile {
+  getCarrierProfile {
+    carrierId
+    carrierName
+    carrierActiveIndicator
+    carrierMCNo
+    carrierUsDOTNo
+    commonCarrierId
+    carrierScac
+    carrierTier
+    carrierStatusCode
+    addressLine1
+    addressLine2
+    city
+    state
+    country
+    postalCode
+    truckload
+    ltl
+    intermodal
+    hazmatCertExpirationDate
+    hazmat232PermitInd
+    primaryContact {
+      firstName
+      lastName
+      contactType
+      phone
+      fax
+      email
+    }
+    otherContacts {
+      firstName
+      lastName
+      contactType
+      phone
+      fax
+      email
+    }
+    insurances {
+      insuranceId
+      policyNumber
+      insuranceType
+      insuranceTypeCode
+      status
+      certificateId
+      limits
+      coverageAmount
+      policyEffectiveDate
+      policyExpirationDate
+      isExpired
+    }
+    certifications {
+      certificationCode
+      description
+      certificateExpireDate
+      qualificationStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCarrierProfileQuery, GetCarrierProfileQueryVariables>;
 export const GetCostProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCostProfile {
   getCostProfile {
@@ -2782,6 +2855,18 @@ export const UpdateUserSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentSt
   }
 }
     `) as unknown as TypedDocumentString<UpdateUserSearchHistoryMutation, UpdateUserSearchHistoryMutationVariables>;
+export const GetFeedbackSenderDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getFeedbackSender($upn: String!) {
+  getUserDetails(userPrincipalName: $upn) {
+    member {
+      firstName
+      lastName
+      companyName
+      carrierName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetFeedbackSenderQuery, GetFeedbackSenderQueryVariables>;
 export const LastTruckPositionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query lastTruckPosition($shipmentId: ID!) {
   lastTruckPosition(shipmentId: $shipmentId) {

@@ -20,8 +20,10 @@ export type Operations = {
   getCarrierDrivers: { result: Types.GetCarrierDriversQuery; variables: Types.GetCarrierDriversQueryVariables };
   getCarrierPaymentLoads: { result: Types.GetCarrierPaymentLoadsQuery; variables: Types.GetCarrierPaymentLoadsQueryVariables };
   getCarrierPaymentTotals: { result: Types.GetCarrierPaymentTotalsQuery; variables: Types.GetCarrierPaymentTotalsQueryVariables };
+  getCarrierProfile: { result: Types.GetCarrierProfileQuery; variables: Types.GetCarrierProfileQueryVariables };
   getCarrierSource: { result: Types.GetCarrierSourceQuery; variables: Types.GetCarrierSourceQueryVariables };
   getCostProfile: { result: Types.GetCostProfileQuery; variables: Types.GetCostProfileQueryVariables };
+  getFeedbackSender: { result: Types.GetFeedbackSenderQuery; variables: Types.GetFeedbackSenderQueryVariables };
   getInvoiceOptions: { result: Types.GetInvoiceOptionsQuery; variables: Types.GetInvoiceOptionsQueryVariables };
   getLaneRates: { result: Types.GetLaneRatesQuery; variables: Types.GetLaneRatesQueryVariables };
   getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
