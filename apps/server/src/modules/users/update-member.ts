@@ -13,7 +13,7 @@ import { memberExistsMessage, type MemberAnswer } from './add-member';
 import { findCarrierMember, memberNotFoundMessage } from './find-carrier-member';
 import { findMemberByMobile } from './find-member-by-mobile';
 import { rolesOf, toMemberView } from './member-view';
-import { updateMemberInputSchema, userFormRulesOf } from './users-input';
+import { updateMemberInputSchema, userDetailsSchema, userFormRulesOf } from './users-input';
 import { notFound } from '../../platform/errors';
 
 /**
@@ -28,7 +28,9 @@ export async function updateMember(
   input: unknown,
 ): Promise<MemberAnswer> {
   const { users } = await services.appConfig();
-  const { userId, userDetails } = parseInput(updateMemberInputSchema(userFormRulesOf(users)), input);
+  const request = parseInput(updateMemberInputSchema, input);
+  const userDetails = parseInput(userDetailsSchema(userFormRulesOf(users)), request.userDetails);
+  const userId = request.userId;
   const isSelf = userId === caller.memberId;
   const mayEditOthers = hasPermission(caller.roles, 'manage.manageUsersEdit');
   if (!isSelf && !mayEditOthers) throw notFound(memberNotFoundMessage);

@@ -100,10 +100,12 @@ function userFieldsSchema(rules: UserFormRules) {
 /** addMemberV2 (D3-7.08): a new member of the caller's carrier. */
 export const addMemberInputSchema = userFieldsSchema;
 
-/** updateMember (D3-7.08): the member and their fields; the e-mail is read-only (D3-5.11). */
-export function updateMemberInputSchema(rules: UserFormRules) {
-  return z.object({ userId: memberIdSchema, userDetails: userFieldsSchema(rules) });
-}
+/**
+ * updateMember (D3-7.08): the member, then their fields (userDetailsSchema), so that a refused field
+ * is named as the form names it; the e-mail is read-only (D3-5.11).
+ */
+export const updateMemberInputSchema = z.object({ userId: memberIdSchema, userDetails: z.unknown() });
+export const userDetailsSchema = userFieldsSchema;
 
 export const identifierCheckSchema = z.object({
   mobileNum: z.string().trim().max(40),
