@@ -44,6 +44,8 @@ const featureDependencies = {
   // radius slider and states field) of load cards; the form picks cities; a save refreshes the
   // recommended loads.
   capacity: ['search', 'loads', 'location'],
+  // Manage Users (decision 055): its lists end as every paged list does (the loads' Show N More footer).
+  users: ['loads'],
 };
 
 export default tseslint.config(

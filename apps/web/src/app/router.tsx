@@ -88,6 +88,11 @@ const SeeResultsPage = lazy(() =>
     default: module.SeeResultsPage,
   })),
 );
+const ManageUsersPage = lazy(() =>
+  import('../features/users/components/manage-users-page').then((module) => ({
+    default: module.ManageUsersPage,
+  })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -149,7 +154,6 @@ const areaRoutes: AreaRoute[] = [
     permission: 'sidebar.myDriver',
     guest: 'registerToast',
   },
-  { path: paths.app.manageUsers.path, titleKey: 'pages.manageUsers', permission: 'manage.manageUsers' },
   ...[paths.app.companyProfile.path, paths.app.carrierProfileDetails.path].map((path) => ({
     path,
     titleKey: 'pages.companyProfile' as const,
@@ -244,6 +248,11 @@ export const routes: RouteObject[] = [
           {
             path: paths.app.manageFinancial.path,
             element: guarded('manage.manageFinancial', undefined, <ManageFinancialPage />),
+          },
+          // Manage Users (D3-2.05 to D3-2.09, decision 055): the list is the Admin's (D3-6.06).
+          {
+            path: paths.app.manageUsers.path,
+            element: guarded('manage.manageUsers', undefined, <ManageUsersPage />),
           },
           {
             path: paths.app.manageUsersShort.path,

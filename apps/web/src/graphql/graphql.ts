@@ -237,6 +237,19 @@ export type LoadByReferenceInput = {
   userRole?: string | null | undefined;
 };
 
+/** A page of Manage Users (D3-7.04); the carrier is always the caller's. */
+export type MembersInput = {
+  page?: number | null | undefined;
+  /** Filter By (D3-6.04): carrierAny, carrierDriver, carrierDispatcher, carrierAdmin, carrierLeasedOwnerOpr. */
+  roleName?: Array<string> | null | undefined;
+  /** Names or mobile numbers, comma-separated (D3-5.15). */
+  search?: string | null | undefined;
+  /** Default: the configuration's paging.memberListPageSize. */
+  size?: number | null | undefined;
+  /** NAME_ASC (default), NAME_DESC or LAST_LOGIN_DESC. */
+  sort?: string | null | undefined;
+};
+
 /** The My Loads lists (D2-4). */
 export type MyLoadBucket =
   | 'carrierAssigned'
@@ -958,6 +971,31 @@ export type CompleteTripMutation = { completeTrip: { status: AnswerStatus, messa
 
 export type TripShipmentFieldsFragment = { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, isCallerDriver: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> };
 
+export type GetMemberAssignedLoadsQueryVariables = Exact<{
+  userId: string;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type GetMemberAssignedLoadsQuery = { getMemberAssignedLoads: { totalRecords: number, loads: Array<{ shipmentId: string, shipmentState: string, originCity: string | null, originState: string | null, destinationCity: string | null, destinationState: string | null, pickUpDateTime: string | null, timeZone: string | null }> } };
+
+export type GetMembersQueryVariables = Exact<{
+  input?: MembersInput | null | undefined;
+}>;
+
+
+export type GetMembersQuery = { getMembers: { totalRecords: number, totalPages: number, members: Array<{ assignedLoadCount: number, assignedLoadStates: Array<string>, canAssignLoad: boolean, member: { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } } }> } };
+
+export type MemberFieldsFragment = { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { success: string, message: string, email: string | null, phoneNumber: string | null } };
+
 export type LogUserEventMutationVariables = Exact<{
   input: UserEventInput;
 }>;
@@ -1316,6 +1354,31 @@ export const TripShipmentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   }
 }
     `, {"fragmentName":"TripShipmentFields"}) as unknown as TypedDocumentString<TripShipmentFieldsFragment, unknown>;
+export const MemberFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment MemberFields on Member {
+  userId
+  upn
+  firstName
+  lastName
+  email
+  mobileNumber
+  countryCode
+  carrierId
+  tractorNumber
+  userLastLogin
+  userApplicationDetails {
+    roles {
+      roleName
+    }
+  }
+  address {
+    addressLine1
+    city
+    state
+    postalCode
+  }
+}
+    `, {"fragmentName":"MemberFields"}) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
 export const GetViewSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getViewSetting($upn: String!) {
   getUserDetails(userPrincipalName: $upn) {
@@ -2881,6 +2944,71 @@ export const CompleteTripDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CompleteTripMutation, CompleteTripMutationVariables>;
+export const GetMemberAssignedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getMemberAssignedLoads($userId: ID!, $page: Int, $size: Int) {
+  getMemberAssignedLoads(userId: $userId, page: $page, size: $size) {
+    totalRecords
+    loads {
+      shipmentId
+      shipmentState
+      originCity
+      originState
+      destinationCity
+      destinationState
+      pickUpDateTime
+      timeZone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetMemberAssignedLoadsQuery, GetMemberAssignedLoadsQueryVariables>;
+export const GetMembersDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getMembers($input: MembersInput) {
+  getMembers(input: $input) {
+    totalRecords
+    totalPages
+    members {
+      member {
+        ...MemberFields
+      }
+      assignedLoadCount
+      assignedLoadStates
+      canAssignLoad
+    }
+  }
+}
+    fragment MemberFields on Member {
+  userId
+  upn
+  firstName
+  lastName
+  email
+  mobileNumber
+  countryCode
+  carrierId
+  tractorNumber
+  userLastLogin
+  userApplicationDetails {
+    roles {
+      roleName
+    }
+  }
+  address {
+    addressLine1
+    city
+    state
+    postalCode
+  }
+}`) as unknown as TypedDocumentString<GetMembersQuery, GetMembersQueryVariables>;
+export const ResendInvitationDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation resendInvitation($userId: ID!) {
+  resendInvitation(userId: $userId) {
+    success
+    message
+    email
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
 export const LogUserEventDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation logUserEvent($input: UserEventInput!) {
   logUserEvent(input: $input)

@@ -23,6 +23,8 @@ export type Operations = {
   getCarrierSource: { result: Types.GetCarrierSourceQuery; variables: Types.GetCarrierSourceQueryVariables };
   getInvoiceOptions: { result: Types.GetInvoiceOptionsQuery; variables: Types.GetInvoiceOptionsQueryVariables };
   getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
+  getMemberAssignedLoads: { result: Types.GetMemberAssignedLoadsQuery; variables: Types.GetMemberAssignedLoadsQueryVariables };
+  getMembers: { result: Types.GetMembersQuery; variables: Types.GetMembersQueryVariables };
   getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
   getOwnAssignmentTransaction: { result: Types.GetOwnAssignmentTransactionQuery; variables: Types.GetOwnAssignmentTransactionQueryVariables };
   getPaymentTracker: { result: Types.GetPaymentTrackerQuery; variables: Types.GetPaymentTrackerQueryVariables };
@@ -45,6 +47,7 @@ export type Operations = {
   predecessorShipmentId: { result: Types.PredecessorShipmentIdQuery; variables: Types.PredecessorShipmentIdQueryVariables };
   recommendedLoads: { result: Types.RecommendedLoadsQuery; variables: Types.RecommendedLoadsQueryVariables };
   recommendedSimilarLoadsByLoadIds: { result: Types.RecommendedSimilarLoadsByLoadIdsQuery; variables: Types.RecommendedSimilarLoadsByLoadIdsQueryVariables };
+  resendInvitation: { result: Types.ResendInvitationMutation; variables: Types.ResendInvitationMutationVariables };
   restoreCarrierCapacity: { result: Types.RestoreCarrierCapacityMutation; variables: Types.RestoreCarrierCapacityMutationVariables };
   searchLoadByReferenceV2: { result: Types.SearchLoadByReferenceV2Query; variables: Types.SearchLoadByReferenceV2QueryVariables };
   searchLoadPostingV2: { result: Types.SearchLoadPostingV2Query; variables: Types.SearchLoadPostingV2QueryVariables };
