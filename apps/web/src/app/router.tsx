@@ -93,6 +93,9 @@ const ManageUsersPage = lazy(() =>
     default: module.ManageUsersPage,
   })),
 );
+const AddUserPage = lazy(() =>
+  import('../features/users/components/add-user-page').then((module) => ({ default: module.AddUserPage })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -254,6 +257,8 @@ export const routes: RouteObject[] = [
             path: paths.app.manageUsers.path,
             element: guarded('manage.manageUsers', undefined, <ManageUsersPage />),
           },
+          // Add User is the Dispatcher's (D3-2.07, D3-6.06).
+          { path: paths.app.addUser.path, element: guarded('manage.addUser', undefined, <AddUserPage />) },
           {
             path: paths.app.manageUsersShort.path,
             element: <Navigate to={paths.app.manageUsers.getHref()} replace />,

@@ -3,6 +3,7 @@ import type * as Types from './graphql';
 export type Operations = {
   addCarrierCapacity: { result: Types.AddCarrierCapacityMutation; variables: Types.AddCarrierCapacityMutationVariables };
   addCarrierDriver: { result: Types.AddCarrierDriverMutation; variables: Types.AddCarrierDriverMutationVariables };
+  addMemberV2: { result: Types.AddMemberV2Mutation; variables: Types.AddMemberV2MutationVariables };
   addReference: { result: Types.AddReferenceMutation; variables: Types.AddReferenceMutationVariables };
   assignShipmentToDriverV2: { result: Types.AssignShipmentToDriverV2Mutation; variables: Types.AssignShipmentToDriverV2MutationVariables };
   buyLoadRequest: { result: Types.BuyLoadRequestMutation; variables: Types.BuyLoadRequestMutationVariables };
@@ -11,7 +12,9 @@ export type Operations = {
   confirmStart: { result: Types.ConfirmStartMutation; variables: Types.ConfirmStartMutationVariables };
   createInvoice: { result: Types.CreateInvoiceMutation; variables: Types.CreateInvoiceMutationVariables };
   deleteCarrierCapacity: { result: Types.DeleteCarrierCapacityMutation; variables: Types.DeleteCarrierCapacityMutationVariables };
+  deleteMember: { result: Types.DeleteMemberMutation; variables: Types.DeleteMemberMutationVariables };
   deleteUserWatchedLoads: { result: Types.DeleteUserWatchedLoadsMutation; variables: Types.DeleteUserWatchedLoadsMutationVariables };
+  delinkMember: { result: Types.DelinkMemberMutation; variables: Types.DelinkMemberMutationVariables };
   findUserFavouriteSearchHistory: { result: Types.FindUserFavouriteSearchHistoryQuery; variables: Types.FindUserFavouriteSearchHistoryQueryVariables };
   findUserRecentSearchHistory: { result: Types.FindUserRecentSearchHistoryQuery; variables: Types.FindUserRecentSearchHistoryQueryVariables };
   getBookingMember: { result: Types.GetBookingMemberQuery; variables: Types.GetBookingMemberQueryVariables };
@@ -23,6 +26,7 @@ export type Operations = {
   getCarrierSource: { result: Types.GetCarrierSourceQuery; variables: Types.GetCarrierSourceQueryVariables };
   getInvoiceOptions: { result: Types.GetInvoiceOptionsQuery; variables: Types.GetInvoiceOptionsQueryVariables };
   getLoadPosting: { result: Types.GetLoadPostingQuery; variables: Types.GetLoadPostingQueryVariables };
+  getMember: { result: Types.GetMemberQuery; variables: Types.GetMemberQueryVariables };
   getMemberAssignedLoads: { result: Types.GetMemberAssignedLoadsQuery; variables: Types.GetMemberAssignedLoadsQueryVariables };
   getMembers: { result: Types.GetMembersQuery; variables: Types.GetMembersQueryVariables };
   getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
@@ -53,10 +57,14 @@ export type Operations = {
   searchLoadPostingV2: { result: Types.SearchLoadPostingV2Query; variables: Types.SearchLoadPostingV2QueryVariables };
   selectCarrierCapacity: { result: Types.SelectCarrierCapacityQuery; variables: Types.SelectCarrierCapacityQueryVariables };
   tenderAction: { result: Types.TenderActionMutation; variables: Types.TenderActionMutationVariables };
+  transferMemberV2: { result: Types.TransferMemberV2Mutation; variables: Types.TransferMemberV2MutationVariables };
   unassignDriverFromShipment: { result: Types.UnassignDriverFromShipmentMutation; variables: Types.UnassignDriverFromShipmentMutationVariables };
   updateCarrierCapacity: { result: Types.UpdateCarrierCapacityMutation; variables: Types.UpdateCarrierCapacityMutationVariables };
+  updateMember: { result: Types.UpdateMemberMutation; variables: Types.UpdateMemberMutationVariables };
   updateStop: { result: Types.UpdateStopMutation; variables: Types.UpdateStopMutationVariables };
   updateTripGpsTracking: { result: Types.UpdateTripGpsTrackingMutation; variables: Types.UpdateTripGpsTrackingMutationVariables };
   updateUserSearchHistory: { result: Types.UpdateUserSearchHistoryMutation; variables: Types.UpdateUserSearchHistoryMutationVariables };
   updateUserSearchHistoryAsFavorite: { result: Types.UpdateUserSearchHistoryAsFavoriteMutation; variables: Types.UpdateUserSearchHistoryAsFavoriteMutationVariables };
+  validatePhoneNumber: { result: Types.ValidatePhoneNumberQuery; variables: Types.ValidatePhoneNumberQueryVariables };
+  validateUserByIdentifier: { result: Types.ValidateUserByIdentifierQuery; variables: Types.ValidateUserByIdentifierQueryVariables };
 };
