@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -45,7 +45,9 @@ export function AddUserPage() {
   const [step, setStep] = useState<Step>('identify');
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const isSaved = useRef(false);
+  // Where to go once saved: navigating after the render that marks the form saved, so the
+  // unsaved-changes guard lets it through.
+  const [savedTo, setSavedTo] = useState<string | null>(null);
   const identify = useValidateUserByIdentifier();
   const transfer = useTransferMember();
   const add = useAddMember();
@@ -55,10 +57,10 @@ export function AddUserPage() {
     errorText: (code) => t(`users.form.errors.${code as UserFormErrorCode}`),
   });
   const canManageUsers = hasPermission(claims?.roles ?? [], 'manage.manageUsers');
-  const leave = () => {
-    isSaved.current = true;
-    void navigate(canManageUsers ? paths.app.manageUsers.getHref() : paths.app.home.getHref());
-  };
+  const leave = () => setSavedTo(canManageUsers ? paths.app.manageUsers.getHref() : paths.app.home.getHref());
+  useEffect(() => {
+    if (savedTo) void navigate(savedTo);
+  }, [navigate, savedTo]);
 
   const handleContinue = () => {
     setFailure(null);
@@ -215,7 +217,7 @@ export function AddUserPage() {
           </Group>
         </Stack>
       </Modal>
-      <UnsavedChangesGuard hasUnsavedChanges={() => form.isDirty() && !isSaved.current} />
+      <UnsavedChangesGuard isDirty={form.isDirty() && savedTo === null} />
     </Container>
   );
 }

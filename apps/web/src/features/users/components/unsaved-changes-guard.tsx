@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -7,15 +7,16 @@ import { useBlocker } from 'react-router';
  * Leaving a user form with unsaved changes asks first (D3-4.17, D3-4.18): "Are you sure you want to
  * navigate? Form data will get lost." Yes leaves, No stays with what was typed.
  */
-export function UnsavedChangesGuard({ hasUnsavedChanges }: { hasUnsavedChanges: () => boolean }) {
+export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
   const { t } = useTranslation();
-  // Asked at the moment of leaving, of the latest render's form: a save that navigates away right
-  // after it counts as saved.
-  const latest = useRef(hasUnsavedChanges);
-  latest.current = hasUnsavedChanges;
+  // The router asks the blocker at the moment of leaving: it reads the latest render's answer.
+  const isDirtyNow = useRef(isDirty);
+  useLayoutEffect(() => {
+    isDirtyNow.current = isDirty;
+  }, [isDirty]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && latest.current(),
+      currentLocation.pathname !== nextLocation.pathname && isDirtyNow.current,
   );
   const isBlocked = blocker.state === 'blocked';
   return (
