@@ -96,6 +96,16 @@ const ManageUsersPage = lazy(() =>
 const AddUserPage = lazy(() =>
   import('../features/users/components/add-user-page').then((module) => ({ default: module.AddUserPage })),
 );
+const ViewProfilePage = lazy(() =>
+  import('../features/users/components/view-profile-page').then((module) => ({
+    default: module.ViewProfilePage,
+  })),
+);
+const EditProfilePage = lazy(() =>
+  import('../features/users/components/edit-profile-page').then((module) => ({
+    default: module.EditProfilePage,
+  })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -168,11 +178,6 @@ const areaRoutes: AreaRoute[] = [
     titleKey: 'pages.preferences' as const,
     permission: 'manage.preferences' as const,
     guest: 'registerToast' as const,
-  })),
-  ...[paths.app.myProfile.path, paths.app.profileDetails.path].map((path) => ({
-    path,
-    titleKey: 'pages.myProfile' as const,
-    permission: 'manage.myProfile' as const,
   })),
   { path: paths.app.notifications.path, titleKey: 'pages.notifications', permission: 'more.moreMenu' },
   { path: paths.app.support.path, titleKey: 'pages.support', permission: 'sidebar.support' },
@@ -259,6 +264,19 @@ export const routes: RouteObject[] = [
           },
           // Add User is the Dispatcher's (D3-2.07, D3-6.06).
           { path: paths.app.addUser.path, element: guarded('manage.addUser', undefined, <AddUserPage />) },
+          // A member from the list is the Admin's; one's own profile is everyone's (D3-2.45, D3-6.08).
+          {
+            path: paths.app.manageUserProfile.path,
+            element: guarded('manage.manageUsers', undefined, <ViewProfilePage />),
+          },
+          ...[paths.app.myProfile.path, paths.app.profileDetails.path].map((path) => ({
+            path,
+            element: guarded('manage.myProfile', undefined, <ViewProfilePage />),
+          })),
+          {
+            path: paths.app.editUserProfile.path,
+            element: guarded('manage.myProfile', undefined, <EditProfilePage />),
+          },
           {
             path: paths.app.manageUsersShort.path,
             element: <Navigate to={paths.app.manageUsers.getHref()} replace />,
