@@ -204,6 +204,12 @@ export type ConfirmStartInput = {
   version?: number | null | undefined;
 };
 
+export type ConfirmTransferInput = {
+  /** Agree (true) or Not Now (false). */
+  confirm: boolean;
+  requestId: string;
+};
+
 /** Whether the source system has confirmed a driver assignment yet (D2-4.20). */
 export type ConfirmationStatus =
   | 'CONFIRMED'
@@ -1010,6 +1016,13 @@ export type AddMemberV2MutationVariables = Exact<{
 
 export type AddMemberV2Mutation = { addMemberV2: { status: string, message: string, member: { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } } } };
 
+export type ConfirmTransferMutationVariables = Exact<{
+  input: ConfirmTransferInput;
+}>;
+
+
+export type ConfirmTransferMutation = { confirmTransfer: { status: string, message: string } };
+
 export type DeleteMemberMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1044,6 +1057,11 @@ export type GetMembersQueryVariables = Exact<{
 
 
 export type GetMembersQuery = { getMembers: { totalRecords: number, totalPages: number, members: Array<{ assignedLoadCount: number, assignedLoadStates: Array<string>, canAssignLoad: boolean, member: { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } } }> } };
+
+export type GetTransferRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTransferRequestsQuery = { getTransferRequests: Array<{ requestId: string, requestedCarrierId: string, carrierName: string, roles: Array<string>, requestedByName: string | null }> };
 
 export type MemberFieldsFragment = { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } };
 
@@ -3065,6 +3083,14 @@ export const AddMemberV2Document = /*#__PURE__*/ new TypedDocumentString(`
     postalCode
   }
 }`) as unknown as TypedDocumentString<AddMemberV2Mutation, AddMemberV2MutationVariables>;
+export const ConfirmTransferDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation confirmTransfer($input: ConfirmTransferInput!) {
+  confirmTransfer(input: $input) {
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTransferMutation, ConfirmTransferMutationVariables>;
 export const DeleteMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation deleteMember {
   deleteMember {
@@ -3168,6 +3194,17 @@ export const GetMembersDocument = /*#__PURE__*/ new TypedDocumentString(`
     postalCode
   }
 }`) as unknown as TypedDocumentString<GetMembersQuery, GetMembersQueryVariables>;
+export const GetTransferRequestsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getTransferRequests {
+  getTransferRequests {
+    requestId
+    requestedCarrierId
+    carrierName
+    roles
+    requestedByName
+  }
+}
+    `) as unknown as TypedDocumentString<GetTransferRequestsQuery, GetTransferRequestsQueryVariables>;
 export const ResendInvitationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation resendInvitation($userId: ID!) {
   resendInvitation(userId: $userId) {

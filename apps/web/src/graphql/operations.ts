@@ -10,6 +10,7 @@ export type Operations = {
   buyLoadShipmentRequest: { result: Types.BuyLoadShipmentRequestQuery; variables: Types.BuyLoadShipmentRequestQueryVariables };
   completeTrip: { result: Types.CompleteTripMutation; variables: Types.CompleteTripMutationVariables };
   confirmStart: { result: Types.ConfirmStartMutation; variables: Types.ConfirmStartMutationVariables };
+  confirmTransfer: { result: Types.ConfirmTransferMutation; variables: Types.ConfirmTransferMutationVariables };
   createInvoice: { result: Types.CreateInvoiceMutation; variables: Types.CreateInvoiceMutationVariables };
   deleteCarrierCapacity: { result: Types.DeleteCarrierCapacityMutation; variables: Types.DeleteCarrierCapacityMutationVariables };
   deleteMember: { result: Types.DeleteMemberMutation; variables: Types.DeleteMemberMutationVariables };
@@ -38,6 +39,7 @@ export type Operations = {
   getShipmentReferences: { result: Types.GetShipmentReferencesQuery; variables: Types.GetShipmentReferencesQueryVariables };
   getShipmentsWithStopsByState: { result: Types.GetShipmentsWithStopsByStateQuery; variables: Types.GetShipmentsWithStopsByStateQueryVariables };
   getStateBasedLoad: { result: Types.GetStateBasedLoadQuery; variables: Types.GetStateBasedLoadQueryVariables };
+  getTransferRequests: { result: Types.GetTransferRequestsQuery; variables: Types.GetTransferRequestsQueryVariables };
   getTripShipment: { result: Types.GetTripShipmentQuery; variables: Types.GetTripShipmentQueryVariables };
   getUserDetails: { result: Types.GetUserDetailsQuery; variables: Types.GetUserDetailsQueryVariables };
   getUserWatchedLoads: { result: Types.GetUserWatchedLoadsQuery; variables: Types.GetUserWatchedLoadsQueryVariables };

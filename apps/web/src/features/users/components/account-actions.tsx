@@ -76,7 +76,13 @@ export function AccountActions({ member, isSelf }: AccountActionsProps) {
     });
 
   const confirm = (opened: boolean, title: string, question: string, actions: React.ReactNode) => (
-    <Modal opened={opened} onClose={() => setDialog(null)} title={title} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('users.close') }}
+      opened={opened}
+      onClose={() => setDialog(null)}
+      title={title}
+      centered
+    >
       <Stack gap="md">
         <Text>{question}</Text>
         <Group justify="flex-end">{actions}</Group>

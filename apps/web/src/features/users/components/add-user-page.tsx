@@ -192,6 +192,7 @@ export function AddUserPage() {
         </form>
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('users.close') }}
         opened={candidate !== null}
         onClose={() => setCandidate(null)}
         title={t('users.add.sendRequestTitle')}

@@ -125,6 +125,7 @@ export function ManageUsersPage() {
         {renderBody()}
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('users.close') }}
         opened={inviteResult !== null}
         onClose={() => setInviteResult(null)}
         title={inviteResult?.title}

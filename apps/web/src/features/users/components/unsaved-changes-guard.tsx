@@ -20,7 +20,13 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
   );
   const isBlocked = blocker.state === 'blocked';
   return (
-    <Modal opened={isBlocked} onClose={() => blocker.reset?.()} title={t('users.form.unsavedTitle')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('users.close') }}
+      opened={isBlocked}
+      onClose={() => blocker.reset?.()}
+      title={t('users.form.unsavedTitle')}
+      centered
+    >
       <Stack gap="md">
         <Text>{t('users.form.unsavedQuestion')}</Text>
         <Group justify="flex-end">

@@ -130,6 +130,7 @@ export function UserFormFields({
         </SimpleGrid>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': t('users.close') }}
         opened={pendingRoles !== null}
         onClose={() => answerLeased(false)}
         title={t('users.form.leasedTitle')}
