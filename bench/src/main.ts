@@ -4,6 +4,7 @@ import { benchBundle } from './bundle';
 import { benchCapacity } from './capacity';
 import { benchGateway } from './gateway';
 import { benchMap } from './map';
+import { benchMembers } from './members';
 import { benchSearch } from './search';
 import { benchStartup } from './startup';
 import { benchTracking } from './tracking';
@@ -44,6 +45,8 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   // Many trucks, each its own token: the ingestion budget is positions per second (decision 038). More
   // clients than this add latency, not throughput, on two cores.
   tracking: { connections: 16, run: benchTracking },
+  // No load generator: Manage Users' pages of a carrier of 5,000 members, one call at a time (decision 055).
+  members: { connections: 0, run: benchMembers },
 };
 
 const { positionals, values } = parseArgs({

@@ -12,7 +12,10 @@ test.describe.configure({ mode: 'serial' });
 
 async function openManageUsers(page: Page) {
   await page.goto('/carrier/app/manage/ManageUser');
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
+  // A reload of the app and its lazy page: slower than one click on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -23,7 +26,7 @@ test('[D3-2.33] [D3-5.15] [D3-2.35] [D3-4.24] an admin finds a driver by mobile,
   test.setTimeout(90_000);
   await signIn(page, demoUpn('dispatch.admin'));
   await openManageUsers(page);
-  await expect(card(page, 'Marcus Bennett')).toBeVisible();
+  await expect(card(page, 'Marcus Bennett')).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('773-555-0122');
