@@ -9,7 +9,7 @@ import { languages } from './languages';
 // the API `errors:users.fields.<code>`; both say the same thing in each language.
 
 describe('texts of the user form and Manage Users', () => {
-  it.each(languages)('[D1-1.03] every code of the user form has its texts in %s', (language) => {
+  it.each(languages)('[D3-1.03] every code of the user form has its texts in %s', (language) => {
     const form: Record<string, string> = catalogues[language].web.users.form.errors;
     const api: Record<string, string> = catalogues[language].errors.users.fields;
     for (const code of userFormIssues) {

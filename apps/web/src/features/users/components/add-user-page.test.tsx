@@ -242,7 +242,7 @@ describe('Add User', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
-  it('[D1-1.03] in French, with no axe violation', async () => {
+  it('[D3-1.03] in French, with no axe violation', async () => {
     await changeLanguage('fr', null);
     renderPage();
     expect(

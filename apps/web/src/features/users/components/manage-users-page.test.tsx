@@ -256,7 +256,7 @@ describe('Manage Users', () => {
     );
   });
 
-  it('[D1-1.03] in French, with no axe violation', async () => {
+  it('[D3-1.03] in French, with no axe violation', async () => {
     await changeLanguage('fr', null);
     const { router } = renderPage({
       api: { graphql: { getMembers: listOf([makeCard({ userLastLogin: '2026-11-07T15:00:00.000Z' })]) } },

@@ -183,7 +183,7 @@ describe('View and edit a profile', () => {
     );
   });
 
-  it('[D1-1.03] in French, with no axe violation', async () => {
+  it('[D3-1.03] in French, with no axe violation', async () => {
     await changeLanguage('fr', null);
     renderAt(paths.app.editUserProfile.getHref('u-ana'));
     expect(await screen.findByRole('heading', { level: 1, name: "Modifier l'utilisateur" })).toBeTruthy();
