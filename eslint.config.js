@@ -53,6 +53,8 @@ const featureDependencies = {
   support: ['home'],
   // The carrier profile reads its own call and imports no feature.
   'carrier-profile': [],
+  // Manage Users (decision 055): its lists end as every paged list does (the loads' Show N More footer).
+  users: ['loads'],
 };
 
 export default tseslint.config(
@@ -264,6 +266,10 @@ function serverModuleZones({ tests }) {
     // the notices its conditions, on its indexes, and its cities are found as the search finds them;
     // a new match notifies the dispatcher (decision 050).
     capacity: ['search', 'notifications'],
+    // A transfer request reaches its member as a notification (MANAGE_USER_REQUEST, decision 055).
+    users: ['notifications'],
+    // The List of Drivers searches members as Manage Users does (D3-5.15, decision 055).
+    'driver-assignment': ['users'],
   };
   // Test-only edges: the event feed's test drives tenders, driver assignments and trips through the
   // API; the trips' tests start from assigned shipments of the assignment tests' team.

@@ -7,6 +7,7 @@ import { benchLaneRates } from './lane-rates';
 import { benchLighthouse } from './lighthouse';
 import { benchMap } from './map';
 import { benchNotifications } from './notifications';
+import { benchMembers } from './members';
 import { benchSearch } from './search';
 import { benchStartup } from './startup';
 import { benchTracking } from './tracking';
@@ -57,6 +58,8 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   tracking: { connections: 16, run: benchTracking },
   // No server: the notifications' relay and dispatch as the server's pipeline runs them (decision 057).
   notifications: { connections: 0, run: benchNotifications },
+  // No load generator: Manage Users' pages of a carrier of 5,000 members, one call at a time (decision 055).
+  members: { connections: 0, run: benchMembers },
 };
 
 const { positionals, values } = parseArgs({

@@ -17,15 +17,20 @@ export type InviteMemberInput = {
   /** The link in the e-mail is `${publicUrl}/identity/reset-password/<token>`. */
   publicUrl: string;
   now: Date;
+  /** A driver (the List of Drivers), or a member of any role (Manage Users' Add User, decision 055). */
+  addedAs?: 'driver' | 'member';
+  /** False for a member without an e-mail: the link is made, no mail is queued. */
+  sendMail?: boolean;
 };
 
 /**
  * Queues the welcome mail of a member someone added (a driver added from the List of Drivers): a
  * single-use link to choose their first password, since they have none. Written with the caller's
  * transaction, so the mail exists exactly when the member does. The member's language is not known
- * yet, so the mail says it in every language of the app, English first.
+ * yet, so the mail says it in every language of the app, English first. Answers the link, for an
+ * invitation sent another way as well (SMS).
  */
-export async function inviteMember(db: Executor, input: InviteMemberInput): Promise<void> {
+export async function inviteMember(db: Executor, input: InviteMemberInput): Promise<string> {
   const token = await createResetToken(db, input.memberId, input.now, invitationTtlDays * 24 * 60);
   const link = `${input.publicUrl}/identity/reset-password/${token}`;
   const values = {
@@ -41,12 +46,13 @@ export async function inviteMember(db: Executor, input: InviteMemberInput): Prom
       subject: t('mail.invite.subject', values),
       lines: [
         t('mail.invite.greeting', values),
-        t('mail.invite.body', values),
+        t(input.addedAs === 'member' ? 'mail.invite.bodyMember' : 'mail.invite.body', values),
         link,
         t('mail.invite.validity', values),
       ],
     };
   });
+  if (input.sendMail === false) return link;
   await enqueueMail(db, {
     to: input.email,
     subject: versions.map((version) => version.subject).join(' / '),
@@ -61,4 +67,5 @@ export async function inviteMember(db: Executor, input: InviteMemberInput): Prom
       )
       .join('<hr>'),
   });
+  return link;
 }

@@ -108,6 +108,24 @@ const NotificationsPage = lazy(() =>
     default: module.NotificationsPage,
   })),
 );
+const ManageUsersPage = lazy(() =>
+  import('../features/users/components/manage-users-page').then((module) => ({
+    default: module.ManageUsersPage,
+  })),
+);
+const AddUserPage = lazy(() =>
+  import('../features/users/components/add-user-page').then((module) => ({ default: module.AddUserPage })),
+);
+const ViewProfilePage = lazy(() =>
+  import('../features/users/components/view-profile-page').then((module) => ({
+    default: module.ViewProfilePage,
+  })),
+);
+const EditProfilePage = lazy(() =>
+  import('../features/users/components/edit-profile-page').then((module) => ({
+    default: module.EditProfilePage,
+  })),
+);
 const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
@@ -200,12 +218,6 @@ const areaRoutes: AreaRoute[] = [
     permission: 'sidebar.myDriver',
     guest: 'registerToast',
   },
-  { path: paths.app.manageUsers.path, titleKey: 'pages.manageUsers', permission: 'manage.manageUsers' },
-  ...[paths.app.myProfile.path, paths.app.profileDetails.path].map((path) => ({
-    path,
-    titleKey: 'pages.myProfile' as const,
-    permission: 'manage.myProfile' as const,
-  })),
 ];
 
 export const routes: RouteObject[] = [
@@ -305,6 +317,26 @@ export const routes: RouteObject[] = [
           {
             path: paths.app.costProfile.path,
             element: guarded('profit.costProfile', 'registerToast', <CostProfilePage />),
+          },
+          // Manage Users (D3-2.05 to D3-2.09, decision 055): the list is the Admin's (D3-6.06).
+          {
+            path: paths.app.manageUsers.path,
+            element: guarded('manage.manageUsers', undefined, <ManageUsersPage />),
+          },
+          // Add User is the Dispatcher's (D3-2.07, D3-6.06).
+          { path: paths.app.addUser.path, element: guarded('manage.addUser', undefined, <AddUserPage />) },
+          // A member from the list is the Admin's; one's own profile is everyone's (D3-2.45, D3-6.08).
+          {
+            path: paths.app.manageUserProfile.path,
+            element: guarded('manage.manageUsers', undefined, <ViewProfilePage />),
+          },
+          ...[paths.app.myProfile.path, paths.app.profileDetails.path].map((path) => ({
+            path,
+            element: guarded('manage.myProfile', undefined, <ViewProfilePage />),
+          })),
+          {
+            path: paths.app.editUserProfile.path,
+            element: guarded('manage.myProfile', undefined, <EditProfilePage />),
           },
           {
             path: paths.app.manageUsersShort.path,

@@ -78,6 +78,18 @@ export const paths = {
     notifications: route('/app/notifications'),
     support: route('/app/support'),
     feedback: route('/app/feedback'),
+    // Manage Users' screens (D3-2.05 to D3-2.09, decision 055): a member is named by ?userId=, so a
+    // link or a reload keeps them; without it, the profile is the caller's own.
+    manageUserProfile: {
+      path: '/app/manage/ManageUser/Profile',
+      getHref: (userId: string) => `/app/manage/ManageUser/Profile?userId=${encodeURIComponent(userId)}`,
+    },
+    editUserProfile: {
+      path: '/app/userProfile/edit',
+      getHref: (userId?: string) =>
+        userId ? `/app/userProfile/edit?userId=${encodeURIComponent(userId)}` : '/app/userProfile/edit',
+    },
+    addUser: route('/app/userProfile/add'),
   },
   notFound: { path: '*' },
 } as const;

@@ -85,6 +85,20 @@ type Documents = {
     "\n  mutation updateStop($input: UpdateStopInput!) {\n    updateStop(input: $input) {\n      status\n      message\n      stopId\n      warnings {\n        code\n        message\n      }\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": typeof types.UpdateStopDocument,
     "\n  mutation completeTrip($input: CompleteTripInput!) {\n    completeTrip(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": typeof types.CompleteTripDocument,
     "\n  fragment TripShipmentFields on ShipmentDetails {\n    shipmentId\n    loadId\n    sourceSystem\n    loadType\n    division\n    shipmentState\n    myLoadsBucket\n    executionStatus\n    gpsTrackingStatus\n    managedEquipment\n    isDrayRoute\n    startCity\n    startState\n    startCountry\n    startDateTime\n    version\n    isCallerDriver\n    stops {\n      stopId\n      sequenceNo\n      stopType\n      locationName\n      addressLine1\n      city\n      state\n      postalCode\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n      plannedArrival\n      plannedEta\n      estimatedArrival\n      actualEta\n      actualArrival\n      actualDeparture\n      lateArrivalReason\n      activities {\n        execActivity\n        equipmentId\n        equipmentType\n        chassisNumber\n      }\n    }\n  }\n": typeof types.TripShipmentFieldsFragmentDoc,
+    "\n  mutation addMemberV2($input: UserDetailsInput!) {\n    addMemberV2(input: $input) {\n      status\n      message\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": typeof types.AddMemberV2Document,
+    "\n  mutation confirmTransfer($input: ConfirmTransferInput!) {\n    confirmTransfer(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.ConfirmTransferDocument,
+    "\n  mutation deleteMember {\n    deleteMember {\n      status\n      redirectUrl\n      message\n      timeStamp\n    }\n  }\n": typeof types.DeleteMemberDocument,
+    "\n  mutation delinkMember($userId: ID!) {\n    delinkMember(userId: $userId) {\n      status\n      message\n      isSelf\n    }\n  }\n": typeof types.DelinkMemberDocument,
+    "\n  query getMemberAssignedLoads($userId: ID!, $page: Int, $size: Int) {\n    getMemberAssignedLoads(userId: $userId, page: $page, size: $size) {\n      totalRecords\n      loads {\n        shipmentId\n        shipmentState\n        originCity\n        originState\n        destinationCity\n        destinationState\n        pickUpDateTime\n        timeZone\n      }\n    }\n  }\n": typeof types.GetMemberAssignedLoadsDocument,
+    "\n  query getMember($userId: ID!) {\n    getMember(userId: $userId) {\n      ...MemberFields\n    }\n  }\n": typeof types.GetMemberDocument,
+    "\n  query getMembers($input: MembersInput) {\n    getMembers(input: $input) {\n      totalRecords\n      totalPages\n      members {\n        member {\n          ...MemberFields\n        }\n        assignedLoadCount\n        assignedLoadStates\n        canAssignLoad\n      }\n    }\n  }\n": typeof types.GetMembersDocument,
+    "\n  query getTransferRequests {\n    getTransferRequests {\n      requestId\n      requestedCarrierId\n      carrierName\n      roles\n      requestedByName\n    }\n  }\n": typeof types.GetTransferRequestsDocument,
+    "\n  fragment MemberFields on Member {\n    userId\n    upn\n    firstName\n    lastName\n    email\n    mobileNumber\n    countryCode\n    carrierId\n    tractorNumber\n    userLastLogin\n    userApplicationDetails {\n      roles {\n        roleName\n      }\n    }\n    address {\n      addressLine1\n      city\n      state\n      postalCode\n    }\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  mutation resendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      success\n      message\n      email\n      phoneNumber\n    }\n  }\n": typeof types.ResendInvitationDocument,
+    "\n  mutation transferMemberV2($input: TransferMemberInput!) {\n    transferMemberV2(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.TransferMemberV2Document,
+    "\n  mutation updateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) {\n      status\n      message\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  query validatePhoneNumber($phoneNumber: String!, $countryCode: String!) {\n    validatePhoneNumber(phoneNumber: $phoneNumber, countryCode: $countryCode) {\n      status\n      countryCode\n      phoneNumber\n    }\n  }\n": typeof types.ValidatePhoneNumberDocument,
+    "\n  query validateUserByIdentifier($mobileNum: String!, $countryCode: String) {\n    validateUserByIdentifier(mobileNum: $mobileNum, countryCode: $countryCode) {\n      status\n      userId\n      firstName\n      lastName\n    }\n  }\n": typeof types.ValidateUserByIdentifierDocument,
     "\n  mutation logUserEvent($input: UserEventInput!) {\n    logUserEvent(input: $input)\n  }\n": typeof types.LogUserEventDocument,
 };
 const documents: Documents = {
@@ -158,6 +172,20 @@ const documents: Documents = {
     "\n  mutation updateStop($input: UpdateStopInput!) {\n    updateStop(input: $input) {\n      status\n      message\n      stopId\n      warnings {\n        code\n        message\n      }\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": types.UpdateStopDocument,
     "\n  mutation completeTrip($input: CompleteTripInput!) {\n    completeTrip(input: $input) {\n      status\n      message\n      shipment {\n        ...TripShipmentFields\n      }\n    }\n  }\n": types.CompleteTripDocument,
     "\n  fragment TripShipmentFields on ShipmentDetails {\n    shipmentId\n    loadId\n    sourceSystem\n    loadType\n    division\n    shipmentState\n    myLoadsBucket\n    executionStatus\n    gpsTrackingStatus\n    managedEquipment\n    isDrayRoute\n    startCity\n    startState\n    startCountry\n    startDateTime\n    version\n    isCallerDriver\n    stops {\n      stopId\n      sequenceNo\n      stopType\n      locationName\n      addressLine1\n      city\n      state\n      postalCode\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n      plannedArrival\n      plannedEta\n      estimatedArrival\n      actualEta\n      actualArrival\n      actualDeparture\n      lateArrivalReason\n      activities {\n        execActivity\n        equipmentId\n        equipmentType\n        chassisNumber\n      }\n    }\n  }\n": types.TripShipmentFieldsFragmentDoc,
+    "\n  mutation addMemberV2($input: UserDetailsInput!) {\n    addMemberV2(input: $input) {\n      status\n      message\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": types.AddMemberV2Document,
+    "\n  mutation confirmTransfer($input: ConfirmTransferInput!) {\n    confirmTransfer(input: $input) {\n      status\n      message\n    }\n  }\n": types.ConfirmTransferDocument,
+    "\n  mutation deleteMember {\n    deleteMember {\n      status\n      redirectUrl\n      message\n      timeStamp\n    }\n  }\n": types.DeleteMemberDocument,
+    "\n  mutation delinkMember($userId: ID!) {\n    delinkMember(userId: $userId) {\n      status\n      message\n      isSelf\n    }\n  }\n": types.DelinkMemberDocument,
+    "\n  query getMemberAssignedLoads($userId: ID!, $page: Int, $size: Int) {\n    getMemberAssignedLoads(userId: $userId, page: $page, size: $size) {\n      totalRecords\n      loads {\n        shipmentId\n        shipmentState\n        originCity\n        originState\n        destinationCity\n        destinationState\n        pickUpDateTime\n        timeZone\n      }\n    }\n  }\n": types.GetMemberAssignedLoadsDocument,
+    "\n  query getMember($userId: ID!) {\n    getMember(userId: $userId) {\n      ...MemberFields\n    }\n  }\n": types.GetMemberDocument,
+    "\n  query getMembers($input: MembersInput) {\n    getMembers(input: $input) {\n      totalRecords\n      totalPages\n      members {\n        member {\n          ...MemberFields\n        }\n        assignedLoadCount\n        assignedLoadStates\n        canAssignLoad\n      }\n    }\n  }\n": types.GetMembersDocument,
+    "\n  query getTransferRequests {\n    getTransferRequests {\n      requestId\n      requestedCarrierId\n      carrierName\n      roles\n      requestedByName\n    }\n  }\n": types.GetTransferRequestsDocument,
+    "\n  fragment MemberFields on Member {\n    userId\n    upn\n    firstName\n    lastName\n    email\n    mobileNumber\n    countryCode\n    carrierId\n    tractorNumber\n    userLastLogin\n    userApplicationDetails {\n      roles {\n        roleName\n      }\n    }\n    address {\n      addressLine1\n      city\n      state\n      postalCode\n    }\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  mutation resendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      success\n      message\n      email\n      phoneNumber\n    }\n  }\n": types.ResendInvitationDocument,
+    "\n  mutation transferMemberV2($input: TransferMemberInput!) {\n    transferMemberV2(input: $input) {\n      status\n      message\n    }\n  }\n": types.TransferMemberV2Document,
+    "\n  mutation updateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) {\n      status\n      message\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": types.UpdateMemberDocument,
+    "\n  query validatePhoneNumber($phoneNumber: String!, $countryCode: String!) {\n    validatePhoneNumber(phoneNumber: $phoneNumber, countryCode: $countryCode) {\n      status\n      countryCode\n      phoneNumber\n    }\n  }\n": types.ValidatePhoneNumberDocument,
+    "\n  query validateUserByIdentifier($mobileNum: String!, $countryCode: String) {\n    validateUserByIdentifier(mobileNum: $mobileNum, countryCode: $countryCode) {\n      status\n      userId\n      firstName\n      lastName\n    }\n  }\n": types.ValidateUserByIdentifierDocument,
     "\n  mutation logUserEvent($input: UserEventInput!) {\n    logUserEvent(input: $input)\n  }\n": types.LogUserEventDocument,
 };
 
@@ -441,6 +469,62 @@ export function graphql(source: "\n  mutation completeTrip($input: CompleteTripI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TripShipmentFields on ShipmentDetails {\n    shipmentId\n    loadId\n    sourceSystem\n    loadType\n    division\n    shipmentState\n    myLoadsBucket\n    executionStatus\n    gpsTrackingStatus\n    managedEquipment\n    isDrayRoute\n    startCity\n    startState\n    startCountry\n    startDateTime\n    version\n    isCallerDriver\n    stops {\n      stopId\n      sequenceNo\n      stopType\n      locationName\n      addressLine1\n      city\n      state\n      postalCode\n      country\n      latitude\n      longitude\n      appointmentFrom\n      appointmentTo\n      appointmentState\n      timeZone\n      plannedArrival\n      plannedEta\n      estimatedArrival\n      actualEta\n      actualArrival\n      actualDeparture\n      lateArrivalReason\n      activities {\n        execActivity\n        equipmentId\n        equipmentType\n        chassisNumber\n      }\n    }\n  }\n"): typeof import('./graphql').TripShipmentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation addMemberV2($input: UserDetailsInput!) {\n    addMemberV2(input: $input) {\n      status\n      message\n      member {\n        ...MemberFields\n      }\n    }\n  }\n"): typeof import('./graphql').AddMemberV2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation confirmTransfer($input: ConfirmTransferInput!) {\n    confirmTransfer(input: $input) {\n      status\n      message\n    }\n  }\n"): typeof import('./graphql').ConfirmTransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteMember {\n    deleteMember {\n      status\n      redirectUrl\n      message\n      timeStamp\n    }\n  }\n"): typeof import('./graphql').DeleteMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation delinkMember($userId: ID!) {\n    delinkMember(userId: $userId) {\n      status\n      message\n      isSelf\n    }\n  }\n"): typeof import('./graphql').DelinkMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getMemberAssignedLoads($userId: ID!, $page: Int, $size: Int) {\n    getMemberAssignedLoads(userId: $userId, page: $page, size: $size) {\n      totalRecords\n      loads {\n        shipmentId\n        shipmentState\n        originCity\n        originState\n        destinationCity\n        destinationState\n        pickUpDateTime\n        timeZone\n      }\n    }\n  }\n"): typeof import('./graphql').GetMemberAssignedLoadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getMember($userId: ID!) {\n    getMember(userId: $userId) {\n      ...MemberFields\n    }\n  }\n"): typeof import('./graphql').GetMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getMembers($input: MembersInput) {\n    getMembers(input: $input) {\n      totalRecords\n      totalPages\n      members {\n        member {\n          ...MemberFields\n        }\n        assignedLoadCount\n        assignedLoadStates\n        canAssignLoad\n      }\n    }\n  }\n"): typeof import('./graphql').GetMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTransferRequests {\n    getTransferRequests {\n      requestId\n      requestedCarrierId\n      carrierName\n      roles\n      requestedByName\n    }\n  }\n"): typeof import('./graphql').GetTransferRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberFields on Member {\n    userId\n    upn\n    firstName\n    lastName\n    email\n    mobileNumber\n    countryCode\n    carrierId\n    tractorNumber\n    userLastLogin\n    userApplicationDetails {\n      roles {\n        roleName\n      }\n    }\n    address {\n      addressLine1\n      city\n      state\n      postalCode\n    }\n  }\n"): typeof import('./graphql').MemberFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation resendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      success\n      message\n      email\n      phoneNumber\n    }\n  }\n"): typeof import('./graphql').ResendInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation transferMemberV2($input: TransferMemberInput!) {\n    transferMemberV2(input: $input) {\n      status\n      message\n    }\n  }\n"): typeof import('./graphql').TransferMemberV2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) {\n      status\n      message\n      member {\n        ...MemberFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query validatePhoneNumber($phoneNumber: String!, $countryCode: String!) {\n    validatePhoneNumber(phoneNumber: $phoneNumber, countryCode: $countryCode) {\n      status\n      countryCode\n      phoneNumber\n    }\n  }\n"): typeof import('./graphql').ValidatePhoneNumberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query validateUserByIdentifier($mobileNum: String!, $countryCode: String) {\n    validateUserByIdentifier(mobileNum: $mobileNum, countryCode: $countryCode) {\n      status\n      userId\n      firstName\n      lastName\n    }\n  }\n"): typeof import('./graphql').ValidateUserByIdentifierDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

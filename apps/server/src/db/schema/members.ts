@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@freight/domain/roles';
 import { carriers } from './carriers';
 import { createdAt, updatedAt, zoned } from './columns';
@@ -35,12 +36,27 @@ export const members = pgTable(
     campaignMedium: text('campaign_medium'),
     campaignName: text('campaign_name'),
     lastLoginAt: zoned('last_login_at'),
+    // Set when the member deleted their account: their personal data is gone, the row stays so that
+    // the shipments they drove keep their history (decision 055).
+    deletedAt: zoned('deleted_at'),
     createdBy: text('created_by'),
     updatedBy: text('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('members_carrier_idx').on(t.carrierId)],
+  (t) => [
+    index('members_carrier_idx').on(t.carrierId),
+    // Manage Users pages a carrier's members by name (decision 055): the index hands them out in order.
+    index('members_carrier_name_idx').on(
+      t.carrierId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.upn,
+    ),
+    // Add User finds a person by their mobile number (validateUserByIdentifier, D3-4.13), typed with
+    // or without punctuation: its digits alone are indexed.
+    index('members_mobile_digits_idx').on(sql`regexp_replace(${t.mobileNumber}, '[^0-9]', '', 'g')`),
+  ],
 );
 
 export const memberRoles = pgTable(
@@ -54,16 +70,34 @@ export const memberRoles = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.role] })],
 );
 
-export const transferRequests = pgTable('transfer_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  requestedCarrierId: uuid('requested_carrier_id')
-    .notNull()
-    .references(() => carriers.id, { onDelete: 'cascade' }),
-  roles: text('roles').array().$type<Role[]>().notNull(),
-  status: text('status').notNull().default('PENDING'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/** PENDING until the member answers: AGREED moves them, DECLINED leaves them where they are. */
+export type TransferStatus = 'PENDING' | 'AGREED' | 'DECLINED';
+
+// A request to move a member to another carrier (D3-3.20, D3-4.14, D3-4.32), kept as the audit of who
+// asked (requested_by and their name at the time), from which carrier, and when the member answered.
+export const transferRequests = pgTable(
+  'transfer_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    requestedCarrierId: uuid('requested_carrier_id')
+      .notNull()
+      .references(() => carriers.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().$type<Role[]>().notNull(),
+    status: text('status').$type<TransferStatus>().notNull().default('PENDING'),
+    fromCarrierId: uuid('from_carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
+    requestedBy: uuid('requested_by').references(() => members.id, { onDelete: 'set null' }),
+    requestedByName: text('requested_by_name'),
+    answeredAt: zoned('answered_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One open request per member and carrier: asking again while one waits changes nothing.
+    uniqueIndex('transfer_requests_pending_uq')
+      .on(t.memberId, t.requestedCarrierId)
+      .where(sql`status = 'PENDING'`),
+  ],
+);

@@ -4,7 +4,8 @@ import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphql, startTestApp, type TestApp } from '../../test-support/test-app';
 import { detailsNow, signInPerson } from '../shipments/shipments.fixtures';
 import { carrierDriversQuery as driversQuery } from './driver-assignment.fixtures';
-import { searchTermsOf, type CarrierDriverView } from './get-carrier-drivers';
+import { memberSearchTerms } from '@freight/domain/people/member-search';
+import type { CarrierDriverView } from './get-carrier-drivers';
 
 describe('getCarrierDrivers', () => {
   let test: TestApp;
@@ -96,7 +97,7 @@ describe('getCarrierDrivers', () => {
     expect(await namesFor(dispatcher, ' carl ,, nobody ')).toEqual(['Carl adams']);
     expect(await namesFor(dispatcher, ' , ')).toEqual(['bob Adams', 'Carl adams', 'Ana Zamora']);
     expect(await namesFor(dispatcher, null)).toHaveLength(3);
-    expect(searchTermsOf(' Ana , ,ZAM ')).toEqual(['ana', 'zam']);
+    expect(memberSearchTerms(' Ana , ,ZAM ')).toEqual(['ana', 'zam']);
   });
 
   it('[D2-2.40] refuses a search longer than 200 characters', async () => {

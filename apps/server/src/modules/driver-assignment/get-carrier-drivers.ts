@@ -1,9 +1,11 @@
 import type { CarrierDriver } from '../../generated/graphql';
-import { and, asc, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
+import { memberSearchTerms } from '@freight/domain/people/member-search';
 import { members } from '../../db/schema/members';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
+import { matchesMemberSearch } from '../users/member-search-condition';
 import { isActiveDriverOf } from './carrier-driver';
 import { carrierDriversQuerySchema } from './driver-assignment-input';
 
@@ -21,28 +23,6 @@ export const carrierDriverColumns = {
   tractorNumber: members.tractorNumber,
 };
 
-/** The comma-separated terms of a driver search (D3-5.15), trimmed, blanks dropped. */
-export function searchTermsOf(search: string | null | undefined): string[] {
-  return (search ?? '')
-    .split(',')
-    .map((term) => term.trim().toLowerCase())
-    .filter((term) => term.length > 0);
-}
-
-// People type a mobile number with or without its punctuation: "312 555", "(312) 555-0100".
-const phoneLike = /^[\d\s().+-]+$/;
-
-/** first name + last name + mobile contains the term, in any case; a number also by its digits alone. */
-function matchesTerm(term: string): SQL {
-  // strpos, not LIKE: a % or _ that someone types is a character, not a wildcard.
-  const text = sql`lower(concat_ws(' ', ${members.firstName}, ${members.lastName}, ${members.mobileNumber}))`;
-  const byText = sql`strpos(${text}, ${term}) > 0`;
-  const digits = term.replace(/\D/g, '');
-  if (!phoneLike.test(term) || digits.length === 0) return byText;
-  const mobileDigits = sql`regexp_replace(coalesce(${members.mobileNumber}, ''), '[^0-9]', '', 'g')`;
-  return or(byText, sql`strpos(${mobileDigits}, ${digits}) > 0`)!;
-}
-
 /**
  * getCarrierDrivers (D2-2.40, D3-5.15): the active members of the caller's carrier who drive (Driver
  * or Leased on Owner Operator), by last then first name, for the List of Drivers. A search keeps the
@@ -55,12 +35,12 @@ export async function getCarrierDrivers(
   args: unknown,
 ): Promise<CarrierDriverView[]> {
   const { search } = parseInput(carrierDriversQuerySchema, args);
-  const terms = searchTermsOf(search);
+  const terms = memberSearchTerms(search);
   const carrierId = caller.carrier?.id;
   if (!carrierId) return [];
   return services.db
     .select(carrierDriverColumns)
     .from(members)
-    .where(and(isActiveDriverOf(carrierId), terms.length > 0 ? or(...terms.map(matchesTerm)) : undefined))
+    .where(and(isActiveDriverOf(carrierId), matchesMemberSearch(terms)))
     .orderBy(sql`lower(${members.lastName})`, sql`lower(${members.firstName})`, asc(members.upn));
 }

@@ -146,14 +146,14 @@ describe('getUserDetails', () => {
       ),
     );
     for (const { status, body } of answers) {
-      expect(status).toBe(403);
+      expect(status).toBe(404);
       expect(body.data).toBeNull();
       expect(body.errors).toEqual([
-        { message: 'No access: Contact the provider to get full access.', extensions: { code: 'FORBIDDEN' } },
+        { message: 'This user was not found.', extensions: { code: 'NOT_FOUND' } },
       ]);
     }
     const reverse = await graphqlAs(test.app, otherAdmin.headers, query, { upn: driver.member.upn });
-    expect(reverse.status).toBe(403);
+    expect(reverse.status).toBe(404);
   });
 
   it('shows an inactive carrier as inactive to its members', async () => {

@@ -5,7 +5,9 @@ import type { Executor } from '../../db/client';
 import { carrierContacts, carriers } from '../../db/schema/carriers';
 import { preferences } from '../../db/schema/engagement';
 import { memberRoles, members } from '../../db/schema/members';
-import { requirePermission, requireSameCarrier } from '../../platform/access';
+import { isSameCarrier, requirePermission } from '../../platform/access';
+import { notFound } from '../../platform/errors';
+import { memberNotFoundMessage } from './find-carrier-member';
 import type { Caller } from '../../platform/caller';
 import { parseInput } from '../../platform/validate';
 
@@ -56,7 +58,7 @@ export type UserDetails = {
 /**
  * A member's details (D3-7.05): the caller's own, or, for an admin of the same carrier (Manage Users,
  * D3-6.06), one of its members. Anyone else is refused with FORBIDDEN before the upn is looked up, and
- * an admin asking for a upn outside their carrier gets the same FORBIDDEN whether it exists or not, so
+ * an admin asking for a upn outside their carrier gets the same NOT_FOUND whether it exists or not, so
  * the answer never tells whether an account exists elsewhere.
  */
 export async function getUserDetails(db: Executor, caller: Caller, input: unknown): Promise<UserDetails> {
@@ -65,7 +67,8 @@ export async function getUserDetails(db: Executor, caller: Caller, input: unknow
   if (!isSelf) requirePermission(caller, 'manage.manageUsers');
 
   const [member] = await db.select().from(members).where(eq(members.upn, upn)).limit(1);
-  if (!isSelf) requireSameCarrier(caller, member?.carrierId);
+  // Another carrier's member is not found, like a upn nobody has (decision 030, decision 055).
+  if (!isSelf && !isSameCarrier(caller, member?.carrierId)) throw notFound(memberNotFoundMessage);
   if (!member) throw new Error('The signed-in member has disappeared'); // only reachable for oneself
 
   const carrierId = member.carrierId;

@@ -16,6 +16,7 @@ import { ResolutionBanner } from './resolution-banner';
 import { RoleUpgradePrompt } from './role-upgrade-prompt';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { SideNav } from './side-nav';
+import { TransferRequestPrompt } from '../../features/users/components/transfer-request-prompt';
 
 const mainId = 'main-content';
 
@@ -73,6 +74,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
       <LogoutDialog opened={isLogoutOpen} onClose={logout.close} />
       <RoleUpgradePrompt />
       <SessionExpiredDialog />
+      <TransferRequestPrompt />
     </AppShell>
   );
 }
