@@ -93,6 +93,26 @@ export type AssignShipmentToDriverInput = {
   startLocation?: InputMaybe<StartLocationInput>;
 };
 
+/** One load of a member's Assigned Load Details (D3-2.37). */
+export type AssignedLoad = {
+  __typename?: 'AssignedLoad';
+  destinationCity: Maybe<Scalars['String']['output']>;
+  destinationState: Maybe<Scalars['String']['output']>;
+  originCity: Maybe<Scalars['String']['output']>;
+  originState: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 (UTC) of the first stop's appointment; shown in timeZone. */
+  pickUpDateTime: Maybe<Scalars['String']['output']>;
+  shipmentId: Scalars['String']['output'];
+  shipmentState: Scalars['String']['output'];
+  timeZone: Maybe<Scalars['String']['output']>;
+};
+
+export type AssignedLoadsPage = {
+  __typename?: 'AssignedLoadsPage';
+  loads: Array<AssignedLoad>;
+  totalRecords: Scalars['Int']['output'];
+};
+
 /**
  * The latest assignment transaction of a shipment (D2-3 assignmentTransaction): the one with the highest
  * transactionId decides whether a driver is assigned (D2-4.15).
@@ -486,6 +506,12 @@ export type ConfirmStartInput = {
   version?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ConfirmTransferInput = {
+  /** Agree (true) or Not Now (false). */
+  confirm: Scalars['Boolean']['input'];
+  requestId: Scalars['ID']['input'];
+};
+
 /** Whether the source system has confirmed a driver assignment yet (D2-4.20). */
 export type ConfirmationStatus =
   | 'CONFIRMED'
@@ -557,6 +583,24 @@ export type CreatedInvoice = {
   invoiceNumber: Scalars['String']['output'];
   /** The total of the cost items, 2 decimals (D2-9.11). */
   totalAmount: Scalars['String']['output'];
+};
+
+/** What deleteMember answers (D3-7.08). */
+export type DeleteMemberAnswer = {
+  __typename?: 'DeleteMemberAnswer';
+  message: Scalars['String']['output'];
+  redirectUrl: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  timeStamp: Scalars['String']['output'];
+};
+
+/** What delinkMember answers (D3-4.24). */
+export type DelinkAnswer = {
+  __typename?: 'DelinkAnswer';
+  /** True when the caller delinked themself: the web app signs them out (D3-4.25). */
+  isSelf: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type DocumentMetaDataRequest = {
@@ -801,6 +845,17 @@ export type LoadStop = {
   timeZone: Scalars['String']['output'];
 };
 
+/** A member's card in Manage Users (D3-2.34 to D3-2.38). */
+export type ManagedMember = {
+  __typename?: 'ManagedMember';
+  /** Loads they drive: pending, assigned or in transit. */
+  assignedLoadCount: Scalars['Int']['output'];
+  /** The states of those loads (the card's driver or transit icon). */
+  assignedLoadStates: Array<Scalars['String']['output']>;
+  canAssignLoad: Scalars['Boolean']['output'];
+  member: Member;
+};
+
 /** A member (user) of a carrier (D3-3 Member). */
 export type Member = {
   __typename?: 'Member';
@@ -837,6 +892,34 @@ export type MemberAddress = {
   state: Maybe<Scalars['String']['output']>;
 };
 
+/** What addMemberV2 and updateMember answer (D3-7.08). */
+export type MemberAnswer = {
+  __typename?: 'MemberAnswer';
+  member: Member;
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** A page of Manage Users (D3-7.04); the carrier is always the caller's. */
+export type MembersInput = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Filter By (D3-6.04): carrierAny, carrierDriver, carrierDispatcher, carrierAdmin, carrierLeasedOwnerOpr. */
+  roleName?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Names or mobile numbers, comma-separated (D3-5.15). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Default: the configuration's paging.memberListPageSize. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** NAME_ASC (default), NAME_DESC or LAST_LOGIN_DESC. */
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MembersPage = {
+  __typename?: 'MembersPage';
+  members: Array<ManagedMember>;
+  totalPages: Scalars['Int']['output'];
+  totalRecords: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Posts a truck or a lane for the caller's carrier (D3-7.17); the rules of D3-5.17 to D3-5.24 are checked again. */
@@ -846,6 +929,8 @@ export type Mutation = {
    * sign in with the e-mail once they have chosen a password (Forgot password). Dispatcher only (D3-6.06).
    */
   addCarrierDriver: CarrierDriver;
+  /** Adds a member to the caller's carrier and sends their invitation (Dispatcher, D3-4.16). */
+  addMemberV2: MemberAnswer;
   /**
    * Adds references to a shipment or its stops (D2-3.10, D2-4.62, D2-5.33, D2-7.08). For the Dispatcher,
    * the Leased on Owner Operator and the shipment's assigned Driver (D2-6.06, decision 048), where the
@@ -874,6 +959,8 @@ export type Mutation = {
    * (D2-8.07), or without the city or the time (BAD_USER_INPUT). The assigned driver, or a dispatcher.
    */
   confirmStart: TripResult;
+  /** The member answers a transfer request addressed to them (D3-4.32). */
+  confirmTransfer: TransferAnswer;
   /**
    * The provider prepares the invoice (choice NO, D2-4.59, D2-7.22): a PDF of the shipment's cost items,
    * kept as its invoice document and, with sendEmail, e-mailed to the caller. Only where the source's
@@ -883,8 +970,12 @@ export type Mutation = {
   createInvoice: CreateInvoiceResult;
   /** Removes one of the carrier's capacities (D3-7.17); restoreCarrierCapacity undoes it (D3-4.44). */
   deleteCarrierCapacity: CapacityDeleteResult;
+  /** Deletes the caller's own account (D3-4.27). */
+  deleteMember: DeleteMemberAnswer;
   /** Stop watching a load; removing a load that is not watched is not an error. */
   deleteUserWatchedLoads: WatchedLoadResult;
+  /** The member leaves the carrier as a Guest (D3-4.24): themself, or with manageUsersEdit. */
+  delinkMember: DelinkAnswer;
   /**
    * Logs an event for the caller (D1-4.17, D1-4.22, D1-8.05), any signed-in role. True when written.
    * False, writing nothing, when the caller already logged 120 events in the last minute: analytics are
@@ -896,6 +987,8 @@ export type Mutation = {
   markRecommendedLoadsSeen: Scalars['Boolean']['output'];
   /** Watch an open load the caller's carrier may see; watching it again answers the same record. */
   newUserWatchedLoads: WatchedLoadResult;
+  /** A new invitation for a member who never signed in (dispatcher admins, D3-6.11). */
+  resendInvitation: ResendInvitationAnswer;
   /** The undo of a delete: the same capacity back, with its id, place in the list and last editor (D3-4.44). */
   restoreCarrierCapacity: Capacity;
   /** Saves the caller's carrier's cost profile; a figure out of its limits or a floor above the target is BAD_USER_INPUT naming the field. */
@@ -910,6 +1003,8 @@ export type Mutation = {
    * (myLoads.carrierTendered: the Dispatcher).
    */
   tenderAction: TenderActionResult;
+  /** Send Request: asks a member of another carrier to join the caller's (Dispatcher, D3-4.14). */
+  transferMemberV2: TransferAnswer;
   /**
    * Takes the driver off a load of the caller's carrier in Driver Assigned whose trip has not started
    * (D2-7.10): the load goes back to Carrier Assigned. Dispatcher only (D2-6.01).
@@ -922,6 +1017,8 @@ export type Mutation = {
    * departure, 10 stopped (End tracking, a lost token); completed and stopped are final.
    */
   updateGpsTracking: TripResult;
+  /** Edits the caller's own profile, or a member of their carrier with manageUsersEdit (Admin). */
+  updateMember: MemberAnswer;
   /**
    * Records a stop's times, trailers and late reason (D2-3.11, D2-4.31 to D2-4.45, D2-5.05 to D2-5.26).
    * Refused issues are BAD_USER_INPUT naming each field; an update made on an older version of the
@@ -955,6 +1052,11 @@ export type MutationAddCarrierDriverArgs = {
 };
 
 
+export type MutationAddMemberV2Args = {
+  input: UserDetailsInput;
+};
+
+
 export type MutationAddReferenceArgs = {
   input: AddReferenceInput;
 };
@@ -980,6 +1082,11 @@ export type MutationConfirmStartArgs = {
 };
 
 
+export type MutationConfirmTransferArgs = {
+  input: ConfirmTransferInput;
+};
+
+
 export type MutationCreateInvoiceArgs = {
   invoiceNumber: InputMaybe<Scalars['String']['input']>;
   sendEmail: Scalars['Boolean']['input'];
@@ -997,6 +1104,11 @@ export type MutationDeleteUserWatchedLoadsArgs = {
 };
 
 
+export type MutationDelinkMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationLogUserEventArgs = {
   input: UserEventInput;
 };
@@ -1009,6 +1121,11 @@ export type MutationMarkRecommendedLoadsSeenArgs = {
 
 export type MutationNewUserWatchedLoadsArgs = {
   input: WatchedLoadInput;
+};
+
+
+export type MutationResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1032,6 +1149,11 @@ export type MutationTenderActionArgs = {
 };
 
 
+export type MutationTransferMemberV2Args = {
+  input: TransferMemberInput;
+};
+
+
 export type MutationUnassignDriverFromShipmentArgs = {
   input: UnassignDriverInput;
 };
@@ -1045,6 +1167,11 @@ export type MutationUpdateCarrierCapacityArgs = {
 export type MutationUpdateGpsTrackingArgs = {
   gpsTrackingStatus: Scalars['Int']['input'];
   shipmentId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMemberArgs = {
+  input: UpdateMemberInput;
 };
 
 
@@ -1170,6 +1297,14 @@ export type OwnLanePay = {
   medianCentsPerMile: Scalars['Float']['output'];
 };
 
+/** A park location chosen among the address suggestions (D3-3.02). */
+export type ParkLocationInput = {
+  addressLine1: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
 /**
  * Where a load's money is (issue 15, decision 047), in the order of what needs action first: waiting on
  * the carrier (the trip or the paperwork not done, or a dispute), waiting on the provider (the paperwork
@@ -1237,6 +1372,15 @@ export type PaymentWaitReason =
   /** The trip is not done yet. */
   | 'tripNotDone';
 
+/** What validatePhoneNumber answers (D3-7.07). */
+export type PhoneNumberCheck = {
+  __typename?: 'PhoneNumberCheck';
+  countryCode: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  /** VALID or INVALID. */
+  status: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -1291,6 +1435,12 @@ export type Query = {
   getLaneRates: Array<LaneRates>;
   /** One load posting by its load id, for its details panel: an open one the caller's carrier may see, or one that carrier booked; null otherwise. */
   getLoadPosting: Maybe<LoadPosting>;
+  /** A member of the caller's carrier by id (Admin), or the caller themself. */
+  getMember: Member;
+  /** The loads a member of the caller's carrier drives (Admin). */
+  getMemberAssignedLoads: AssignedLoadsPage;
+  /** The members of the caller's carrier, a page at a time (Admin, D3-6.06). */
+  getMembers: MembersPage;
   /** The caller's own shipments as a driver (D2-7.05). For Driver and Leased (Driver Loads, D2-6.03). */
   getMyDriverShipments: MyDriverShipments;
   /**
@@ -1325,6 +1475,8 @@ export type Query = {
   getShipmentsWithStopsByState: ShipmentsByState;
   /** Open loads picking up in one state or province whose pick-up window has not ended (D1-7.07). */
   getStateBasedLoad: LoadPostingSearchResult;
+  /** The caller's transfer requests waiting for an answer (D3-4.32). */
+  getTransferRequests: Array<TransferRequest>;
   /** The caller's own details, or, for an admin of the same carrier, one of its members. */
   getUserDetails: UserDetails;
   /** The caller's own preferences (D3-7.12), for everyone but the Guest (D3-6). */
@@ -1361,6 +1513,10 @@ export type Query = {
   searchLoadPostingV2: LoadPostingSearchResult;
   /** One capacity of the caller's carrier, for its View and Edit screens (D3-7.17's select-capacity). */
   selectCarrierCapacity: Capacity;
+  /** Whether a mobile number is valid under its country code (D3-7.07). */
+  validatePhoneNumber: PhoneNumberCheck;
+  /** Add User's Continue: who has this mobile number (Dispatcher, D3-4.13). */
+  validateUserByIdentifier: UserIdentifierCheck;
 };
 
 
@@ -1429,6 +1585,23 @@ export type QueryGetLaneRatesArgs = {
 
 export type QueryGetLoadPostingArgs = {
   loadId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetMemberArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetMemberAssignedLoadsArgs = {
+  page: InputMaybe<Scalars['Int']['input']>;
+  size: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetMembersArgs = {
+  input: InputMaybe<MembersInput>;
 };
 
 
@@ -1525,6 +1698,18 @@ export type QuerySelectCarrierCapacityArgs = {
   capacityId: Scalars['ID']['input'];
 };
 
+
+export type QueryValidatePhoneNumberArgs = {
+  countryCode: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+
+export type QueryValidateUserByIdentifierArgs = {
+  countryCode: InputMaybe<Scalars['String']['input']>;
+  mobileNum: Scalars['String']['input'];
+};
+
 export type RateAccessorial = {
   __typename?: 'RateAccessorial';
   accessorialCharge: Scalars['String']['output'];
@@ -1585,6 +1770,15 @@ export type RelatedDocumentsList = {
   /** The documents of the other legs of the dray route (D2-6.14); empty for a shipment on none. */
   relatedDocuments: Array<ShipmentDocument>;
   shipmentId: Scalars['ID']['output'];
+};
+
+/** Re-Send Invite's answer (D3-7.09): success is the string true or false. */
+export type ResendInvitationAnswer = {
+  __typename?: 'ResendInvitationAnswer';
+  email: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  success: Scalars['String']['output'];
 };
 
 /**
@@ -2126,6 +2320,29 @@ export type TrailerEntryInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type TransferAnswer = {
+  __typename?: 'TransferAnswer';
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type TransferMemberInput = {
+  roles: Array<Scalars['String']['input']>;
+  /** The member validateUserByIdentifier named. */
+  userId: Scalars['ID']['input'];
+};
+
+/** A request to join a carrier, as its member sees it (D3-3.20). */
+export type TransferRequest = {
+  __typename?: 'TransferRequest';
+  carrierName: Scalars['String']['output'];
+  requestId: Scalars['ID']['output'];
+  requestedAt: Scalars['String']['output'];
+  requestedByName: Maybe<Scalars['String']['output']>;
+  requestedCarrierId: Scalars['ID']['output'];
+  roles: Array<Scalars['String']['output']>;
+};
+
 /** What confirmStart, startTrip, completeTrip and updateGpsTracking answer (load-execution.md section 7). */
 export type TripResult = {
   __typename?: 'TripResult';
@@ -2173,6 +2390,11 @@ export type UnassignDriverResult = {
    * with the reason in message.
    */
   status: AnswerStatus;
+};
+
+export type UpdateMemberInput = {
+  userDetails: UserDetailsInput;
+  userId: Scalars['ID']['input'];
 };
 
 export type UpdatePreferenceEntry = {
@@ -2272,6 +2494,19 @@ export type UserDetailsError = {
   message: Scalars['String']['output'];
 };
 
+/** The user form (D3-5.10 to D3-5.14). */
+export type UserDetailsInput = {
+  countryCode: Scalars['String']['input'];
+  /** Optional for a Driver alone; ignored by updateMember (read-only, D3-5.11). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+  parkLocation?: InputMaybe<ParkLocationInput>;
+  roles: Array<Scalars['String']['input']>;
+  tractorNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * One value an event carries: its key and exactly one of stringValue, numberValue or booleanValue, so
  * that a number stays a number in the event log.
@@ -2291,6 +2526,17 @@ export type UserEventFieldInput = {
 export type UserEventInput = {
   data?: InputMaybe<Array<UserEventFieldInput>>;
   name: Scalars['String']['input'];
+};
+
+/** What validateUserByIdentifier answers (D3-7.06). */
+export type UserIdentifierCheck = {
+  __typename?: 'UserIdentifierCheck';
+  firstName: Maybe<Scalars['String']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+  /** NEW, SAME_CARRIER or OTHER_CARRIER. */
+  status: Scalars['String']['output'];
+  /** For OTHER_CARRIER: whom Send Request asks. */
+  userId: Maybe<Scalars['ID']['output']>;
 };
 
 /** A member's preferences (D3-3.07): every key, saved or default. */
@@ -2456,6 +2702,8 @@ export type ResolversTypes = {
   AnswerStatus: AnswerStatus;
   AssignDriverResult: ResolverTypeWrapper<Omit<AssignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
   AssignShipmentToDriverInput: AssignShipmentToDriverInput;
+  AssignedLoad: ResolverTypeWrapper<AssignedLoad>;
+  AssignedLoadsPage: ResolverTypeWrapper<AssignedLoadsPage>;
   AssignmentTransaction: ResolverTypeWrapper<AssignmentTransaction>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyLoadRequestInput: BuyLoadRequestInput;
@@ -2482,11 +2730,14 @@ export type ResolversTypes = {
   CarrierSettings: ResolverTypeWrapper<CarrierSettings>;
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
+  ConfirmTransferInput: ConfirmTransferInput;
   ConfirmationStatus: ConfirmationStatus;
   CostProfile: ResolverTypeWrapper<CostProfile>;
   CostProfileInput: CostProfileInput;
   CreateInvoiceResult: ResolverTypeWrapper<CreateInvoiceResult>;
   CreatedInvoice: ResolverTypeWrapper<CreatedInvoice>;
+  DeleteMemberAnswer: ResolverTypeWrapper<DeleteMemberAnswer>;
+  DelinkAnswer: ResolverTypeWrapper<DelinkAnswer>;
   DocumentMetaDataRequest: DocumentMetaDataRequest;
   DocumentMetadataEntry: ResolverTypeWrapper<DocumentMetadataEntry>;
   DocumentWithContent: ResolverTypeWrapper<DocumentWithContent>;
@@ -2510,8 +2761,12 @@ export type ResolversTypes = {
   LoadPostingSearchResult: ResolverTypeWrapper<LoadPostingSearchResult>;
   LoadRate: ResolverTypeWrapper<LoadRate>;
   LoadStop: ResolverTypeWrapper<LoadStop>;
+  ManagedMember: ResolverTypeWrapper<ManagedMember>;
   Member: ResolverTypeWrapper<Member>;
   MemberAddress: ResolverTypeWrapper<MemberAddress>;
+  MemberAnswer: ResolverTypeWrapper<MemberAnswer>;
+  MembersInput: MembersInput;
+  MembersPage: ResolverTypeWrapper<MembersPage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyDriverShipments: ResolverTypeWrapper<MyDriverShipments>;
   MyDriverShipmentsInput: MyDriverShipmentsInput;
@@ -2522,10 +2777,12 @@ export type ResolversTypes = {
   MyLoadsPaginationInput: MyLoadsPaginationInput;
   NearbyPlace: ResolverTypeWrapper<NearbyPlace>;
   OwnLanePay: ResolverTypeWrapper<OwnLanePay>;
+  ParkLocationInput: ParkLocationInput;
   PaymentStage: PaymentStage;
   PaymentStageTotal: ResolverTypeWrapper<PaymentStageTotal>;
   PaymentTracker: ResolverTypeWrapper<PaymentTracker>;
   PaymentWaitReason: PaymentWaitReason;
+  PhoneNumberCheck: ResolverTypeWrapper<PhoneNumberCheck>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateAccessorial: ResolverTypeWrapper<RateAccessorial>;
   RateCharge: ResolverTypeWrapper<RateCharge>;
@@ -2533,6 +2790,7 @@ export type ResolversTypes = {
   RecommendedLoadsResult: ResolverTypeWrapper<RecommendedLoadsResult>;
   ReferenceShipment: ResolverTypeWrapper<ReferenceShipment>;
   RelatedDocumentsList: ResolverTypeWrapper<RelatedDocumentsList>;
+  ResendInvitationAnswer: ResolverTypeWrapper<ResendInvitationAnswer>;
   SavedSearch: ResolverTypeWrapper<SavedSearch>;
   SavedSearchCriteria: ResolverTypeWrapper<SavedSearchCriteria>;
   SavedSearchCriteriaInput: SavedSearchCriteriaInput;
@@ -2565,10 +2823,14 @@ export type ResolversTypes = {
   TenderActionResult: ResolverTypeWrapper<TenderActionResult>;
   TrackingLog: ResolverTypeWrapper<Omit<TrackingLog, 'positions'> & { positions: Array<ResolversTypes['TruckPosition']> }>;
   TrailerEntryInput: TrailerEntryInput;
+  TransferAnswer: ResolverTypeWrapper<TransferAnswer>;
+  TransferMemberInput: TransferMemberInput;
+  TransferRequest: ResolverTypeWrapper<TransferRequest>;
   TripResult: ResolverTypeWrapper<Omit<TripResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
   TruckPosition: ResolverTypeWrapper<TruckPositionView>;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: ResolverTypeWrapper<Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
+  UpdateMemberInput: UpdateMemberInput;
   UpdatePreferenceEntry: UpdatePreferenceEntry;
   UpdateStopInput: UpdateStopInput;
   UpdateStopResult: ResolverTypeWrapper<Omit<UpdateStopResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
@@ -2578,8 +2840,10 @@ export type ResolversTypes = {
   UserApplicationDetails: ResolverTypeWrapper<UserApplicationDetails>;
   UserDetails: ResolverTypeWrapper<UserDetails>;
   UserDetailsError: ResolverTypeWrapper<UserDetailsError>;
+  UserDetailsInput: UserDetailsInput;
   UserEventFieldInput: UserEventFieldInput;
   UserEventInput: UserEventInput;
+  UserIdentifierCheck: ResolverTypeWrapper<UserIdentifierCheck>;
   UserPreference: ResolverTypeWrapper<UserPreference>;
   UserPreferenceEntry: ResolverTypeWrapper<UserPreferenceEntry>;
   UserPreferenceInput: UserPreferenceInput;
@@ -2598,6 +2862,8 @@ export type ResolversParentTypes = {
   AddReferenceRow: AddReferenceRow;
   AssignDriverResult: Omit<AssignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
   AssignShipmentToDriverInput: AssignShipmentToDriverInput;
+  AssignedLoad: AssignedLoad;
+  AssignedLoadsPage: AssignedLoadsPage;
   AssignmentTransaction: AssignmentTransaction;
   Boolean: Scalars['Boolean']['output'];
   BuyLoadRequestInput: BuyLoadRequestInput;
@@ -2624,10 +2890,13 @@ export type ResolversParentTypes = {
   CarrierSettings: CarrierSettings;
   CompleteTripInput: CompleteTripInput;
   ConfirmStartInput: ConfirmStartInput;
+  ConfirmTransferInput: ConfirmTransferInput;
   CostProfile: CostProfile;
   CostProfileInput: CostProfileInput;
   CreateInvoiceResult: CreateInvoiceResult;
   CreatedInvoice: CreatedInvoice;
+  DeleteMemberAnswer: DeleteMemberAnswer;
+  DelinkAnswer: DelinkAnswer;
   DocumentMetaDataRequest: DocumentMetaDataRequest;
   DocumentMetadataEntry: DocumentMetadataEntry;
   DocumentWithContent: DocumentWithContent;
@@ -2649,8 +2918,12 @@ export type ResolversParentTypes = {
   LoadPostingSearchResult: LoadPostingSearchResult;
   LoadRate: LoadRate;
   LoadStop: LoadStop;
+  ManagedMember: ManagedMember;
   Member: Member;
   MemberAddress: MemberAddress;
+  MemberAnswer: MemberAnswer;
+  MembersInput: MembersInput;
+  MembersPage: MembersPage;
   Mutation: Record<PropertyKey, never>;
   MyDriverShipments: MyDriverShipments;
   MyDriverShipmentsInput: MyDriverShipmentsInput;
@@ -2660,8 +2933,10 @@ export type ResolversParentTypes = {
   MyLoadsPaginationInput: MyLoadsPaginationInput;
   NearbyPlace: NearbyPlace;
   OwnLanePay: OwnLanePay;
+  ParkLocationInput: ParkLocationInput;
   PaymentStageTotal: PaymentStageTotal;
   PaymentTracker: PaymentTracker;
+  PhoneNumberCheck: PhoneNumberCheck;
   Query: Record<PropertyKey, never>;
   RateAccessorial: RateAccessorial;
   RateCharge: RateCharge;
@@ -2669,6 +2944,7 @@ export type ResolversParentTypes = {
   RecommendedLoadsResult: RecommendedLoadsResult;
   ReferenceShipment: ReferenceShipment;
   RelatedDocumentsList: RelatedDocumentsList;
+  ResendInvitationAnswer: ResendInvitationAnswer;
   SavedSearch: SavedSearch;
   SavedSearchCriteria: SavedSearchCriteria;
   SavedSearchCriteriaInput: SavedSearchCriteriaInput;
@@ -2698,10 +2974,14 @@ export type ResolversParentTypes = {
   TenderActionResult: TenderActionResult;
   TrackingLog: Omit<TrackingLog, 'positions'> & { positions: Array<ResolversParentTypes['TruckPosition']> };
   TrailerEntryInput: TrailerEntryInput;
+  TransferAnswer: TransferAnswer;
+  TransferMemberInput: TransferMemberInput;
+  TransferRequest: TransferRequest;
   TripResult: Omit<TripResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
   TruckPosition: TruckPositionView;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
+  UpdateMemberInput: UpdateMemberInput;
   UpdatePreferenceEntry: UpdatePreferenceEntry;
   UpdateStopInput: UpdateStopInput;
   UpdateStopResult: Omit<UpdateStopResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
@@ -2711,8 +2991,10 @@ export type ResolversParentTypes = {
   UserApplicationDetails: UserApplicationDetails;
   UserDetails: UserDetails;
   UserDetailsError: UserDetailsError;
+  UserDetailsInput: UserDetailsInput;
   UserEventFieldInput: UserEventFieldInput;
   UserEventInput: UserEventInput;
+  UserIdentifierCheck: UserIdentifierCheck;
   UserPreference: UserPreference;
   UserPreferenceEntry: UserPreferenceEntry;
   UserPreferenceInput: UserPreferenceInput;
@@ -2732,6 +3014,22 @@ export type AssignDriverResultResolvers<ContextType = GatewayContext, ParentType
   shipment?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
   successorShipmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AssignedLoadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedLoad'] = ResolversParentTypes['AssignedLoad']> = {
+  destinationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickUpDateTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipmentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AssignedLoadsPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignedLoadsPage'] = ResolversParentTypes['AssignedLoadsPage']> = {
+  loads?: Resolver<Array<ResolversTypes['AssignedLoad']>, ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AssignmentTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentTransaction'] = ResolversParentTypes['AssignmentTransaction']> = {
@@ -2947,6 +3245,19 @@ export type CreatedInvoiceResolvers<ContextType = GatewayContext, ParentType ext
   totalAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeleteMemberAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteMemberAnswer'] = ResolversParentTypes['DeleteMemberAnswer']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeStamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DelinkAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DelinkAnswer'] = ResolversParentTypes['DelinkAnswer']> = {
+  isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DocumentMetadataEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentMetadataEntry'] = ResolversParentTypes['DocumentMetadataEntry']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3092,6 +3403,13 @@ export type LoadStopResolvers<ContextType = GatewayContext, ParentType extends R
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ManagedMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ManagedMember'] = ResolversParentTypes['ManagedMember']> = {
+  assignedLoadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assignedLoadStates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  canAssignLoad?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['MemberAddress'], ParentType, ContextType>;
@@ -3123,27 +3441,46 @@ export type MemberAddressResolvers<ContextType = GatewayContext, ParentType exte
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MemberAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MemberAnswer'] = ResolversParentTypes['MemberAnswer']> = {
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MembersPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MembersPage'] = ResolversParentTypes['MembersPage']> = {
+  members?: Resolver<Array<ResolversTypes['ManagedMember']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCarrierCapacity?: Resolver<ResolversTypes['CapacitySaveResult'], ParentType, ContextType, RequireFields<MutationAddCarrierCapacityArgs, 'input'>>;
   addCarrierDriver?: Resolver<ResolversTypes['CarrierDriver'], ParentType, ContextType, RequireFields<MutationAddCarrierDriverArgs, 'input'>>;
+  addMemberV2?: Resolver<ResolversTypes['MemberAnswer'], ParentType, ContextType, RequireFields<MutationAddMemberV2Args, 'input'>>;
   addReference?: Resolver<ResolversTypes['AddReferenceResult'], ParentType, ContextType, RequireFields<MutationAddReferenceArgs, 'input'>>;
   assignShipmentToDriverV2?: Resolver<ResolversTypes['AssignDriverResult'], ParentType, ContextType, RequireFields<MutationAssignShipmentToDriverV2Args, 'input'>>;
   buyLoadRequest?: Resolver<ResolversTypes['BuyLoadResult'], ParentType, ContextType, RequireFields<MutationBuyLoadRequestArgs, 'input'>>;
   completeTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationCompleteTripArgs, 'input'>>;
   confirmStart?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationConfirmStartArgs, 'input'>>;
+  confirmTransfer?: Resolver<ResolversTypes['TransferAnswer'], ParentType, ContextType, RequireFields<MutationConfirmTransferArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['CreateInvoiceResult'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'sendEmail' | 'shipmentId'>>;
   deleteCarrierCapacity?: Resolver<ResolversTypes['CapacityDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteCarrierCapacityArgs, 'capacityId'>>;
+  deleteMember?: Resolver<ResolversTypes['DeleteMemberAnswer'], ParentType, ContextType>;
   deleteUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationDeleteUserWatchedLoadsArgs, 'input'>>;
+  delinkMember?: Resolver<ResolversTypes['DelinkAnswer'], ParentType, ContextType, RequireFields<MutationDelinkMemberArgs, 'userId'>>;
   logUserEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogUserEventArgs, 'input'>>;
   markRecommendedLoadsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkRecommendedLoadsSeenArgs, 'loadIds'>>;
   newUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationNewUserWatchedLoadsArgs, 'input'>>;
+  resendInvitation?: Resolver<ResolversTypes['ResendInvitationAnswer'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   restoreCarrierCapacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<MutationRestoreCarrierCapacityArgs, 'capacityId'>>;
   saveCostProfile?: Resolver<ResolversTypes['CostProfile'], ParentType, ContextType, RequireFields<MutationSaveCostProfileArgs, 'input'>>;
   startTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationStartTripArgs, 'input'>>;
   tenderAction?: Resolver<ResolversTypes['TenderActionResult'], ParentType, ContextType, RequireFields<MutationTenderActionArgs, 'input'>>;
+  transferMemberV2?: Resolver<ResolversTypes['TransferAnswer'], ParentType, ContextType, RequireFields<MutationTransferMemberV2Args, 'input'>>;
   unassignDriverFromShipment?: Resolver<ResolversTypes['UnassignDriverResult'], ParentType, ContextType, RequireFields<MutationUnassignDriverFromShipmentArgs, 'input'>>;
   updateCarrierCapacity?: Resolver<ResolversTypes['CapacitySaveResult'], ParentType, ContextType, RequireFields<MutationUpdateCarrierCapacityArgs, 'input'>>;
   updateGpsTracking?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationUpdateGpsTrackingArgs, 'gpsTrackingStatus' | 'shipmentId'>>;
+  updateMember?: Resolver<ResolversTypes['MemberAnswer'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'input'>>;
   updateStop?: Resolver<ResolversTypes['UpdateStopResult'], ParentType, ContextType, RequireFields<MutationUpdateStopArgs, 'input'>>;
   updateUserPreference?: Resolver<ResolversTypes['UpdateUserPreferenceResult'], ParentType, ContextType, RequireFields<MutationUpdateUserPreferenceArgs, 'preference'>>;
   updateUserSearchHistory?: Resolver<ResolversTypes['SearchHistoryUpdateResult'], ParentType, ContextType, RequireFields<MutationUpdateUserSearchHistoryArgs, 'input'>>;
@@ -3232,6 +3569,12 @@ export type PaymentTrackerResolvers<ContextType = GatewayContext, ParentType ext
   waitReason?: Resolver<Maybe<ResolversTypes['PaymentWaitReason']>, ParentType, ContextType>;
 };
 
+export type PhoneNumberCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhoneNumberCheck'] = ResolversParentTypes['PhoneNumberCheck']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   buyLoadShipmentRequest?: Resolver<Array<ResolversTypes['ShipmentDetails']>, ParentType, ContextType, RequireFields<QueryBuyLoadShipmentRequestArgs, 'shipmentIds'>>;
   fetchDocument?: Resolver<ResolversTypes['FetchedDocuments'], ParentType, ContextType, RequireFields<QueryFetchDocumentArgs, 'documentNumber' | 'documentType' | 'shipmentId'>>;
@@ -3249,6 +3592,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getInvoiceOptions?: Resolver<Maybe<ResolversTypes['InvoiceOptions']>, ParentType, ContextType, RequireFields<QueryGetInvoiceOptionsArgs, 'shipmentId'>>;
   getLaneRates?: Resolver<Array<ResolversTypes['LaneRates']>, ParentType, ContextType, RequireFields<QueryGetLaneRatesArgs, 'lanes'>>;
   getLoadPosting?: Resolver<Maybe<ResolversTypes['LoadPosting']>, ParentType, ContextType, RequireFields<QueryGetLoadPostingArgs, 'loadId'>>;
+  getMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<QueryGetMemberArgs, 'userId'>>;
+  getMemberAssignedLoads?: Resolver<ResolversTypes['AssignedLoadsPage'], ParentType, ContextType, RequireFields<QueryGetMemberAssignedLoadsArgs, 'userId'>>;
+  getMembers?: Resolver<ResolversTypes['MembersPage'], ParentType, ContextType, Partial<QueryGetMembersArgs>>;
   getMyDriverShipments?: Resolver<ResolversTypes['MyDriverShipments'], ParentType, ContextType, Partial<QueryGetMyDriverShipmentsArgs>>;
   getMyLoadsCounts?: Resolver<Array<ResolversTypes['MyLoadsCount']>, ParentType, ContextType>;
   getOwnAssignmentTransaction?: Resolver<Maybe<ResolversTypes['AssignmentTransaction']>, ParentType, ContextType, RequireFields<QueryGetOwnAssignmentTransactionArgs, 'shipmentId'>>;
@@ -3257,6 +3603,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getShipmentDetails?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType, RequireFields<QueryGetShipmentDetailsArgs, 'shipmentId'>>;
   getShipmentsWithStopsByState?: Resolver<ResolversTypes['ShipmentsByState'], ParentType, ContextType, RequireFields<QueryGetShipmentsWithStopsByStateArgs, 'input'>>;
   getStateBasedLoad?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, RequireFields<QueryGetStateBasedLoadArgs, 'input'>>;
+  getTransferRequests?: Resolver<Array<ResolversTypes['TransferRequest']>, ParentType, ContextType>;
   getUserDetails?: Resolver<ResolversTypes['UserDetails'], ParentType, ContextType, RequireFields<QueryGetUserDetailsArgs, 'userPrincipalName'>>;
   getUserPreference?: Resolver<ResolversTypes['UserPreference'], ParentType, ContextType>;
   getUserWatchedLoads?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, Partial<QueryGetUserWatchedLoadsArgs>>;
@@ -3270,6 +3617,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchLoadByReferenceV2?: Resolver<ResolversTypes['LoadByReferenceResult'], ParentType, ContextType, RequireFields<QuerySearchLoadByReferenceV2Args, 'input'>>;
   searchLoadPostingV2?: Resolver<ResolversTypes['LoadPostingSearchResult'], ParentType, ContextType, RequireFields<QuerySearchLoadPostingV2Args, 'input'>>;
   selectCarrierCapacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<QuerySelectCarrierCapacityArgs, 'capacityId'>>;
+  validatePhoneNumber?: Resolver<ResolversTypes['PhoneNumberCheck'], ParentType, ContextType, RequireFields<QueryValidatePhoneNumberArgs, 'countryCode' | 'phoneNumber'>>;
+  validateUserByIdentifier?: Resolver<ResolversTypes['UserIdentifierCheck'], ParentType, ContextType, RequireFields<QueryValidateUserByIdentifierArgs, 'mobileNum'>>;
 };
 
 export type RateAccessorialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateAccessorial'] = ResolversParentTypes['RateAccessorial']> = {
@@ -3308,6 +3657,13 @@ export type RelatedDocumentsListResolvers<ContextType = GatewayContext, ParentTy
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   relatedDocuments?: Resolver<Array<ResolversTypes['ShipmentDocument']>, ParentType, ContextType>;
   shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ResendInvitationAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendInvitationAnswer'] = ResolversParentTypes['ResendInvitationAnswer']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SavedSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = {
@@ -3540,6 +3896,20 @@ export type TrackingLogResolvers<ContextType = GatewayContext, ParentType extend
   shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type TransferAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferAnswer'] = ResolversParentTypes['TransferAnswer']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransferRequest'] = ResolversParentTypes['TransferRequest']> = {
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedCarrierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TripResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TripResult'] = ResolversParentTypes['TripResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType>;
@@ -3595,6 +3965,13 @@ export type UserDetailsErrorResolvers<ContextType = GatewayContext, ParentType e
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserIdentifierCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserIdentifierCheck'] = ResolversParentTypes['UserIdentifierCheck']> = {
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type UserPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPreference'] = ResolversParentTypes['UserPreference']> = {
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3629,6 +4006,8 @@ export type WatchedLoadResultResolvers<ContextType = GatewayContext, ParentType 
 export type Resolvers<ContextType = GatewayContext> = {
   AddReferenceResult?: AddReferenceResultResolvers<ContextType>;
   AssignDriverResult?: AssignDriverResultResolvers<ContextType>;
+  AssignedLoad?: AssignedLoadResolvers<ContextType>;
+  AssignedLoadsPage?: AssignedLoadsPageResolvers<ContextType>;
   AssignmentTransaction?: AssignmentTransactionResolvers<ContextType>;
   BuyLoadResult?: BuyLoadResultResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
@@ -3650,6 +4029,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CostProfile?: CostProfileResolvers<ContextType>;
   CreateInvoiceResult?: CreateInvoiceResultResolvers<ContextType>;
   CreatedInvoice?: CreatedInvoiceResolvers<ContextType>;
+  DeleteMemberAnswer?: DeleteMemberAnswerResolvers<ContextType>;
+  DelinkAnswer?: DelinkAnswerResolvers<ContextType>;
   DocumentMetadataEntry?: DocumentMetadataEntryResolvers<ContextType>;
   DocumentWithContent?: DocumentWithContentResolvers<ContextType>;
   DriverFilterCount?: DriverFilterCountResolvers<ContextType>;
@@ -3665,8 +4046,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   LoadPostingSearchResult?: LoadPostingSearchResultResolvers<ContextType>;
   LoadRate?: LoadRateResolvers<ContextType>;
   LoadStop?: LoadStopResolvers<ContextType>;
+  ManagedMember?: ManagedMemberResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   MemberAddress?: MemberAddressResolvers<ContextType>;
+  MemberAnswer?: MemberAnswerResolvers<ContextType>;
+  MembersPage?: MembersPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyDriverShipments?: MyDriverShipmentsResolvers<ContextType>;
   MyLoadDriver?: MyLoadDriverResolvers<ContextType>;
@@ -3676,12 +4060,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   OwnLanePay?: OwnLanePayResolvers<ContextType>;
   PaymentStageTotal?: PaymentStageTotalResolvers<ContextType>;
   PaymentTracker?: PaymentTrackerResolvers<ContextType>;
+  PhoneNumberCheck?: PhoneNumberCheckResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateAccessorial?: RateAccessorialResolvers<ContextType>;
   RateCharge?: RateChargeResolvers<ContextType>;
   RecommendedLoadsResult?: RecommendedLoadsResultResolvers<ContextType>;
   ReferenceShipment?: ReferenceShipmentResolvers<ContextType>;
   RelatedDocumentsList?: RelatedDocumentsListResolvers<ContextType>;
+  ResendInvitationAnswer?: ResendInvitationAnswerResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
   SavedSearchCriteria?: SavedSearchCriteriaResolvers<ContextType>;
   SearchHistoryResult?: SearchHistoryResultResolvers<ContextType>;
@@ -3701,6 +4087,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   StopUpdateWarning?: StopUpdateWarningResolvers<ContextType>;
   TenderActionResult?: TenderActionResultResolvers<ContextType>;
   TrackingLog?: TrackingLogResolvers<ContextType>;
+  TransferAnswer?: TransferAnswerResolvers<ContextType>;
+  TransferRequest?: TransferRequestResolvers<ContextType>;
   TripResult?: TripResultResolvers<ContextType>;
   TruckPosition?: TruckPositionResolvers<ContextType>;
   UnassignDriverResult?: UnassignDriverResultResolvers<ContextType>;
@@ -3709,6 +4097,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserApplicationDetails?: UserApplicationDetailsResolvers<ContextType>;
   UserDetails?: UserDetailsResolvers<ContextType>;
   UserDetailsError?: UserDetailsErrorResolvers<ContextType>;
+  UserIdentifierCheck?: UserIdentifierCheckResolvers<ContextType>;
   UserPreference?: UserPreferenceResolvers<ContextType>;
   UserPreferenceEntry?: UserPreferenceEntryResolvers<ContextType>;
   UserPreferenceItem?: UserPreferenceItemResolvers<ContextType>;

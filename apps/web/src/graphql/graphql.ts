@@ -204,6 +204,12 @@ export type ConfirmStartInput = {
   version?: number | null | undefined;
 };
 
+export type ConfirmTransferInput = {
+  /** Agree (true) or Not Now (false). */
+  confirm: boolean;
+  requestId: string;
+};
+
 /** Whether the source system has confirmed a driver assignment yet (D2-4.20). */
 export type ConfirmationStatus =
   | 'CONFIRMED'
@@ -261,6 +267,19 @@ export type LoadByReferenceInput = {
   userRole?: string | null | undefined;
 };
 
+/** A page of Manage Users (D3-7.04); the carrier is always the caller's. */
+export type MembersInput = {
+  page?: number | null | undefined;
+  /** Filter By (D3-6.04): carrierAny, carrierDriver, carrierDispatcher, carrierAdmin, carrierLeasedOwnerOpr. */
+  roleName?: Array<string> | null | undefined;
+  /** Names or mobile numbers, comma-separated (D3-5.15). */
+  search?: string | null | undefined;
+  /** Default: the configuration's paging.memberListPageSize. */
+  size?: number | null | undefined;
+  /** NAME_ASC (default), NAME_DESC or LAST_LOGIN_DESC. */
+  sort?: string | null | undefined;
+};
+
 /** The My Loads lists (D2-4). */
 export type MyLoadBucket =
   | 'carrierAssigned'
@@ -276,6 +295,14 @@ export type MyLoadsPaginationInput = {
   pageIndex?: number | null | undefined;
   /** 1 to 100; the configuration's paging.myLoadsPageSize when left out. */
   pageSize?: number | null | undefined;
+};
+
+/** A park location chosen among the address suggestions (D3-3.02). */
+export type ParkLocationInput = {
+  addressLine1: string;
+  city: string;
+  postalCode: string;
+  state: string;
 };
 
 /**
@@ -484,11 +511,22 @@ export type TrailerEntryInput = {
   type?: string | null | undefined;
 };
 
+export type TransferMemberInput = {
+  roles: Array<string>;
+  /** The member validateUserByIdentifier named. */
+  userId: string;
+};
+
 /** What unassignDriverFromShipment takes off (D2-7.10 unassign payload). */
 export type UnassignDriverInput = {
   /** The driver the caller saw on the load; when another one holds it by now, nothing is unassigned. */
   driverId?: string | null | undefined;
   shipmentId: string;
+};
+
+export type UpdateMemberInput = {
+  userDetails: UserDetailsInput;
+  userId: string;
 };
 
 export type UpdatePreferenceEntry = {
@@ -541,6 +579,19 @@ export type UpdateUserSearchHistoryInput = {
   /** Only false: un-favourites the search, which stays a recent search. */
   favorite: boolean;
   id: string;
+};
+
+/** The user form (D3-5.10 to D3-5.14). */
+export type UserDetailsInput = {
+  countryCode: string;
+  /** Optional for a Driver alone; ignored by updateMember (read-only, D3-5.11). */
+  email?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  parkLocation?: ParkLocationInput | null | undefined;
+  roles: Array<string>;
+  tractorNumber?: string | null | undefined;
 };
 
 /**
@@ -1044,6 +1095,99 @@ export type CompleteTripMutation = { completeTrip: { status: AnswerStatus, messa
 
 export type TripShipmentFieldsFragment = { shipmentId: string, loadId: string | null, sourceSystem: string, loadType: string, division: string | null, shipmentState: ShipmentState, myLoadsBucket: MyLoadBucket | null, executionStatus: ExecutionStatus | null, gpsTrackingStatus: number, managedEquipment: boolean, isDrayRoute: boolean, startCity: string | null, startState: string | null, startCountry: string | null, startDateTime: string | null, version: number, isCallerDriver: boolean, stops: Array<{ stopId: string, sequenceNo: number, stopType: StopType, locationName: string | null, addressLine1: string | null, city: string, state: string, postalCode: string | null, country: string, latitude: number, longitude: number, appointmentFrom: string | null, appointmentTo: string | null, appointmentState: string | null, timeZone: string, plannedArrival: string | null, plannedEta: string | null, estimatedArrival: string | null, actualEta: string | null, actualArrival: string | null, actualDeparture: string | null, lateArrivalReason: string | null, activities: Array<{ execActivity: string, equipmentId: string | null, equipmentType: string | null, chassisNumber: string | null }> }> };
 
+export type AddMemberV2MutationVariables = Exact<{
+  input: UserDetailsInput;
+}>;
+
+
+export type AddMemberV2Mutation = { addMemberV2: { status: string, message: string, member: { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } } } };
+
+export type ConfirmTransferMutationVariables = Exact<{
+  input: ConfirmTransferInput;
+}>;
+
+
+export type ConfirmTransferMutation = { confirmTransfer: { status: string, message: string } };
+
+export type DeleteMemberMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeleteMemberMutation = { deleteMember: { status: number, redirectUrl: string, message: string, timeStamp: string } };
+
+export type DelinkMemberMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type DelinkMemberMutation = { delinkMember: { status: string, message: string, isSelf: boolean } };
+
+export type GetMemberAssignedLoadsQueryVariables = Exact<{
+  userId: string;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type GetMemberAssignedLoadsQuery = { getMemberAssignedLoads: { totalRecords: number, loads: Array<{ shipmentId: string, shipmentState: string, originCity: string | null, originState: string | null, destinationCity: string | null, destinationState: string | null, pickUpDateTime: string | null, timeZone: string | null }> } };
+
+export type GetMemberQueryVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type GetMemberQuery = { getMember: { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } } };
+
+export type GetMembersQueryVariables = Exact<{
+  input?: MembersInput | null | undefined;
+}>;
+
+
+export type GetMembersQuery = { getMembers: { totalRecords: number, totalPages: number, members: Array<{ assignedLoadCount: number, assignedLoadStates: Array<string>, canAssignLoad: boolean, member: { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } } }> } };
+
+export type GetTransferRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTransferRequestsQuery = { getTransferRequests: Array<{ requestId: string, requestedCarrierId: string, carrierName: string, roles: Array<string>, requestedByName: string | null }> };
+
+export type MemberFieldsFragment = { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { success: string, message: string, email: string | null, phoneNumber: string | null } };
+
+export type TransferMemberV2MutationVariables = Exact<{
+  input: TransferMemberInput;
+}>;
+
+
+export type TransferMemberV2Mutation = { transferMemberV2: { status: string, message: string } };
+
+export type UpdateMemberMutationVariables = Exact<{
+  input: UpdateMemberInput;
+}>;
+
+
+export type UpdateMemberMutation = { updateMember: { status: string, message: string, member: { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } } } };
+
+export type ValidatePhoneNumberQueryVariables = Exact<{
+  phoneNumber: string;
+  countryCode: string;
+}>;
+
+
+export type ValidatePhoneNumberQuery = { validatePhoneNumber: { status: string, countryCode: string, phoneNumber: string } };
+
+export type ValidateUserByIdentifierQueryVariables = Exact<{
+  mobileNum: string;
+  countryCode?: string | null | undefined;
+}>;
+
+
+export type ValidateUserByIdentifierQuery = { validateUserByIdentifier: { status: string, userId: string | null, firstName: string | null, lastName: string | null } };
+
 export type LogUserEventMutationVariables = Exact<{
   input: UserEventInput;
 }>;
@@ -1413,6 +1557,31 @@ export const TripShipmentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentStri
   }
 }
     `, {"fragmentName":"TripShipmentFields"}) as unknown as TypedDocumentString<TripShipmentFieldsFragment, unknown>;
+export const MemberFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment MemberFields on Member {
+  userId
+  upn
+  firstName
+  lastName
+  email
+  mobileNumber
+  countryCode
+  carrierId
+  tractorNumber
+  userLastLogin
+  userApplicationDetails {
+    roles {
+      roleName
+    }
+  }
+  address {
+    addressLine1
+    city
+    state
+    postalCode
+  }
+}
+    `, {"fragmentName":"MemberFields"}) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
 export const GetViewSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getViewSetting($upn: String!) {
   getUserDetails(userPrincipalName: $upn) {
@@ -3147,6 +3316,231 @@ export const CompleteTripDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<CompleteTripMutation, CompleteTripMutationVariables>;
+export const AddMemberV2Document = /*#__PURE__*/ new TypedDocumentString(`
+    mutation addMemberV2($input: UserDetailsInput!) {
+  addMemberV2(input: $input) {
+    status
+    message
+    member {
+      ...MemberFields
+    }
+  }
+}
+    fragment MemberFields on Member {
+  userId
+  upn
+  firstName
+  lastName
+  email
+  mobileNumber
+  countryCode
+  carrierId
+  tractorNumber
+  userLastLogin
+  userApplicationDetails {
+    roles {
+      roleName
+    }
+  }
+  address {
+    addressLine1
+    city
+    state
+    postalCode
+  }
+}`) as unknown as TypedDocumentString<AddMemberV2Mutation, AddMemberV2MutationVariables>;
+export const ConfirmTransferDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation confirmTransfer($input: ConfirmTransferInput!) {
+  confirmTransfer(input: $input) {
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTransferMutation, ConfirmTransferMutationVariables>;
+export const DeleteMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation deleteMember {
+  deleteMember {
+    status
+    redirectUrl
+    message
+    timeStamp
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMemberMutation, DeleteMemberMutationVariables>;
+export const DelinkMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation delinkMember($userId: ID!) {
+  delinkMember(userId: $userId) {
+    status
+    message
+    isSelf
+  }
+}
+    `) as unknown as TypedDocumentString<DelinkMemberMutation, DelinkMemberMutationVariables>;
+export const GetMemberAssignedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getMemberAssignedLoads($userId: ID!, $page: Int, $size: Int) {
+  getMemberAssignedLoads(userId: $userId, page: $page, size: $size) {
+    totalRecords
+    loads {
+      shipmentId
+      shipmentState
+      originCity
+      originState
+      destinationCity
+      destinationState
+      pickUpDateTime
+      timeZone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetMemberAssignedLoadsQuery, GetMemberAssignedLoadsQueryVariables>;
+export const GetMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getMember($userId: ID!) {
+  getMember(userId: $userId) {
+    ...MemberFields
+  }
+}
+    fragment MemberFields on Member {
+  userId
+  upn
+  firstName
+  lastName
+  email
+  mobileNumber
+  countryCode
+  carrierId
+  tractorNumber
+  userLastLogin
+  userApplicationDetails {
+    roles {
+      roleName
+    }
+  }
+  address {
+    addressLine1
+    city
+    state
+    postalCode
+  }
+}`) as unknown as TypedDocumentString<GetMemberQuery, GetMemberQueryVariables>;
+export const GetMembersDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getMembers($input: MembersInput) {
+  getMembers(input: $input) {
+    totalRecords
+    totalPages
+    members {
+      member {
+        ...MemberFields
+      }
+      assignedLoadCount
+      assignedLoadStates
+      canAssignLoad
+    }
+  }
+}
+    fragment MemberFields on Member {
+  userId
+  upn
+  firstName
+  lastName
+  email
+  mobileNumber
+  countryCode
+  carrierId
+  tractorNumber
+  userLastLogin
+  userApplicationDetails {
+    roles {
+      roleName
+    }
+  }
+  address {
+    addressLine1
+    city
+    state
+    postalCode
+  }
+}`) as unknown as TypedDocumentString<GetMembersQuery, GetMembersQueryVariables>;
+export const GetTransferRequestsDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getTransferRequests {
+  getTransferRequests {
+    requestId
+    requestedCarrierId
+    carrierName
+    roles
+    requestedByName
+  }
+}
+    `) as unknown as TypedDocumentString<GetTransferRequestsQuery, GetTransferRequestsQueryVariables>;
+export const ResendInvitationDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation resendInvitation($userId: ID!) {
+  resendInvitation(userId: $userId) {
+    success
+    message
+    email
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const TransferMemberV2Document = /*#__PURE__*/ new TypedDocumentString(`
+    mutation transferMemberV2($input: TransferMemberInput!) {
+  transferMemberV2(input: $input) {
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<TransferMemberV2Mutation, TransferMemberV2MutationVariables>;
+export const UpdateMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation updateMember($input: UpdateMemberInput!) {
+  updateMember(input: $input) {
+    status
+    message
+    member {
+      ...MemberFields
+    }
+  }
+}
+    fragment MemberFields on Member {
+  userId
+  upn
+  firstName
+  lastName
+  email
+  mobileNumber
+  countryCode
+  carrierId
+  tractorNumber
+  userLastLogin
+  userApplicationDetails {
+    roles {
+      roleName
+    }
+  }
+  address {
+    addressLine1
+    city
+    state
+    postalCode
+  }
+}`) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;
+export const ValidatePhoneNumberDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query validatePhoneNumber($phoneNumber: String!, $countryCode: String!) {
+  validatePhoneNumber(phoneNumber: $phoneNumber, countryCode: $countryCode) {
+    status
+    countryCode
+    phoneNumber
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatePhoneNumberQuery, ValidatePhoneNumberQueryVariables>;
+export const ValidateUserByIdentifierDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query validateUserByIdentifier($mobileNum: String!, $countryCode: String) {
+  validateUserByIdentifier(mobileNum: $mobileNum, countryCode: $countryCode) {
+    status
+    userId
+    firstName
+    lastName
+  }
+}
+    `) as unknown as TypedDocumentString<ValidateUserByIdentifierQuery, ValidateUserByIdentifierQueryVariables>;
 export const LogUserEventDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation logUserEvent($input: UserEventInput!) {
   logUserEvent(input: $input)
