@@ -41,6 +41,9 @@ export async function startTestApp(
     BOOKING_RESOLVE_INTERVAL_MS: '0',
     // The tests of the position retention run its sweep themselves.
     POSITION_RETENTION_INTERVAL_MS: '0',
+    // Tests change roles, deactivate members and end grants between two calls of one token; the
+    // cache of callers has its own tests (recent-callers.test.ts, authentication.test.ts).
+    CALLER_CACHE_MS: '0',
     ...envOverrides,
   });
   let app: FastifyInstance;
