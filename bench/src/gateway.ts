@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
 import { startServer } from './server-process';
 
-// What the GraphQL gateway costs: the same health check (one database round trip, a small JSON
-// answer) through a plain Fastify route and through the gateway, one after the other, same server.
+// What the GraphQL gateway costs: the same check through a plain Fastify route and through the
+// gateway, one after the other, same server, both counted by the same rate limiter (decision 054;
+// the load balancers' /livez and /healthz skip it, so they are not compared).
 type Result = {
   name: string;
   requestsPerSecond: number;
@@ -26,11 +27,12 @@ async function measure(name: string, options: autocannon.Options): Promise<Resul
 
 type Pair = { label: string; restPath: string; query: string };
 
-// Each pair does the same work through both doors. The budget (GraphQL at least 0.7x a plain route)
-// applies to the first pair; the second shows the same comparison with one database round trip.
+// Each pair does the same work through both doors. The budget (GraphQL at least 0.8x a plain route
+// through the same limiter) applies to the first pair; the second shows the same comparison with one
+// database round trip.
 const pairs: Pair[] = [
-  { label: 'no IO', restPath: '/livez', query: '{ gatewayInfo { status version } }' },
-  { label: 'one database query', restPath: '/healthz', query: '{ health { status database } }' },
+  { label: 'no IO', restPath: '/v1/api/status', query: '{ gatewayInfo { status version } }' },
+  { label: 'one database query', restPath: '/v1/api/health', query: '{ health { status database } }' },
 ];
 
 export async function benchGateway(args: { duration: number; connections: number }): Promise<void> {
@@ -67,7 +69,7 @@ export async function benchGateway(args: { duration: number; connections: number
       );
       failures += plain.errors + gateway.errors + plain.non2xx + gateway.non2xx;
     }
-    console.log('  budget: GraphQL at least 0.70x the plain route (no-IO pair)');
+    console.log('  budget: GraphQL at least 0.80x the plain route through the same limiter (no-IO pair)');
     if (failures > 0) process.exitCode = 1;
   } finally {
     await server.stop();
