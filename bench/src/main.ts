@@ -13,7 +13,8 @@ import { benchTracking } from './tracking';
 // search.ts); the booking benchmark takes [--postings n] [--engines postgres,pglite] (see booking.ts); the
 // tracking benchmark takes [--trucks n] [--rounds n] [--batch n] [--engines postgres,pglite] (see tracking.ts);
 // the capacity benchmark takes [--postings n] [--rounds n] [--engines postgres,pglite] (see capacity.ts);
-// the start-up and map benchmarks [--rounds n] (see startup.ts, map.ts).
+// the start-up and map benchmarks [--rounds n] (see startup.ts, map.ts); the gateway benchmark
+// [--rounds n] (see gateway.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
   duration: number;
