@@ -40,6 +40,10 @@ export const bookings = pgTable(
     shipmentId: uuid('shipment_id').references(() => shipments.id),
     createdAt: createdAt(),
     decidedAt: zoned('decided_at'),
+    // Set when the booking is confirmed, cleared when its shipment's rate confirmation is listed
+    // (decision 054): the rate confirmation is made after the decision commits, and a crash between
+    // the two leaves this set for the resolver's next pass.
+    rateConfirmationDueAt: zoned('rate_confirmation_due_at'),
   },
   (t) => [
     check('bookings_status_ck', sql`status in ('PENDING', 'OK', 'REJECTED', 'ON_HOLD', 'CANCELLED')`),
@@ -52,5 +56,8 @@ export const bookings = pgTable(
     index('bookings_pending_idx')
       .on(t.createdAt)
       .where(sql`status = 'PENDING'`),
+    index('bookings_rate_confirmation_due_idx')
+      .on(t.rateConfirmationDueAt)
+      .where(sql`rate_confirmation_due_at is not null`),
   ],
 );
