@@ -19,7 +19,8 @@ import { benchTracking } from './tracking';
 // the capacity benchmark takes [--postings n] [--rounds n] [--engines postgres,pglite] (see capacity.ts);
 // the lane-rates benchmark [--postings n] (settled shipments) [--rounds n] [--engines postgres,pglite];
 // the start-up, map and Lighthouse benchmarks [--rounds n] (see startup.ts, map.ts, lighthouse.ts); the
-// notifications benchmark [--shipments n] [--rounds n] [--engines postgres,pglite] (see notifications.ts).
+// notifications benchmark [--shipments n] [--rounds n] [--engines postgres,pglite] (see notifications.ts); the
+// gateway benchmark [--rounds n] (see gateway.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
   duration: number;

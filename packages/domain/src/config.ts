@@ -62,6 +62,9 @@ export const defaultConfig = {
     pickupRangeError: null as TextOverride,
     // Exclusive loads are offered only to carriers of these tiers (D1-3.04 carrierTier).
     exclusiveLoadTiers: ['GOLD'],
+    // A search counts its matches up to this many (and the next page); past it the list says "1,000+"
+    // (decision 054): counting every match of a wide search read tens of thousands of rows.
+    matchCountCap: 1_000,
   },
   recommendations: {
     topCount: 2,

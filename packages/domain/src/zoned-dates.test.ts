@@ -149,6 +149,33 @@ describe('moments in an IANA time zone', () => {
     expect(offsetMinutesAt(Date.UTC(2030, 6, 15), 'America/New_York')).toBe(-240);
   });
 
+  it('[D1-3.05] answers the offset of every minute around daylight-saving changes, asked twice (the second from its cache)', () => {
+    const reference = (epochMs: number, timeZone: string) => {
+      const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(new Date(epochMs))
+        .find((part) => part.type === 'timeZoneName')!.value;
+      const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+      return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+    };
+    // Chicago springs forward at 08:00 UTC; St. John's, Newfoundland, falls back at 04:30 UTC.
+    const changes: Array<[string, number]> = [
+      ['America/Chicago', Date.UTC(2030, 2, 10, 8)],
+      ['America/St_Johns', Date.UTC(2030, 10, 3, 4, 30)],
+    ];
+    for (const [zone, change] of changes) {
+      for (let pass = 0; pass < 2; pass += 1) {
+        for (let minute = -120; minute <= 120; minute += 1) {
+          const at = change + minute * 60_000;
+          expect(offsetMinutesAt(at, zone), `${zone} ${new Date(at).toISOString()}`).toBe(
+            reference(at, zone),
+          );
+        }
+      }
+    }
+    expect(offsetMinutesAt(Date.UTC(2030, 2, 10, 7, 59), 'America/Chicago')).toBe(-360);
+    expect(offsetMinutesAt(Date.UTC(2030, 2, 10, 8), 'America/Chicago')).toBe(-300);
+  });
+
   it('reads the wall-clock time of a moment in a zone', () => {
     expect(wallTimeOf(new Date('2030-01-01T05:30:15Z'), 'America/Chicago')).toEqual({
       year: 2029,

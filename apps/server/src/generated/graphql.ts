@@ -297,7 +297,10 @@ export type CapacityLoadResult = {
   __typename?: 'CapacityLoadResult';
   capacity: Capacity;
   loadPostings: Array<LoadPosting>;
+  /** Counted as a search counts: up to search.matchCountCap, then totalRecordsCapped. */
   totalRecords: Scalars['Int']['output'];
+  /** More loads match than totalRecords ('1,000+ Matches'). */
+  totalRecordsCapped: Scalars['Boolean']['output'];
 };
 
 /** One end of a capacity (D3-3.11): a city with its radius; the city is null when the end is Anywhere or states. */
@@ -803,7 +806,10 @@ export type LoadPostingSearchResult = {
   /** The recent search this search was recorded as; null when skipped. */
   searchHistoryId: Maybe<Scalars['ID']['output']>;
   status: Maybe<Scalars['String']['output']>;
+  /** The loads that match; a search counts them up to a cap (search.matchCountCap), then answers the cap and totalRecordsCapped. */
   totalRecords: Scalars['Int']['output'];
+  /** More loads match than totalRecords: the list says '1,000+ Matches'. Paging stays exact: the next page is always counted. */
+  totalRecordsCapped: Scalars['Boolean']['output'];
 };
 
 export type LoadRate = {
@@ -3085,6 +3091,7 @@ export type CapacityLoadResultResolvers<ContextType = GatewayContext, ParentType
   capacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType>;
   loadPostings?: Resolver<Array<ResolversTypes['LoadPosting']>, ParentType, ContextType>;
   totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRecordsCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CapacityLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CapacityLocation'] = ResolversParentTypes['CapacityLocation']> = {
@@ -3370,6 +3377,7 @@ export type LoadPostingSearchResultResolvers<ContextType = GatewayContext, Paren
   searchHistoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalRecords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRecordsCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LoadRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoadRate'] = ResolversParentTypes['LoadRate']> = {

@@ -16,6 +16,7 @@ import type { Services } from './services';
 import { ensureSigningKeys, loadSigningKeys } from './signing-keys';
 import { message } from './i18n';
 import { grantClaim } from './live-grants';
+import { createRecentCallers } from './recent-callers';
 import { createVerifiedTokens } from './verified-tokens';
 
 declare module 'fastify' {
@@ -148,6 +149,7 @@ function buildAuthenticator(services: Services, tokenIssuer: TokenIssuer) {
   // 40 MB. Deleting a compromised signing key (rather than retiring it) takes a restart to forget
   // the tokens it signed.
   const verified = createVerifiedTokens({ maxEntries: 100_000, maxAgeMs: 60 * 60_000, now: services.now });
+  const recentCallers = createRecentCallers({ ttlMs: services.env.CALLER_CACHE_MS, maxEntries: 10_000 });
 
   const verifyIdToken = async (token: string): Promise<JWTPayload> => {
     const known = verified.get(token);
@@ -187,8 +189,12 @@ function buildAuthenticator(services: Services, tokenIssuer: TokenIssuer) {
       if (typeof claim !== 'string') throw unauthenticated();
       grantId = claim;
     }
+    const callerKey = `${claims.sub} ${grantId ?? ''}`;
+    const recent = recentCallers.get(callerKey);
+    if (recent) return recent;
     const caller = await loadCaller(services.db, claims.sub, grantId);
     if (!caller || !caller.active) throw unauthenticated();
+    recentCallers.set(callerKey, caller);
     return caller;
   };
 }

@@ -32,6 +32,10 @@ const envSchema = z.object({
   // How often a server writes the notifications of new shipment events and plans their e-mail, SMS and
   // push from each member's preferences (decision 057); 0 turns it off.
   NOTIFICATION_INTERVAL_MS: z.coerce.number().int().min(0).max(2_147_483_647).default(2_000),
+  // How long a signed-in caller (member, carrier, roles, live grant) is reused for the same token
+  // before the database is asked again (decision 054); 0 asks on every call. A change of roles, a
+  // deactivation or a logout applies within this time.
+  CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   CONFIG_ENV: z.enum(configEnvironments).default('dev'),
   // A JSON document merged onto the configuration defaults, for every environment.
   CONFIG_OVERRIDES: z.string().optional(),

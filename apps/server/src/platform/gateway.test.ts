@@ -270,6 +270,20 @@ describe('rate limiting', () => {
     for (let i = 0; i < 5; i++)
       expect((await test.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
+
+  it("limits the clients' status and health routes, which the gateway benchmark compares with it", async () => {
+    const fresh = await startTestApp({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' });
+    try {
+      const status = await fresh.app.inject({ method: 'GET', url: '/v1/api/status' });
+      expect(status.json()).toMatchObject({ status: 'ok' });
+      const health = await fresh.app.inject({ method: 'GET', url: '/v1/api/health' });
+      expect(health.json()).toMatchObject({ status: 'ok' });
+      expect((await fresh.app.inject({ method: 'GET', url: '/v1/api/status' })).statusCode).toBe(429);
+      expect((await fresh.app.inject({ method: 'GET', url: '/v1/api/health' })).statusCode).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe('client addresses behind a proxy (decision 036)', () => {

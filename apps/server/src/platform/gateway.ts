@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DocumentNode, GraphQLSchema, SelectionSetNode } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
-import { findUnguardedRootFields, needsCaller, publicField, rootFieldAccess, type Access } from './access';
+import { findUnguardedRootFields, publicField, rootFieldAccess } from './access';
 import { buildErrorFormatter } from './error-formatter';
 import type { Channel, GatewayContext } from './gateway-context';
+import { createPreExecution } from './gateway-pre-execution';
 import { checkGraphqlRequestShape } from './graphql-request-shape';
-import { documentCost, queryTooComplexError } from './graphql-cost';
 import { maxMutationFieldsRule } from './graphql-mutation-limit';
 import { graphqlRuntime } from './graphql-runtime';
-import { coerceVariables } from './graphql-variables';
 import type { ApiModule } from './module';
 import { platformDir } from './paths';
 import type { Services } from './services';
@@ -32,47 +31,6 @@ declare module 'fastify' {
     /** The executable schema of each gateway mount (for the guard test). */
     gatewaySchemas: GraphQLSchema[];
   }
-}
-
-type FragmentMap = Map<string, SelectionSetNode>;
-
-/** `Type.field` of every root field the document selects, through fragments too. */
-function rootFieldsOf(document: DocumentNode, schema: GraphQLSchema): string[] {
-  const fragments: FragmentMap = new Map();
-  for (const definition of document.definitions)
-    if (definition.kind === 'FragmentDefinition')
-      fragments.set(definition.name.value, definition.selectionSet);
-  const fields: string[] = [];
-  const visit = (typeName: string, selectionSet: SelectionSetNode, seen: Set<string>) => {
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === 'Field') fields.push(`${typeName}.${selection.name.value}`);
-      else if (selection.kind === 'InlineFragment') visit(typeName, selection.selectionSet, seen);
-      else if (!seen.has(selection.name.value)) {
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) visit(typeName, fragment, new Set([...seen, selection.name.value]));
-      }
-    }
-  };
-  const rootTypes = {
-    query: schema.getQueryType()?.name,
-    mutation: schema.getMutationType()?.name,
-    subscription: schema.getSubscriptionType()?.name,
-  };
-  for (const definition of document.definitions) {
-    if (definition.kind !== 'OperationDefinition') continue;
-    const typeName = rootTypes[definition.operation];
-    if (typeName) visit(typeName, definition.selectionSet, new Set());
-  }
-  return fields;
-}
-
-/** Whether any selected root field needs a signed-in caller (introspection fields do not). */
-function selectsSignedInField(fields: string[], access: Map<string, Access>): boolean {
-  return fields.some((field) => {
-    if (field.split('.')[1]!.startsWith('__')) return false;
-    const declared = access.get(field);
-    return declared === undefined || needsCaller(declared);
-  });
 }
 
 function mergeResolvers(modules: ApiModule<object>[]): IResolvers {
@@ -142,23 +100,11 @@ export async function registerGateway(
         throw new Error(`GraphQL root fields without a guard: ${unguarded.join(', ')}`);
       schemas.push(schema);
       const access = rootFieldAccess(schema);
-      // A call selecting any non-public field is authenticated before anything runs, so that it fails
-      // as a whole with 401 instead of answering the public fields; each field's guard checks again.
-      scope.graphql.addHook('preExecution', async (executedSchema, document, context) => {
-        if (selectsSignedInField(rootFieldsOf(document, executedSchema), access))
-          context.caller ??= await context.request.authenticate();
-      });
-      // Variables are coerced the same way on every call (graphql-variables.ts).
+      // Authentication, variables and cost, in one pass whose document-only part is kept per document.
+      const preExecution = createPreExecution({ access, maxCost: services.env.GRAPHQL_MAX_COST });
       scope.graphql.addHook('preExecution', async (executedSchema, document, context, variables) =>
-        coerceVariables(executedSchema, document, context, variables as Record<string, unknown> | undefined),
+        preExecution(executedSchema, document, context, variables as Record<string, unknown> | undefined),
       );
-      // Cost is checked before execution, when the variables (page sizes) are known; parsing and
-      // validation stay cached per query text.
-      scope.graphql.addHook('preExecution', async (_schema, document, _context, variables) => {
-        const cost = documentCost(document, (variables ?? {}) as Record<string, unknown>);
-        if (cost > services.env.GRAPHQL_MAX_COST)
-          throw queryTooComplexError(cost, services.env.GRAPHQL_MAX_COST);
-      });
     });
   }
 }

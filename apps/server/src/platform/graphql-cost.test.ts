@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { documentCost, rootMutationFieldCost, rootQueryFieldCost } from './graphql-cost';
+import { costReadsVariables, documentCost, rootMutationFieldCost, rootQueryFieldCost } from './graphql-cost';
 
 const cost = (query: string, variables: Record<string, unknown> = {}) =>
   documentCost(parse(query), variables);
@@ -35,5 +35,17 @@ describe('documentCost', () => {
   it('multiplies the fields under a paged field by its page size, variables included', () => {
     const query = 'query ($size: Int) { probe { children(size: $size) { id } } }';
     expect(cost(query, { size: 50 })).toBe(rootQueryFieldCost + 1 + 50);
+  });
+
+  it('depends on the variables only through page sizes given by a variable, so other documents are costed once', () => {
+    const reads = (query: string) => costReadsVariables(parse(query));
+    expect(reads('query ($size: Int) { probe { children(size: $size) { id } } }')).toBe(true);
+    expect(reads('query ($n: Int) { probe(input: { pageSize: $n }) { id } }')).toBe(true);
+    expect(reads('query ($input: SearchInput!) { search(input: $input) { id } }')).toBe(false);
+    expect(reads('query ($q: String) { probe(filter: { name: $q }, size: 5) { id } }')).toBe(false);
+    expect(reads('{ gatewayInfo { status } }')).toBe(false);
+    // Where the cost does not read them, any variables give the cost of none.
+    const fixed = parse('query ($input: SearchInput!) { search(input: $input) { id } }');
+    expect(documentCost(fixed, { input: { size: 100 } })).toBe(documentCost(fixed, {}));
   });
 });

@@ -1,5 +1,7 @@
 import {
+  BREAK,
   Kind,
+  visit,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -75,6 +77,35 @@ export function selectionCost(
     }
   }
   return cost;
+}
+
+function valueReadsVariables(node: ValueNode): boolean {
+  if (node.kind === Kind.VARIABLE) return true;
+  if (node.kind !== Kind.OBJECT) return false;
+  return node.fields.some((field) => pageArguments.has(field.name.value) && valueReadsVariables(field.value));
+}
+
+/**
+ * Whether the cost of a document depends on the request's variables: only a page argument given by a
+ * variable does (`size: $size`, `input: { size: $size }`). Otherwise its cost is computed once per
+ * document (decision 054).
+ */
+export function costReadsVariables(document: DocumentNode): boolean {
+  let reads = false;
+  visit(document, {
+    Argument(node) {
+      if (
+        pageArguments.has(node.name.value)
+          ? valueReadsVariables(node.value)
+          : node.value.kind === Kind.OBJECT && valueReadsVariables(node.value)
+      ) {
+        reads = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return reads;
 }
 
 /** The cost of the operations of a document, with the request's variables. */

@@ -13,13 +13,21 @@ function operationNameOf(context: GatewayContext): string | undefined {
   return typeof input?.operationName === 'string' ? input.operationName : undefined;
 }
 
-/** A preExecution hook of the gateway: throws when the variables do not fit the operation. */
-export async function coerceVariables(
+/** Whether any operation of the document declares variables: only then is there anything to coerce. */
+export function declaresVariables(document: DocumentNode): boolean {
+  return document.definitions.some(
+    (definition) =>
+      definition.kind === 'OperationDefinition' && (definition.variableDefinitions?.length ?? 0) > 0,
+  );
+}
+
+/** Part of the gateway's pass before execution: throws when the variables do not fit the operation. */
+export function coerceVariables(
   schema: GraphQLSchema,
   document: DocumentNode,
   context: GatewayContext,
   variables: Record<string, unknown> | undefined,
-): Promise<void> {
+): void {
   const operation = graphqlRuntime.getOperationAST(document, operationNameOf(context));
   if (!operation) return; // graphql-js reports a missing or ambiguous operation itself
   const result = graphqlRuntime.getVariableValues(

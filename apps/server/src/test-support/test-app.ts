@@ -44,6 +44,9 @@ export async function startTestApp(
     LANE_RATES_REFRESH_INTERVAL_MS: '0',
     // The tests of notifications run the relay and the dispatch themselves.
     NOTIFICATION_INTERVAL_MS: '0',
+    // Tests change roles, deactivate members and end grants between two calls of one token; the
+    // cache of callers has its own tests (recent-callers.test.ts, authentication.test.ts).
+    CALLER_CACHE_MS: '0',
     ...envOverrides,
   });
   let app: FastifyInstance;

@@ -681,7 +681,7 @@ export type GetCapacityLoadQueryVariables = Exact<{
 }>;
 
 
-export type GetCapacityLoadQuery = { getCapacityLoad: { totalRecords: number, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } }, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+export type GetCapacityLoadQuery = { getCapacityLoad: { totalRecords: number, totalRecordsCapped: boolean, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } }, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
 
 export type GetCarrierCapacityWithLoadCountQueryVariables = Exact<{
   input?: CapacityListInput | null | undefined;
@@ -1011,7 +1011,7 @@ export type GetStateBasedLoadQueryVariables = Exact<{
 }>;
 
 
-export type GetStateBasedLoadQuery = { getStateBasedLoad: { totalRecords: number, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+export type GetStateBasedLoadQuery = { getStateBasedLoad: { totalRecords: number, totalRecordsCapped: boolean, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
 
 export type SearchLoadByReferenceV2QueryVariables = Exact<{
   input: LoadByReferenceInput;
@@ -1025,7 +1025,7 @@ export type SearchLoadPostingV2QueryVariables = Exact<{
 }>;
 
 
-export type SearchLoadPostingV2Query = { searchLoadPostingV2: { totalRecords: number, searchHistoryId: string | null, searchHistoryFavorite: boolean, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+export type SearchLoadPostingV2Query = { searchLoadPostingV2: { totalRecords: number, totalRecordsCapped: boolean, searchHistoryId: string | null, searchHistoryFavorite: boolean, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
 
 export type UpdateUserSearchHistoryMutationVariables = Exact<{
   input: UpdateUserSearchHistoryInput;
@@ -1648,6 +1648,7 @@ export const GetCapacityLoadDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCapacityLoad($input: CapacityLoadInput!) {
   getCapacityLoad(input: $input) {
     totalRecords
+    totalRecordsCapped
     capacity {
       ...CapacityFields
     }
@@ -2874,6 +2875,7 @@ export const GetStateBasedLoadDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getStateBasedLoad($input: StateBasedLoadInput!) {
   getStateBasedLoad(input: $input) {
     totalRecords
+    totalRecordsCapped
     loadPostings {
       ...LoadCardFields
     }
@@ -2972,6 +2974,7 @@ export const SearchLoadPostingV2Document = /*#__PURE__*/ new TypedDocumentString
     query searchLoadPostingV2($input: SearchLoadPostingInput!) {
   searchLoadPostingV2(input: $input) {
     totalRecords
+    totalRecordsCapped
     searchHistoryId
     searchHistoryFavorite
     loadPostings {

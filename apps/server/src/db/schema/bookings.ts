@@ -40,6 +40,10 @@ export const bookings = pgTable(
     shipmentId: uuid('shipment_id').references(() => shipments.id),
     createdAt: createdAt(),
     decidedAt: zoned('decided_at'),
+    // Set when the booking is confirmed, cleared when its shipment's rate confirmation is listed
+    // (decision 054): the rate confirmation is made after the decision commits, and a crash between
+    // the two leaves this set for the resolver's next pass.
+    rateConfirmationDueAt: zoned('rate_confirmation_due_at'),
   },
   (t) => [
     check('bookings_status_ck', sql`status in ('PENDING', 'OK', 'REJECTED', 'ON_HOLD', 'CANCELLED')`),
@@ -56,5 +60,8 @@ export const bookings = pgTable(
     index('bookings_shipment_ok_idx')
       .on(t.shipmentId)
       .where(sql`status = 'OK'`),
+    index('bookings_rate_confirmation_due_idx')
+      .on(t.rateConfirmationDueAt)
+      .where(sql`rate_confirmation_due_at is not null`),
   ],
 );

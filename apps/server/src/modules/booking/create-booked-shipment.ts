@@ -1,16 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { rateChargeNames } from '@freight/domain/rate-charges';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { carriers } from '../../db/schema/carriers';
-import { documents } from '../../db/schema/documents';
 import type { loadPostings } from '../../db/schema/loads';
 import { loadPostingAccessorials, loadPostingStops } from '../../db/schema/loads';
 import { shipments } from '../../db/schema/shipments';
-import type { FileStore } from '../../platform/file-store';
-import { findTermsAndConditions } from '../content/get-terms-and-conditions';
 import { tenderShipment } from '../shipments/tender-shipment';
 import { unplannedTrailerActivities, type TenderShipmentInput } from '../shipments/tender-shipment.schemas';
-import { renderRateConfirmation, type RateConfirmationView } from './rate-confirmation-pdf';
 
 type PostingRow = typeof loadPostings.$inferSelect;
 type StopRow = typeof loadPostingStops.$inferSelect;
@@ -102,20 +98,8 @@ function toTender(
   };
 }
 
-/**
- * Inside a booking's confirming transaction: the shipment of the booked posting for the carrier, linked
- * to the posting (shipments.load_posting_id is unique: a load makes one shipment, whatever happens
- * above), with the rate-confirmation PDF among its documents. The PDF's key is pushed to `writtenKeys`
- * as soon as the file exists, so that the caller removes it if the transaction does not commit.
- */
-export async function createBookedShipment(
-  tx: Transaction,
-  fileStore: FileStore,
-  posting: PostingRow,
-  carrierId: string,
-  now: Date,
-  writtenKeys: string[],
-): Promise<BookedShipment> {
+/** The stops, cost items and carrier of a booked posting, as its shipment and rate confirmation use them. */
+export async function readBookedPostingParts(tx: Executor, posting: PostingRow, carrierId: string) {
   // One after another: the statements of a transaction share its one connection.
   const stops = await tx
     .select()
@@ -139,56 +123,33 @@ export async function createBookedShipment(
     })
     .from(carriers)
     .where(eq(carriers.id, carrierId));
-  const terms = await findTermsAndConditions(tx, posting.loadType, 'en');
   if (!carrier) throw new Error(`Carrier ${carrierId} of a booking does not exist`);
-  const costItems = costItemsOf(posting, accessorials);
+  return { stops, costItems: costItemsOf(posting, accessorials), carrier };
+}
+
+/**
+ * Inside a booking's confirming transaction: the shipment of the booked posting for the carrier, linked
+ * to the posting (shipments.load_posting_id is unique: a load makes one shipment, whatever happens
+ * above). Its rate-confirmation PDF is made once the transaction has committed
+ * (write-rate-confirmation.ts, decision 054).
+ */
+export async function createBookedShipment(
+  tx: Transaction,
+  posting: PostingRow,
+  carrierId: string,
+  now: Date,
+): Promise<BookedShipment> {
+  const { stops, costItems, carrier } = await readBookedPostingParts(tx, posting, carrierId);
   const tendered = await tenderShipment(
     tx,
     posting.sourceSystem,
     toTender(posting, stops, costItems, carrier),
-    {
-      now,
-    },
+    { now },
   );
   const [shipment] = await tx
     .update(shipments)
     .set({ loadPostingId: posting.id })
     .where(eq(shipments.shipmentId, tendered.shipmentId))
     .returning({ id: shipments.id });
-
-  const view: RateConfirmationView = {
-    loadId: posting.loadId,
-    shipmentId: tendered.shipmentId,
-    sourceSystem: posting.sourceSystem,
-    loadType: posting.loadType,
-    transportMode: posting.transportMode,
-    totalDistance: posting.totalDistance,
-    distanceUom: posting.distanceUom,
-    totalWeight: posting.totalWeight,
-    weightUom: posting.weightUom,
-    carrier,
-    stops,
-    charges: costItems.map((item) => ({ description: item.description, cents: item.totalAmount })),
-    totalCents: tendered.totalCost ?? 0,
-    currency: posting.currency,
-    termsTitle: terms?.title ?? `${posting.loadType} terms and conditions`,
-    bookedAt: posting.bookedAt ?? now,
-  };
-  const pdf = await renderRateConfirmation(view);
-  const storageKey = await fileStore.put(pdf, 'pdf');
-  writtenKeys.push(storageKey);
-  await tx.insert(documents).values({
-    shipmentId: shipment!.id,
-    documentType: 'rateConfirmation',
-    documentNumber: `RC-${tendered.shipmentId}`,
-    displayName: `Rate confirmation ${posting.loadId}`,
-    fileName: `rate-confirmation-${posting.loadId}.pdf`,
-    extension: 'pdf',
-    contentType: 'application/pdf',
-    sizeBytes: pdf.byteLength,
-    storageKey,
-    source: 'SYSTEM',
-    metadata: { loadId: posting.loadId },
-  });
   return { id: shipment!.id, shipmentId: tendered.shipmentId };
 }

@@ -11,6 +11,7 @@ import type { BookingDecision } from './booking-decisions';
 import { tellMemberOfBooking } from './booking-notice';
 import { createBookedShipment } from './create-booked-shipment';
 import { recordSettledLaneRate } from '../lane-rates/record-settled-lane-rate';
+import { writeRateConfirmation } from './write-rate-confirmation';
 import { message } from '../../platform/i18n';
 
 /** A booking its source system has decided: OK with its shipment, or CANCELLED (withdrawn). */
@@ -31,7 +32,8 @@ const settledReason = { CONFIRMED: 'booked', WITHDRAWN: 'withdrawn' } as const;
 
 /**
  * Applies a source system's decision on a PENDING booking, in one transaction that locks the booking:
- * CONFIRMED makes the shipment in Carrier Assigned with its rate-confirmation PDF and the booking OK;
+ * CONFIRMED makes the shipment in Carrier Assigned and the booking OK, then, once that has committed,
+ * its rate-confirmation PDF (write-rate-confirmation.ts);
  * WITHDRAWN takes the posting off the marketplace and cancels the booking. Deciding again the same way
  * answers the same (the push answer and the decision route may both arrive); deciding the other way
  * once decided is a CONFLICT. `sourceSystem` limits the booking to that system's own postings: any
@@ -48,105 +50,98 @@ export async function settleBooking(
     tellMember?: boolean;
   } = {},
 ): Promise<SettledBooking> {
-  const writtenKeys: string[] = [];
-  try {
-    return await runInTransaction(services.db, async (tx) => {
-      const now = services.now();
-      const [found] = await tx
-        .select({ booking: bookings, posting: loadPostings, shipmentId: shipments.shipmentId })
-        .from(bookings)
-        .innerJoin(loadPostings, eq(loadPostings.id, bookings.loadPostingId))
-        .leftJoin(shipments, eq(shipments.id, bookings.shipmentId))
-        .where(
-          and(
-            eq(bookings.id, bookingId),
-            options.sourceSystem ? eq(loadPostings.sourceSystem, options.sourceSystem) : undefined,
-          ),
-        )
-        .for('update', { of: bookings });
-      if (!found) throw notFound(bookingNotFoundMessage);
-      const { booking, posting } = found;
-      const settled = (shipmentId: string | null): SettledBooking => ({
-        bookingId,
+  let shipmentMade = false;
+  const answer = await runInTransaction(services.db, async (tx) => {
+    const now = services.now();
+    const [found] = await tx
+      .select({ booking: bookings, posting: loadPostings, shipmentId: shipments.shipmentId })
+      .from(bookings)
+      .innerJoin(loadPostings, eq(loadPostings.id, bookings.loadPostingId))
+      .leftJoin(shipments, eq(shipments.id, bookings.shipmentId))
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          options.sourceSystem ? eq(loadPostings.sourceSystem, options.sourceSystem) : undefined,
+        ),
+      )
+      .for('update', { of: bookings });
+    if (!found) throw notFound(bookingNotFoundMessage);
+    const { booking, posting } = found;
+    const settled = (shipmentId: string | null): SettledBooking => ({
+      bookingId,
+      loadId: posting.loadId,
+      status: settledStatus[decision],
+      reason: settledReason[decision],
+      message: bookResultOf(settledReason[decision], posting.loadId).message,
+      shipmentId,
+    });
+    const tellMember = async (answer: SettledBooking) => {
+      if (!options.tellMember) return;
+      const { reason, shipmentId } = answer;
+      await tellMemberOfBooking(tx, {
+        memberId: booking.memberId,
         loadId: posting.loadId,
-        status: settledStatus[decision],
-        reason: settledReason[decision],
-        message: bookResultOf(settledReason[decision], posting.loadId).message,
+        reason,
         shipmentId,
       });
-      const tellMember = async (answer: SettledBooking) => {
-        if (!options.tellMember) return;
-        const { reason, shipmentId } = answer;
-        await tellMemberOfBooking(tx, {
-          memberId: booking.memberId,
-          loadId: posting.loadId,
-          reason,
-          shipmentId,
-        });
-      };
+    };
 
-      if (booking.status !== 'PENDING') {
-        const isSameDecision =
-          booking.status === settledStatus[decision] && booking.reason === settledReason[decision];
-        if (isSameDecision) return settled(found.shipmentId);
-        throw conflict(
-          message('booking.alreadySettled', { status: booking.status, decision: decision.toLowerCase() }),
-        );
-      }
-
-      if (decision === 'WITHDRAWN') {
-        await tx
-          .update(loadPostings)
-          .set({
-            status: 'WITHDRAWN',
-            withdrawnAt: now,
-            bookedByCarrierId: null,
-            bookedAt: null,
-            version: sql`${loadPostings.version} + 1`,
-          })
-          .where(eq(loadPostings.id, posting.id));
-        const answer = settled(null);
-        await tx
-          .update(bookings)
-          .set({ status: 'CANCELLED', reason: answer.reason, message: answer.message, decidedAt: now })
-          .where(eq(bookings.id, bookingId));
-        await tellMember(answer);
-        return answer;
-      }
-
-      const shipment = await createBookedShipment(
-        tx,
-        services.fileStore,
-        posting,
-        booking.carrierId,
-        now,
-        writtenKeys,
+    if (booking.status !== 'PENDING') {
+      const isSameDecision =
+        booking.status === settledStatus[decision] && booking.reason === settledReason[decision];
+      if (isSameDecision) return settled(found.shipmentId);
+      throw conflict(
+        message('booking.alreadySettled', { status: booking.status, decision: decision.toLowerCase() }),
       );
-      // What the load paid joins its lane's rate history (decision 058).
-      await recordSettledLaneRate(tx, {
-        shipmentId: shipment.id,
-        carrierId: booking.carrierId,
-        posting,
-        settledAt: now,
-      });
-      const answer = settled(shipment.shipmentId);
+    }
+
+    if (decision === 'WITHDRAWN') {
+      await tx
+        .update(loadPostings)
+        .set({
+          status: 'WITHDRAWN',
+          withdrawnAt: now,
+          bookedByCarrierId: null,
+          bookedAt: null,
+          version: sql`${loadPostings.version} + 1`,
+        })
+        .where(eq(loadPostings.id, posting.id));
+      const answer = settled(null);
       await tx
         .update(bookings)
-        .set({
-          status: 'OK',
-          reason: answer.reason,
-          message: answer.message,
-          shipmentId: shipment.id,
-          decidedAt: now,
-        })
+        .set({ status: 'CANCELLED', reason: answer.reason, message: answer.message, decidedAt: now })
         .where(eq(bookings.id, bookingId));
       await tellMember(answer);
       return answer;
+    }
+
+    const shipment = await createBookedShipment(tx, posting, booking.carrierId, now);
+    shipmentMade = true;
+    // What the load paid joins its lane's rate history (decision 058).
+    await recordSettledLaneRate(tx, {
+      shipmentId: shipment.id,
+      carrierId: booking.carrierId,
+      posting,
+      settledAt: now,
     });
-  } catch (error) {
-    // The rate confirmation of a booking that did not commit must not stay behind. A store that cannot
-    // delete it (the S3 store logs why) must not hide the booking's own error from the caller.
-    await Promise.allSettled(writtenKeys.map((key) => services.fileStore.delete(key)));
-    throw error;
-  }
+    const answer = settled(shipment.shipmentId);
+    await tx
+      .update(bookings)
+      .set({
+        status: 'OK',
+        reason: answer.reason,
+        message: answer.message,
+        shipmentId: shipment.id,
+        decidedAt: now,
+        rateConfirmationDueAt: now,
+      })
+      .where(eq(bookings.id, bookingId));
+    await tellMember(answer);
+    return answer;
+  });
+  // The rate confirmation once the decision has committed (decision 054). Should it fail, the booking
+  // stays confirmed and its mark stays set: the resolver's next pass writes it
+  // (make-missing-rate-confirmations.ts), and says so in the log.
+  if (shipmentMade) await writeRateConfirmation(services, bookingId).catch(() => undefined);
+  return answer;
 }

@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { bookings, loadPostings, notifications, shipments, sourceSystemClients } from '../../db/schema/index';
+import {
+  bookings,
+  documents,
+  loadPostings,
+  notifications,
+  shipments,
+  sourceSystemClients,
+} from '../../db/schema/index';
 import { storeApiKey } from '../../platform/api-keys';
 import { createAppConfigReader } from '../../platform/feature-flags';
 import { createLocalFileStore, fileStoreDir } from '../../platform/file-store';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { buy, buyInput, createBooker, postLoad, type Booker } from './booking.fixtures';
+import { makeMissingRateConfirmations } from './make-missing-rate-confirmations';
 import { reserveLoad } from './reserve-load';
 import { resolveStaleBookings } from './resolve-stale-bookings';
 import { lateAnswerLimitMs } from './source-calls';
@@ -263,5 +271,50 @@ describe('stale bookings', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     const [notice] = await noticesOf(booker, 'en');
     expect(notice).toMatchObject({ title: `Load ${loadId} booked` });
+  });
+
+  it('writes a rate confirmation left due (a stop after the decision, a failing store) once, past the wait of a buy', async () => {
+    const { loadId } = await postInstantLoad(test);
+    const booked = await buy(
+      test.app,
+      dispatcher,
+      buyInput(dispatcher, loadId, { sourceSystem: 'MASTERMIND' }),
+    );
+    expect(booked.result).toMatchObject({ status: 'OK' });
+    const [booking] = await db.select().from(bookings).where(eq(bookings.loadId, loadId));
+    const rateConfirmations = () =>
+      db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(eq(documents.shipmentId, booking!.shipmentId!), eq(documents.documentType, 'rateConfirmation')),
+        );
+    // Written after the decision committed, before the answer: the mark is cleared.
+    expect(await rateConfirmations()).toHaveLength(1);
+    expect((await bookingOf(booking!.id)).rateConfirmationDueAt).toBeNull();
+
+    // What a process stopped between the decision and its rate confirmation leaves behind.
+    await db.delete(documents).where(eq(documents.shipmentId, booking!.shipmentId!));
+    await db.update(bookings).set({ rateConfirmationDueAt: clock }).where(eq(bookings.id, booking!.id));
+    const localStore = createLocalFileStore(fileStoreDir(test.env.DATA_DIR));
+    const failingStore = { ...localStore, put: () => Promise.reject(new Error('store down')) };
+    const makeMissing = (fileStore = localStore) =>
+      makeMissingRateConfirmations(
+        { db, now: () => clock, fileStore, appConfig: createAppConfigReader(db, test.env, () => clock) },
+        test.app.log,
+      );
+
+    // Left to the process that settled it for as long as a buy waits for its source.
+    after(waitMs - 1);
+    expect(await makeMissing()).toEqual({ written: 0 });
+    after(2);
+    expect(await makeMissing(failingStore)).toEqual({ written: 0 });
+    expect((await bookingOf(booking!.id)).rateConfirmationDueAt).not.toBeNull();
+    expect(await makeMissing()).toEqual({ written: 1 });
+    expect(await makeMissing()).toEqual({ written: 0 });
+    expect(await rateConfirmations()).toHaveLength(1);
+    expect((await bookingOf(booking!.id)).rateConfirmationDueAt).toBeNull();
+    const [stored] = await db.select().from(documents).where(eq(documents.shipmentId, booking!.shipmentId!));
+    expect((await localStore.get(stored!.storageKey)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

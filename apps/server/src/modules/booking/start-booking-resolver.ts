@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { repeatUntilClose, type RepeatingTask } from '../../platform/repeat-until-close';
 import type { Services } from '../../platform/services';
+import { makeMissingRateConfirmations } from './make-missing-rate-confirmations';
 import { resolveStaleBookings } from './resolve-stale-bookings';
 import type { SourceCalls } from './source-calls';
 
 /**
- * Resolves stale bookings at start and every BOOKING_RESOLVE_INTERVAL_MS (decision 035), until the app
+ * Resolves stale bookings and writes the rate confirmations left due (decision 054) at start and every
+ * BOOKING_RESOLVE_INTERVAL_MS (decision 035), until the app
  * closes; null when the interval is 0 (off, as in the tests, which call resolveStaleBookings).
  */
 export function startBookingResolver(
@@ -21,6 +23,8 @@ export function startBookingResolver(
     if (resolved.confirmed + resolved.withdrawn + resolved.released > 0) {
       log.info(resolved, 'booking resolver: stale bookings resolved');
     }
+    // Rate confirmations a stopped process or a failing store left due (decision 054).
+    await makeMissingRateConfirmations(services, log);
   };
   return repeatUntilClose(app, log, intervalMs, 'booking resolver: failed', pass, { runAtStart: true });
 }

@@ -40,6 +40,11 @@ export async function getCapacityLoad(
     { viewer: loadViewerOf(caller), config, now: services.now(), originZone, memberId: caller.memberId },
     pageAndSort,
   );
-  const { totalRecords, postings } = await runSearchQueries(db, params);
-  return { capacity: toCapacityView(record, originZone), totalRecords, loadPostings: postings };
+  const { totalRecords, totalRecordsCapped, postings } = await runSearchQueries(db, params);
+  return {
+    capacity: toCapacityView(record, originZone),
+    totalRecords,
+    totalRecordsCapped,
+    loadPostings: postings,
+  };
 }

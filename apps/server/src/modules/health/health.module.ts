@@ -4,8 +4,9 @@ import type { ApiModule } from '../../platform/module';
 import { readTypeDefs } from '../../platform/module';
 import { checkHealth } from './check-health';
 
-// Liveness and readiness for load balancers (REST, never rate-limited) and the same checks through
-// the gateway. The benchmark compares each pair to measure what the gateway adds.
+// Liveness and readiness for load balancers (REST, never rate-limited), the same checks for clients
+// (REST, counted by the rate limit like every API call) and through the gateway. The benchmark
+// compares the clients' routes with the gateway: both through the same limiter (decision 054).
 export const healthModule: ApiModule = {
   name: 'health',
   typeDefs: readTypeDefs('health'),
@@ -20,5 +21,10 @@ export const healthModule: ApiModule = {
     }));
     // Readiness: the database answers too.
     app.get('/healthz', { config: { access: 'public', rateLimit: false } }, () => checkHealth(services));
+    app.get('/v1/api/status', { config: { access: 'public' } }, () => ({
+      status: 'ok',
+      version: defaultConfig.app.version,
+    }));
+    app.get('/v1/api/health', { config: { access: 'public' } }, () => checkHealth(services));
   },
 };

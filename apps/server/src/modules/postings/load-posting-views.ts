@@ -14,6 +14,23 @@ export type PostingRow = typeof loadPostings.$inferSelect;
 type StopRow = typeof loadPostingStops.$inferSelect;
 type AccessorialRow = typeof loadPostingAccessorials.$inferSelect;
 
+/** What a view reads of a stop; its times may come as JSON text (the search's single statement). */
+export type StopFields = Omit<StopRow, 'id' | 'loadPostingId' | 'appointmentFrom' | 'appointmentTo'> & {
+  appointmentFrom: Date | string;
+  appointmentTo: Date | string;
+};
+
+/** What a view reads of an accessorial. */
+export type AccessorialFields = Pick<AccessorialRow, 'code' | 'description' | 'type' | 'chargeCents'>;
+
+/** What a posting's view is built from besides its row. */
+export type PostingExtras = {
+  stops: StopFields[];
+  accessorials: AccessorialFields[];
+  isWatched: boolean;
+  deadHeads: DeadHeads;
+};
+
 export type RateChargeView = RateCharge;
 
 export type LoadRateView = LoadRate;
@@ -25,6 +42,8 @@ export type LoadPostingView = LoadPosting;
 /** A page of loads as search, loads by state and watched loads answer it (LoadPostingSearchResult). */
 export type LoadPostingSearchResult = {
   totalRecords: number;
+  /** More loads match than totalRecords (a search's count stops at a cap, decision 054). */
+  totalRecordsCapped: boolean;
   loadPostings: LoadPostingView[];
   message: string | null;
   status: string;
@@ -49,7 +68,7 @@ function chargeOf(
   return { charge: formatCents(cents), unitCharge, quantity, rateQualifier, chargeDescription };
 }
 
-function rateOf(posting: PostingRow, accessorials: AccessorialRow[]): LoadRateView {
+function rateOf(posting: PostingRow, accessorials: AccessorialFields[]): LoadRateView {
   return {
     binRateIdentifier: posting.binRateId,
     totalCharge: posting.totalChargeCents === null ? null : formatCents(posting.totalChargeCents),
@@ -77,8 +96,10 @@ function rateOf(posting: PostingRow, accessorials: AccessorialRow[]): LoadRateVi
   };
 }
 
+const asDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
 /** The searched origin's deadhead goes on the first pick-up, the destination's on the last drop. */
-function stopsOf(stops: StopRow[], deadHeads: DeadHeads): LoadStopView[] {
+function stopsOf(stops: StopFields[], deadHeads: DeadHeads): LoadStopView[] {
   const firstPickUp = stops.find((stop) => stop.stopType === 'P');
   const lastDrop = stops.findLast((stop) => stop.stopType === 'D');
   return stops.map((stop) => ({
@@ -95,8 +116,8 @@ function stopsOf(stops: StopRow[], deadHeads: DeadHeads): LoadStopView[] {
     country: stop.country,
     latitude: stop.latitude,
     longitude: stop.longitude,
-    appointmentFrom: formatInZone(stop.appointmentFrom, stop.timeZone),
-    appointmentTo: formatInZone(stop.appointmentTo, stop.timeZone),
+    appointmentFrom: formatInZone(asDate(stop.appointmentFrom), stop.timeZone),
+    appointmentTo: formatInZone(asDate(stop.appointmentTo), stop.timeZone),
     appointmentState: stop.appointmentState,
     timeZone: stop.timeZone,
     deadHead:
@@ -118,6 +139,40 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
     else groups.set(key, [row]);
   }
   return groups;
+}
+
+/** The view of one posting from its row, its stops and accessorials in order, its watch mark and deadheads. */
+export function toLoadPostingView(posting: PostingRow, extras: PostingExtras): LoadPostingView {
+  return {
+    loadId: posting.loadId,
+    loadPostingStatus: posting.status,
+    sourceSystem: posting.sourceSystem,
+    loadType: posting.loadType,
+    isHazardous: posting.isHazardous,
+    isHighValue: posting.isHighValue,
+    isTemperatureControlled: posting.isTemperatureControlled,
+    totalDistance: posting.totalDistance,
+    distanceUOM: posting.distanceUom,
+    totalWeight: posting.totalWeight,
+    weightUOM: posting.weightUom,
+    numberOfStops: posting.numberOfStops,
+    transportMode: posting.transportMode,
+    termsAndConditions: posting.termsAndConditions,
+    buyAllowed: posting.buyAllowed,
+    managedEquipment: posting.managedEquipment,
+    exclusiveLoad: posting.exclusiveLoad,
+    rank: null,
+    recommendationStatus: null,
+    // Similar loads and the next pick-up from the destination come with recommendations.
+    similarLoads: null,
+    isWatched: extras.isWatched,
+    isGapForDriver: posting.isGapForDriver,
+    isNextPickupLoadAvailable: false,
+    nextPickupLoadAvlSearchCriteria: null,
+    rate: rateOf(posting, extras.accessorials),
+    ...extras.deadHeads,
+    stops: stopsOf(extras.stops, extras.deadHeads),
+  };
 }
 
 /**
@@ -155,35 +210,11 @@ export async function fetchLoadPostingViews(
   const watched = new Set(watchedRows.map((row) => row.loadPostingId));
   return postings.map((posting) => {
     const postingDeadHeads = deadHeads.get(posting.id) ?? noDeadHeads;
-    return {
-      loadId: posting.loadId,
-      loadPostingStatus: posting.status,
-      sourceSystem: posting.sourceSystem,
-      loadType: posting.loadType,
-      isHazardous: posting.isHazardous,
-      isHighValue: posting.isHighValue,
-      isTemperatureControlled: posting.isTemperatureControlled,
-      totalDistance: posting.totalDistance,
-      distanceUOM: posting.distanceUom,
-      totalWeight: posting.totalWeight,
-      weightUOM: posting.weightUom,
-      numberOfStops: posting.numberOfStops,
-      transportMode: posting.transportMode,
-      termsAndConditions: posting.termsAndConditions,
-      buyAllowed: posting.buyAllowed,
-      managedEquipment: posting.managedEquipment,
-      exclusiveLoad: posting.exclusiveLoad,
-      rank: null,
-      recommendationStatus: null,
-      // Similar loads and the next pick-up from the destination come with recommendations.
-      similarLoads: null,
+    return toLoadPostingView(posting, {
+      stops: stopsByPosting.get(posting.id) ?? [],
+      accessorials: accessorialsByPosting.get(posting.id) ?? [],
       isWatched: watched.has(posting.id),
-      isGapForDriver: posting.isGapForDriver,
-      isNextPickupLoadAvailable: false,
-      nextPickupLoadAvlSearchCriteria: null,
-      rate: rateOf(posting, accessorialsByPosting.get(posting.id) ?? []),
-      ...postingDeadHeads,
-      stops: stopsOf(stopsByPosting.get(posting.id) ?? [], postingDeadHeads),
-    };
+      deadHeads: postingDeadHeads,
+    });
   });
 }

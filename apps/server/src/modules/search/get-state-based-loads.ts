@@ -50,7 +50,7 @@ export async function getStateBasedLoads(
     sortColumns: availableSortColumns({ originMode: 'anywhere', destinationMode: 'anywhere' }),
     config,
   });
-  const { totalRecords, postings } = await runSearchQueries(services.db, {
+  const { totalRecords, totalRecordsCapped, postings } = await runSearchQueries(services.db, {
     trailerType: null,
     pickUpFrom: null,
     pickUpTo: null,
@@ -67,6 +67,7 @@ export async function getStateBasedLoads(
   });
   return {
     totalRecords,
+    totalRecordsCapped,
     loadPostings: postings,
     message: null,
     status: 'OK',

@@ -7,6 +7,7 @@ export const searchQuery = /* GraphQL */ `
   query Search($input: SearchLoadPostingInput!) {
     searchLoadPostingV2(input: $input) {
       totalRecords
+      totalRecordsCapped
       message
       status
       error

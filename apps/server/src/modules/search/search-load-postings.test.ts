@@ -22,6 +22,7 @@ import { searchQuery } from './search-documents';
 
 type SearchResult = {
   totalRecords: number;
+  totalRecordsCapped: boolean;
   status: string;
   searchHistoryId: string | null;
   searchHistoryFavorite: boolean;
@@ -824,6 +825,38 @@ describe('searchLoadPostingV2', () => {
         expect(new Set(seen).size).toBe(60);
       },
     );
+
+    it('[D1-4.10] past the count cap: the cap and totalRecordsCapped, yet the next page counted and every load reached', async () => {
+      // The same database and clock, with the count capped at 30 of the 60 matches.
+      const capped = await startTestApp(
+        { CONFIG_OVERRIDES: JSON.stringify({ search: { matchCountCap: 30 } }) },
+        { database: test.database, now: () => clock },
+      );
+      try {
+        const counts: unknown[] = [];
+        const seen: string[] = [];
+        for (let page = 0; page < 4; page += 1) {
+          const input = { ...fromChicago, ...pickUpOn(day), page, skipUserSearchHistory: true };
+          const { body } = await graphqlAs(capped.app, dispatcher.headers, searchQuery, { input });
+          const result = body.data?.searchLoadPostingV2 as SearchResult;
+          counts.push([result.totalRecords, result.totalRecordsCapped]);
+          seen.push(...loadIdsOf(result)!);
+        }
+        // Page 0 counts to the end of page 1 (50, past the cap of 30): more match. Page 1 counts to the
+        // end of page 2 (75), which holds all 60.
+        expect(counts).toEqual([
+          [50, true],
+          [60, false],
+          [60, false],
+          [60, false],
+        ]);
+        expect(new Set(seen).size).toBe(60);
+      } finally {
+        await capped.close();
+      }
+      const uncapped = await search(dispatcher, { ...fromChicago, ...pickUpOn(day) });
+      expect(uncapped.result).toMatchObject({ totalRecords: 60, totalRecordsCapped: false });
+    });
 
     it('[D1-4.10] a page size up to 100 may be asked; beyond is refused', async () => {
       const { result } = await search(dispatcher, { ...fromChicago, ...pickUpOn(day), size: 100 });

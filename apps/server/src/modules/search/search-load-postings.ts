@@ -187,7 +187,7 @@ export async function searchLoadPostings(
     profit,
     ...pageAndSort,
   };
-  const { totalRecords, postings } = await runSearchQueries(db, params);
+  const { totalRecords, totalRecordsCapped, postings } = await runSearchQueries(db, params);
 
   // Recorded with the place names as the gazetteer spells them; the zone offset is the one the
   // pick-up start date was typed with. Its own transaction: the search itself only reads.
@@ -201,6 +201,7 @@ export async function searchLoadPostings(
       );
   return {
     totalRecords,
+    totalRecordsCapped,
     loadPostings: postings,
     message: null,
     status: 'OK',

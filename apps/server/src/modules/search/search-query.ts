@@ -1,73 +1,120 @@
-import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { defaultConfig } from '@freight/domain/config';
+import { cappedMatchCount, matchCountLimit, type MatchCount } from '@freight/domain/search/match-count';
 import type { Executor } from '../../db/client';
-import { loadPostings } from '../../db/schema/loads';
+import { loadPostingAccessorials, loadPostingStops, loadPostings } from '../../db/schema/loads';
+import { watchedLoads } from '../../db/schema/searches';
 import { earthRadiusMeters, haversine, metersPerMile } from '../postings/load-posting-conditions';
-import { fetchLoadPostingViews, type DeadHeads, type LoadPostingView } from '../postings/load-posting-views';
+import {
+  toLoadPostingView,
+  type AccessorialFields,
+  type LoadPostingView,
+  type StopFields,
+} from '../postings/load-posting-views';
 import { searchConditions } from './search-filters';
 import { searchOrder } from './search-order';
 import type { SearchQueryParams } from './search-query-params';
 
 // All the SQL of one load search, apart from the use cases that check the request (and so that a
 // benchmark can time the same SQL alone): the page of postings in the search's order (search-order.ts)
-// among those its filters match (search-filters.ts), the total count and the deadhead miles.
+// among those its filters match (search-filters.ts), the count of matches up to a cap, the deadhead
+// miles, and each posting's stops, accessorials and watch mark: one statement, one round trip
+// (decision 054).
 
-export type SearchQueryResult = { totalRecords: number; postings: LoadPostingView[] };
+export type SearchQueryResult = MatchCount & { postings: LoadPostingView[] };
 
 function milesOf(haversineTerm: SQL): SQL<number> {
   return sql<number>`round((2 * ${earthRadiusMeters}::float8 * asin(sqrt(least(1, ${haversineTerm}))) / ${metersPerMile}::float8)::numeric, 1)::float8`;
 }
 
-/** Runs the whole search: the page with the total count, then the page's stops, accessorials and watch marks. */
+// A posting's stops and accessorials as JSON arrays, with the keys of their row types: the page's 25
+// postings bring them along instead of two more queries.
+const stopsOf = sql<StopFields[]>`coalesce((select json_agg(json_build_object(
+    'stopId', s.stop_id, 'sequence', s.sequence, 'stopType', s.stop_type,
+    'locationName', s.location_name, 'addressLine1', s.address_line1, 'addressLine2', s.address_line2,
+    'city', s.city, 'state', s.state, 'postalCode', s.postal_code, 'country', s.country,
+    'latitude', s.latitude, 'longitude', s.longitude, 'timeZone', s.time_zone,
+    'appointmentFrom', s.appointment_from, 'appointmentTo', s.appointment_to,
+    'appointmentState', s.appointment_state, 'specialServices', s.special_services)
+    order by s.sequence)
+  from ${loadPostingStops} s where s.load_posting_id = ${loadPostings.id}), '[]'::json)`;
+
+const accessorialsOf = sql<AccessorialFields[]>`coalesce((select json_agg(json_build_object(
+    'code', a.code, 'description', a.description, 'type', a.type, 'chargeCents', a.charge_cents)
+    order by a.code, a.id)
+  from ${loadPostingAccessorials} a where a.load_posting_id = ${loadPostings.id}), '[]'::json)`;
+
+function isWatchedBy(memberId: string | null): SQL<boolean> {
+  if (memberId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${watchedLoads} where ${and(
+    eq(watchedLoads.memberId, memberId),
+    eq(watchedLoads.loadPostingId, loadPostings.id),
+  )})`;
+}
+
+/**
+ * Runs the whole search in one statement: the page with its stops, accessorials and watch marks, and
+ * the matches counted up to the cap (`search.matchCountCap`, or further for a page past it).
+ */
 export async function runSearchQueries(db: Executor, params: SearchQueryParams): Promise<SearchQueryResult> {
   const where = searchConditions(params);
   const order = searchOrder(params);
-  // The page is chosen and counted from the index alone; the table is read for its rows only.
+  const cap = params.config?.search.matchCountCap ?? defaultConfig.search.matchCountCap;
+  const countLimit = matchCountLimit(params.page, params.size, cap);
+  // The page is chosen from the index alone, with a top-N sort; the table is read for its rows only.
   const page = db.$with('page').as(
     db
-      .select({
-        pageLoadId: sql<string>`${loadPostings.loadId}`.as('page_load_id'),
-        totalRecords: sql<number>`count(*) over ()`.as('total_records'),
-      })
+      .select({ pageLoadId: sql<string>`${loadPostings.loadId}`.as('page_load_id') })
       .from(loadPostings)
       .where(where)
       .orderBy(...order)
       .limit(params.size)
       .offset(params.page * params.size),
   );
+  // Counting stops at one past the limit: a wide search no longer reads every match to count it.
+  const counted = db.$with('counted').as(
+    db.select({ matches: sql<number>`count(*)::int`.as('matches') }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(loadPostings)
+        .where(where)
+        .limit(countLimit + 1)
+        .as('m'),
+    ),
+  );
   const noMiles = sql<number | null>`null::float8`;
   const rows = await db
-    .with(page)
+    .with(page, counted)
     .select({
+      matches: sql<number>`${counted.matches}`.mapWith(Number),
       posting: getTableColumns(loadPostings),
-      totalRecords: sql<number>`${page.totalRecords}`.mapWith(Number),
       originDeadHead: params.origin
         ? milesOf(haversine(loadPostings.originLat, loadPostings.originLng, params.origin))
         : noMiles,
       destinationDeadHead: params.destination
         ? milesOf(haversine(loadPostings.destinationLat, loadPostings.destinationLng, params.destination))
         : noMiles,
+      stops: stopsOf,
+      accessorials: accessorialsOf,
+      isWatched: isWatchedBy(params.memberId ?? null),
     })
-    .from(page)
-    .innerJoin(loadPostings, eq(loadPostings.loadId, page.pageLoadId))
+    .from(counted)
+    // Past the last page, the count still comes back, on a row without a posting.
+    .leftJoin(page, sql`true`)
+    .leftJoin(loadPostings, eq(loadPostings.loadId, page.pageLoadId))
     .orderBy(...order);
 
-  let totalRecords = rows[0]?.totalRecords ?? 0;
-  if (rows.length === 0 && params.page > 0) {
-    // Past the last page the window count has no row to ride on: count on its own.
-    const [counted] = await db.select({ value: count() }).from(loadPostings).where(where);
-    totalRecords = counted?.value ?? 0;
-  }
-  const deadHeads = new Map<string, DeadHeads>(
-    rows.map((row) => [
-      row.posting.id,
-      { originDeadHead: row.originDeadHead, destinationDeadHead: row.destinationDeadHead },
-    ]),
+  const postings = rows.flatMap((row) =>
+    row.posting
+      ? [
+          toLoadPostingView(row.posting, {
+            stops: row.stops,
+            accessorials: row.accessorials,
+            isWatched: row.isWatched,
+            deadHeads: { originDeadHead: row.originDeadHead, destinationDeadHead: row.destinationDeadHead },
+          }),
+        ]
+      : [],
   );
-  const postings = await fetchLoadPostingViews(
-    db,
-    rows.map((row) => row.posting),
-    params.memberId ?? null,
-    deadHeads,
-  );
-  return { totalRecords, postings };
+  return { ...cappedMatchCount(rows[0]?.matches ?? 0, countLimit), postings };
 }

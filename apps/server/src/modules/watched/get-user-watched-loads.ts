@@ -75,6 +75,8 @@ export async function getUserWatchedLoads(
   const size = request.size ?? config.paging.watchedPageSize;
   const result = (totalRecords: number, postings: LoadPostingSearchResult['loadPostings']) => ({
     totalRecords,
+    // A member's watched loads are few: counted exactly.
+    totalRecordsCapped: false,
     loadPostings: postings,
     message: null,
     status: 'OK',

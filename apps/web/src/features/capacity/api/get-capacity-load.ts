@@ -14,6 +14,7 @@ export const getCapacityLoadDocument = graphql(`
   query getCapacityLoad($input: CapacityLoadInput!) {
     getCapacityLoad(input: $input) {
       totalRecords
+      totalRecordsCapped
       capacity {
         ...CapacityFields
       }

@@ -23,14 +23,15 @@ const thirty = Array.from({ length: 30 }, (_, index) =>
 );
 
 const loadsOf =
-  (capacity = makeCapacity(), postings = thirty): FakeAnswer<'getCapacityLoad'> =>
+  (capacity = makeCapacity(), postings = thirty, countCap = Infinity): FakeAnswer<'getCapacityLoad'> =>
   ({ input }) => {
     const page = input.page ?? 0;
     const size = input.size ?? 25;
     return {
       data: {
         getCapacityLoad: {
-          totalRecords: postings.length,
+          totalRecords: Math.min(postings.length, countCap),
+          totalRecordsCapped: postings.length > countCap,
           capacity,
           loadPostings: postings.slice(page * size, page * size + size),
         },
@@ -46,7 +47,8 @@ function renderResults(search: string, getCapacityLoad: FakeAnswer<'getCapacityL
   );
 }
 
-describe('See results of a capacity', () => {
+// Lists of 25 Mantine cards render slowly in jsdom, above all on a busy machine.
+describe('See results of a capacity', { timeout: 20_000 }, () => {
   it('[D3-2.65] [D3-9.06] [D3-7.16] [D3-3.15] says "N Matches" and pages the load cards by 25 until End of list', async () => {
     const { variablesOf } = renderResults('?capacityId=cap-1');
     expect(await screen.findByText('30 Matches')).toBeTruthy();
@@ -116,6 +118,13 @@ describe('See results of a capacity', () => {
     expect(screen.getAllByRole('button', { name: 'Stop watching load' })).toHaveLength(1);
     // A Lane says how far ahead it looks (decision 050).
     expect(screen.getByText('Loads picking up on these days in the next 14 days')).toBeTruthy();
+  });
+
+  it('[D3-2.65] a capacity matching more loads than the count cap says "N+ Matches", in French too', async () => {
+    renderResults('?capacityId=cap-1', loadsOf(makeCapacity(), thirty, 25));
+    expect(await screen.findByText('25+ Matches')).toBeTruthy();
+    await changeLanguage('fr', null);
+    expect(await screen.findByText('25+ correspondances')).toBeTruthy();
   });
 
   it('[D3-8.22] says when the capacity matches nothing right now', async () => {

@@ -6,6 +6,7 @@ import { availableSortColumns } from '@freight/domain/search/sorting';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
 import { ApiError } from '../../../lib/api-client';
+import { MatchCountText } from '../../loads/components/match-count-text';
 import { PagedLoads } from '../../loads/components/paged-loads';
 import { useOnlineGate } from '../../search/components/results-status';
 import { SortControl, useResultsSort } from '../../search/components/sort-control';
@@ -53,7 +54,7 @@ function CapacityResults({ capacityId }: { capacityId: string }) {
   const query = useCapacityLoads(capacityId, sort, gate.isAllowed);
   const pages = query.data?.pages;
   const capacity = pages?.[0]?.capacity;
-  const totalRecords = pages?.at(-1)?.totalRecords ?? 0;
+  const lastPage = pages?.at(-1);
   const isEmpty = pages?.every((page) => page.loadPostings.length === 0) ?? true;
 
   const renderBody = () => {
@@ -108,7 +109,7 @@ function CapacityResults({ capacityId }: { capacityId: string }) {
     <Stack gap="md">
       <div>
         <Title order={1}>{t('capacity.results.title')}</Title>
-        {query.data && <Text aria-live="polite">{t('results.matches', { count: totalRecords })}</Text>}
+        {lastPage && <MatchCountText page={lastPage} />}
       </div>
       {capacity && <CapacitySummary capacity={capacity} />}
       {gate.notice}

@@ -8,6 +8,8 @@ import type { LoadCardPosting } from './load-posting';
 /** One page of a paged load list (search, loads by state, recommended, watched), as the API answers it. */
 export type LoadPostingPage = {
   totalRecords: number;
+  /** More loads match than totalRecords: a search's count stops at a cap (search and See results only). */
+  totalRecordsCapped?: boolean;
   loadPostings: LoadCardPosting[];
   /** The recent search the search was recorded as (searchLoadPostingV2 only). */
   searchHistoryId?: string | null;

@@ -14,6 +14,7 @@ export const getStateBasedLoadDocument = graphql(`
   query getStateBasedLoad($input: StateBasedLoadInput!) {
     getStateBasedLoad(input: $input) {
       totalRecords
+      totalRecordsCapped
       loadPostings {
         ...LoadCardFields
       }

@@ -18,6 +18,7 @@ export const searchLoadPostingsDocument = graphql(`
   query searchLoadPostingV2($input: SearchLoadPostingInput!) {
     searchLoadPostingV2(input: $input) {
       totalRecords
+      totalRecordsCapped
       searchHistoryId
       searchHistoryFavorite
       loadPostings {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '@freight/domain/config';
 import { reloadSearchCriteria } from '@freight/domain/my-loads/reload-search';
+import { cappedMatchCount, matchCountLimit } from '@freight/domain/search/match-count';
 import type { SearchCriteria, SearchPlace } from '@freight/domain/search/criteria';
 import type { LoadMapProps } from '../../../components/ui/map/load-map';
 import { initI18n } from '../../../lib/i18n';
@@ -79,17 +80,19 @@ function searchApi(
   {
     searchHistoryId = 'H1',
     searchHistoryFavorite = false,
-  }: { searchHistoryId?: string | null; searchHistoryFavorite?: boolean } = {},
+    countCap = Infinity,
+  }: { searchHistoryId?: string | null; searchHistoryFavorite?: boolean; countCap?: number } = {},
 ): FakeApi {
   return {
     graphql: {
       searchLoadPostingV2: (variables) => {
         const { page, size } = variables.input as SearchInput;
         const count = Math.max(0, Math.min(size, total - page * size));
+        const limit = matchCountLimit(page, size, countCap);
         return {
           data: {
             searchLoadPostingV2: {
-              totalRecords: total,
+              ...cappedMatchCount(Math.min(total, limit + 1), limit),
               searchHistoryId: page === 0 ? searchHistoryId : null,
               searchHistoryFavorite: page === 0 && searchHistoryFavorite,
               loadPostings: makePostings(count, page * size),
@@ -121,6 +124,16 @@ describe('search results', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Show \d+ More$/ })).toBeNull();
     expect(screen.getByRole('radio', { name: 'List' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Map' })).toBeTruthy();
+  });
+
+  it('[D1-2.20] [D1-4.10] past the count cap says "1,000+ Matches", and Show 25 More still pages', async () => {
+    openResults({}, searchApi(1_200, { countCap: 1_000 }));
+
+    expect(await screen.findByText('1,000+ Matches')).toBeTruthy();
+    expect(cardCount()).toBe(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 25 More' }));
+    await waitFor(() => expect(cardCount()).toBe(50));
+    expect(screen.getByText('1,000+ Matches')).toBeTruthy();
   });
 
   it('[D1-2.20] says Match for a single result', async () => {
@@ -448,6 +461,7 @@ describe('search results', { timeout: 20_000 }, () => {
             data: {
               searchLoadPostingV2: {
                 totalRecords: 3,
+                totalRecordsCapped: false,
                 searchHistoryId: null,
                 searchHistoryFavorite: false,
                 loadPostings: postings,

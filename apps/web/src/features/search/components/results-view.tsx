@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SortColumn } from '@freight/domain/search/sorting';
+import { MatchCountText } from '../../loads/components/match-count-text';
 import { PagedLoads, type PagedLoadsQuery } from '../../loads/components/paged-loads';
 import type { SearchSort } from '../api/search-load-postings';
 import { NoResults, ResultsError, type OnlineGate } from './results-status';
@@ -37,7 +38,7 @@ export function ResultsView({
 }: ResultsViewProps) {
   const { t } = useTranslation();
   const pages = query.data?.pages;
-  const totalRecords = pages?.at(-1)?.totalRecords ?? 0;
+  const lastPage = pages?.at(-1);
   const isEmpty = pages?.every((page) => page.loadPostings.length === 0) ?? true;
 
   const handleSortChange = (next: SearchSort) => gate.runOnline(() => onSortChange(next));
@@ -74,7 +75,7 @@ export function ResultsView({
     <Stack gap="md">
       <div>
         <Title order={1}>{title}</Title>
-        {query.data && <Text aria-live="polite">{t('results.matches', { count: totalRecords })}</Text>}
+        {lastPage && <MatchCountText page={lastPage} />}
       </div>
       {children}
       {gate.notice}

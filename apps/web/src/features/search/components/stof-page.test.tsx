@@ -14,7 +14,9 @@ beforeAll(async () => {
 const stateApi: FakeApi = {
   graphql: {
     getStateBasedLoad: () => ({
-      data: { getStateBasedLoad: { totalRecords: 2, loadPostings: makePostings(2) } },
+      data: {
+        getStateBasedLoad: { totalRecords: 2, totalRecordsCapped: false, loadPostings: makePostings(2) },
+      },
     }),
   },
 };

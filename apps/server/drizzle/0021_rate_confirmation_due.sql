@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "rate_confirmation_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_rate_confirmation_due_idx" ON "bookings" USING btree ("rate_confirmation_due_at") WHERE rate_confirmation_due_at is not null;

@@ -1,0 +1,17 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LoadPostingPage } from '../api/paged-load-postings';
+
+/**
+ * 'N Match(es)' of a result list (D1-2.20, D3-2.65), from its last page: a search counts its matches up
+ * to a cap, past which the server says so and the count reads '1,000+ Matches' (decision 054).
+ */
+export function MatchCountText({
+  page,
+}: {
+  page: Pick<LoadPostingPage, 'totalRecords' | 'totalRecordsCapped'>;
+}) {
+  const { t } = useTranslation();
+  const key = page.totalRecordsCapped ? 'results.matchesAtLeast' : 'results.matches';
+  return <Text aria-live="polite">{t(key, { count: page.totalRecords })}</Text>;
+}
