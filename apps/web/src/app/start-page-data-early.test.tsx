@@ -41,6 +41,7 @@ const searchApi: FakeApi = {
       data: {
         searchLoadPostingV2: {
           totalRecords: 3,
+          totalRecordsCapped: false,
           searchHistoryId: null,
           searchHistoryFavorite: false,
           loadPostings: makePostings(3, 0),
