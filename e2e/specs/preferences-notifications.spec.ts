@@ -27,7 +27,10 @@ test('[D3-2.48] [D3-2.49] [D3-4.40] a dispatcher keeps status updates by e-mail 
     'Marketing Communications',
   ])
     await expect(page.getByRole('button', { name: group })).toBeVisible();
-  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // The preferences' own Save: the dispatcher's page also holds the cost profile's form (decision 058).
+  const save = page
+    .getByRole('form', { name: 'Preferences', exact: true })
+    .getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   await expectAccessible(page);
 
