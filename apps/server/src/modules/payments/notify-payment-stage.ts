@@ -1,38 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { paymentStageOf, type PaymentStage } from '@freight/domain/payments/payment-stage';
 import type { Transaction } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import { loadPostings } from '../../db/schema/loads';
-import { memberRoles, members } from '../../db/schema/members';
 import { message, type Message } from '../../platform/i18n';
 import type { ShipmentRow } from '../shipments/find-caller-shipment';
 import { notifyMember } from '../notifications/notify-member';
+import { shipmentAudience } from '../notifications/shipment-audience';
 
 // The payment tracker's notices (decision 047): each change of where a load's money is tells the people
 // who run the carrier's money, in the transaction of the change.
-
-/** The members told of a shipment's payment: the carrier's active dispatchers and the owner-operator who booked it. */
-async function recipientsOf(tx: Transaction, shipment: ShipmentRow): Promise<string[]> {
-  const carrierId = shipment.assignedCarrierId;
-  if (!carrierId) return [];
-  const holding = (role: 'carrierDispatcher' | 'carrierLeasedOwnerOpr') =>
-    and(eq(memberRoles.memberId, members.id), eq(memberRoles.role, role));
-  const ofCarrier = and(eq(members.carrierId, carrierId), eq(members.active, true));
-  const dispatchers = tx
-    .select({ memberId: members.id })
-    .from(members)
-    .innerJoin(memberRoles, holding('carrierDispatcher'))
-    .where(ofCarrier);
-  const bookingOwnerOperator = tx
-    .select({ memberId: members.id })
-    .from(bookings)
-    .innerJoin(members, eq(members.id, bookings.memberId))
-    .innerJoin(memberRoles, holding('carrierLeasedOwnerOpr'))
-    .where(and(eq(bookings.shipmentId, shipment.id), eq(bookings.status, 'OK'), ofCarrier));
-  // UNION: one notice per member, whoever holds both roles.
-  const rows = await dispatchers.union(bookingOwnerOperator);
-  return rows.map((row) => row.memberId).sort();
-}
 
 async function loadIdOf(tx: Transaction, shipment: ShipmentRow): Promise<string> {
   if (!shipment.loadPostingId) return shipment.shipmentId;
@@ -77,7 +53,7 @@ function bodyOf(stage: PaymentStage, shipment: ShipmentRow, loadId: string): Mes
  */
 export async function notifyPaymentStage(tx: Transaction, shipment: ShipmentRow): Promise<void> {
   const stage = paymentStageOf(shipment);
-  const recipients = await recipientsOf(tx, shipment);
+  const recipients = await shipmentAudience(tx, shipment);
   if (recipients.length === 0) return;
   const loadId = await loadIdOf(tx, shipment);
   const title = message(`messages:paymentNotices.titles.${stage}`, { loadId });

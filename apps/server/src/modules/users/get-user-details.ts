@@ -8,6 +8,7 @@ import { memberRoles, members } from '../../db/schema/members';
 import { isSameCarrier, requirePermission } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { memberNotFoundMessage } from './find-carrier-member';
+import type { MemberView } from './member-view';
 import type { Caller } from '../../platform/caller';
 import { parseInput } from '../../platform/validate';
 
@@ -17,34 +18,7 @@ export const getUserDetailsInputSchema = z.object({
 });
 
 export type UserDetails = {
-  member: {
-    userId: string;
-    upn: string;
-    firstName: string;
-    lastName: string;
-    companyName: string | null;
-    email: string | null;
-    mobileNumber: string | null;
-    countryCode: string;
-    carrierId: string | null;
-    carrierName: string | null;
-    carrierScac: string | null;
-    carrierTier: string | null;
-    tractorNumber: string | null;
-    userType: string | null;
-    registered: boolean;
-    active: boolean;
-    userApplicationDetails: { roles: { roleName: string }[] };
-    address: {
-      addressLine1: string | null;
-      addressLine2: string | null;
-      addressType: string | null;
-      city: string | null;
-      state: string | null;
-      postalCode: string | null;
-    };
-    userLastLogin: string | null;
-  };
+  member: MemberView;
   managedEquipmentCapability: boolean;
   nonManagedEquipmentCapability: boolean;
   carrierActiveIndicator: boolean | null;
