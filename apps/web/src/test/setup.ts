@@ -2,8 +2,9 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach } from 'vitest';
 
-// jsdom lacks two browser APIs that Mantine reads: matchMedia (colour scheme, breakpoints) and
-// ResizeObserver (the segmented control's indicator).
+// jsdom lacks three browser APIs that Mantine reads: matchMedia (colour scheme, breakpoints),
+// ResizeObserver (the segmented control's indicator) and scrollIntoView (a combobox brings its selected
+// option into view on a timer, which may fire after its test). Tests that count scrolls replace it.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
@@ -24,6 +25,7 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = NoopResizeObserver;
+Element.prototype.scrollIntoView = () => undefined;
 
 // A running app has fetched the shared messages by the time a screen shows them (lib/i18n.ts); a test
 // renders at once, so it waits for them here instead of seeing the screen suspend.

@@ -47,8 +47,6 @@ vi.mock('../capture/capture-review', () => ({
 
 beforeAll(async () => {
   await initI18n(null);
-  // jsdom lays nothing out: the type's list scrolls its chosen option into view.
-  Element.prototype.scrollIntoView = () => undefined;
 });
 
 beforeEach(async () => {
