@@ -716,6 +716,8 @@ export type GetCarrierProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetCarrierProfileQuery = { getCarrierProfile: { carrierId: string, carrierName: string, carrierActiveIndicator: boolean, carrierMCNo: string | null, carrierUsDOTNo: string | null, commonCarrierId: string, carrierScac: string | null, carrierTier: string | null, carrierStatusCode: string | null, addressLine1: string | null, addressLine2: string | null, city: string | null, state: string | null, country: string | null, postalCode: string | null, truckload: boolean, ltl: boolean, intermodal: boolean, hazmatCertExpirationDate: string | null, hazmat232PermitInd: boolean, primaryContact: { firstName: string | null, lastName: string | null, contactType: string | null, phone: string | null, fax: string | null, email: string | null } | null, otherContacts: Array<{ firstName: string | null, lastName: string | null, contactType: string | null, phone: string | null, fax: string | null, email: string | null }>, insurances: Array<{ insuranceId: string, policyNumber: string | null, insuranceType: string | null, insuranceTypeCode: string | null, status: string | null, certificateId: string | null, limits: string | null, coverageAmount: string | null, policyEffectiveDate: string | null, policyExpirationDate: string | null, isExpired: boolean }>, certifications: Array<{ certificationCode: string, description: string | null, certificateExpireDate: string | null, qualificationStatus: string | null }> } };
 
+export type CostProfileFieldsFragment = { costMode: string, costPerMile: number, fuelPricePerGallon: number, milesPerGallon: number, otherCostPerMile: number, fixedCostPerDay: number, averageSpeedMph: number, drivingHoursPerDay: number, dwellHoursPerStop: number, targetRatePerMile: number, floorRatePerMile: number, isDefault: boolean };
+
 export type GetCostProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1249,6 +1251,22 @@ export const CapacityFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   loadCount
 }
     `, {"fragmentName":"CapacityFields"}) as unknown as TypedDocumentString<CapacityFieldsFragment, unknown>;
+export const CostProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
+    fragment CostProfileFields on CostProfile {
+  costMode
+  costPerMile
+  fuelPricePerGallon
+  milesPerGallon
+  otherCostPerMile
+  fixedCostPerDay
+  averageSpeedMph
+  drivingHoursPerDay
+  dwellHoursPerStop
+  targetRatePerMile
+  floorRatePerMile
+  isDefault
+}
+    `, {"fragmentName":"CostProfileFields"}) as unknown as TypedDocumentString<CostProfileFieldsFragment, unknown>;
 export const ShipmentDocumentFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
     fragment ShipmentDocumentFields on ShipmentDocument {
   documentId
@@ -1960,39 +1978,43 @@ export const GetCarrierProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
 export const GetCostProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCostProfile {
   getCostProfile {
-    costMode
-    costPerMile
-    fuelPricePerGallon
-    milesPerGallon
-    otherCostPerMile
-    fixedCostPerDay
-    averageSpeedMph
-    drivingHoursPerDay
-    dwellHoursPerStop
-    targetRatePerMile
-    floorRatePerMile
-    isDefault
+    ...CostProfileFields
   }
 }
-    `) as unknown as TypedDocumentString<GetCostProfileQuery, GetCostProfileQueryVariables>;
+    fragment CostProfileFields on CostProfile {
+  costMode
+  costPerMile
+  fuelPricePerGallon
+  milesPerGallon
+  otherCostPerMile
+  fixedCostPerDay
+  averageSpeedMph
+  drivingHoursPerDay
+  dwellHoursPerStop
+  targetRatePerMile
+  floorRatePerMile
+  isDefault
+}`) as unknown as TypedDocumentString<GetCostProfileQuery, GetCostProfileQueryVariables>;
 export const SaveCostProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation saveCostProfile($input: CostProfileInput!) {
   saveCostProfile(input: $input) {
-    costMode
-    costPerMile
-    fuelPricePerGallon
-    milesPerGallon
-    otherCostPerMile
-    fixedCostPerDay
-    averageSpeedMph
-    drivingHoursPerDay
-    dwellHoursPerStop
-    targetRatePerMile
-    floorRatePerMile
-    isDefault
+    ...CostProfileFields
   }
 }
-    `) as unknown as TypedDocumentString<SaveCostProfileMutation, SaveCostProfileMutationVariables>;
+    fragment CostProfileFields on CostProfile {
+  costMode
+  costPerMile
+  fuelPricePerGallon
+  milesPerGallon
+  otherCostPerMile
+  fixedCostPerDay
+  averageSpeedMph
+  drivingHoursPerDay
+  dwellHoursPerStop
+  targetRatePerMile
+  floorRatePerMile
+  isDefault
+}`) as unknown as TypedDocumentString<SaveCostProfileMutation, SaveCostProfileMutationVariables>;
 export const ListRelatedDocumentsV2Document = /*#__PURE__*/ new TypedDocumentString(`
     query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {
   listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {

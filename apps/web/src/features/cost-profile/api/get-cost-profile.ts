@@ -12,18 +12,7 @@ import { costProfileQueryKey } from '../query-keys';
 export const getCostProfileDocument = graphql(`
   query getCostProfile {
     getCostProfile {
-      costMode
-      costPerMile
-      fuelPricePerGallon
-      milesPerGallon
-      otherCostPerMile
-      fixedCostPerDay
-      averageSpeedMph
-      drivingHoursPerDay
-      dwellHoursPerStop
-      targetRatePerMile
-      floorRatePerMile
-      isDefault
+      ...CostProfileFields
     }
   }
 `);

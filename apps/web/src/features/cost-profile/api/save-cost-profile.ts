@@ -9,18 +9,7 @@ import { costProfileQueryKey } from '../query-keys';
 export const saveCostProfileDocument = graphql(`
   mutation saveCostProfile($input: CostProfileInput!) {
     saveCostProfile(input: $input) {
-      costMode
-      costPerMile
-      fuelPricePerGallon
-      milesPerGallon
-      otherCostPerMile
-      fixedCostPerDay
-      averageSpeedMph
-      drivingHoursPerDay
-      dwellHoursPerStop
-      targetRatePerMile
-      floorRatePerMile
-      isDefault
+      ...CostProfileFields
     }
   }
 `);
