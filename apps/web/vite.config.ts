@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { webCatalogueBlocks } from './catalogue-blocks-plugin';
+import { notificationsContainerAlias } from './notifications-container-alias';
 import { graphqlDocuments } from './graphql-documents-plugin';
 import { mantineStylesPerComponent } from './mantine-styles-plugin';
 import { precompress } from './precompress-plugin';
@@ -59,12 +61,14 @@ const apiPrefixes = [
 
 export default defineConfig({
   root: appRoot,
+  resolve: { alias: [notificationsContainerAlias] },
   base: '/carrier/',
   plugins: [
     graphqlDocuments({
       generatedModule: fileURLToPath(new URL('./src/graphql/graphql.ts', import.meta.url)),
     }),
     react(),
+    webCatalogueBlocks(),
     mantineStylesPerComponent(),
     serviceWorker({
       templateFile: fileURLToPath(new URL('./service-worker/sw-template.js', import.meta.url)),

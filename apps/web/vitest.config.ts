@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, defineProject } from 'vitest/config';
+import { webCatalogueBlocks } from './catalogue-blocks-plugin';
+import { notificationsContainerModule } from './notifications-container-alias';
 
 // From Node 25 on, Node has a localStorage and sessionStorage of its own (unavailable without
 // --localstorage-file), and Vitest 4 keeps a global that Node already has instead of jsdom's. The web
@@ -28,7 +30,10 @@ const mantine = [
 
 export const webProject = defineProject({
   root,
-  plugins: [react()],
+  plugins: [react(), webCatalogueBlocks()],
+  // The toasts' container from the package's entry, as the optimizer bundles Mantine for the tests: the
+  // container's own module would come with a second store, which no `notifications.show` writes to.
+  resolve: { alias: [{ find: notificationsContainerModule, replacement: '@mantine/notifications' }] },
   test: {
     name: 'web',
     include: ['src/**/*.test.tsx', ...needBrowser],
@@ -45,7 +50,7 @@ export const webProject = defineProject({
 
 export const webNodeProject = defineProject({
   root,
-  plugins: [react()],
+  plugins: [react(), webCatalogueBlocks()],
   test: {
     name: 'web-node',
     include: ['src/**/*.test.ts', '*.test.ts'],

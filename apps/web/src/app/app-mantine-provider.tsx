@@ -1,8 +1,14 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from './theme';
+
+// The toasts' container (and its transitions) is a chunk of its own, fetched as the app first renders:
+// `notifications.show` only writes to Mantine's store, which the container shows once it is there, so
+// a toast asked for before it arrives is not lost (decision 063).
+const Notifications = lazy(() =>
+  import('@mantine/notifications/container').then((module) => ({ default: module.Notifications })),
+);
 
 /**
  * Mantine with the app's theme and its toasts. Every toast's close button gets its label here, in the
@@ -24,7 +30,9 @@ export function AppMantineProvider({ children }: { children: ReactNode }) {
   );
   return (
     <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications />
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       {children}
     </MantineProvider>
   );

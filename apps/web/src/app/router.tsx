@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth/auth-context';
 import { getStartPath } from '../lib/auth/start-path';
 import { getStateSearch } from '../lib/entry-params';
+import { withCatalogueBlocks } from '../lib/i18n';
 import type { AreaTitleKey } from './routes/area-pages';
 import { RequirePermission, type GuestDenial } from './routes/require-permission';
 import { RequireSession } from './routes/require-session';
@@ -59,74 +60,108 @@ const ManageFinancialPage = lazy(() =>
     default: module.ManageFinancialPage,
   })),
 );
-const ManageCapacityPage = lazy(() =>
-  import('../features/capacity/components/manage-capacity-page').then((module) => ({
-    default: module.ManageCapacityPage,
-  })),
+const ManageCapacityPage = lazy(
+  withCatalogueBlocks(['capacity'], () =>
+    import('../features/capacity/components/manage-capacity-page').then((module) => ({
+      default: module.ManageCapacityPage,
+    })),
+  ),
 );
-const AddCapacityPage = lazy(() =>
-  import('../features/capacity/components/capacity-form-pages').then((module) => ({
-    default: module.AddCapacityPage,
-  })),
+const AddCapacityPage = lazy(
+  withCatalogueBlocks(['capacity'], () =>
+    import('../features/capacity/components/capacity-form-pages').then((module) => ({
+      default: module.AddCapacityPage,
+    })),
+  ),
 );
-const EditCapacityPage = lazy(() =>
-  import('../features/capacity/components/capacity-form-pages').then((module) => ({
-    default: module.EditCapacityPage,
-  })),
+const EditCapacityPage = lazy(
+  withCatalogueBlocks(['capacity'], () =>
+    import('../features/capacity/components/capacity-form-pages').then((module) => ({
+      default: module.EditCapacityPage,
+    })),
+  ),
 );
-const ViewCapacityPage = lazy(() =>
-  import('../features/capacity/components/view-capacity-page').then((module) => ({
-    default: module.ViewCapacityPage,
-  })),
+const ViewCapacityPage = lazy(
+  withCatalogueBlocks(['capacity'], () =>
+    import('../features/capacity/components/view-capacity-page').then((module) => ({
+      default: module.ViewCapacityPage,
+    })),
+  ),
 );
-const SeeResultsPage = lazy(() =>
-  import('../features/capacity/components/see-results-page').then((module) => ({
-    default: module.SeeResultsPage,
-  })),
+const SeeResultsPage = lazy(
+  withCatalogueBlocks(['capacity'], () =>
+    import('../features/capacity/components/see-results-page').then((module) => ({
+      default: module.SeeResultsPage,
+    })),
+  ),
 );
-const CostProfilePage = lazy(() =>
-  import('../features/cost-profile/components/cost-profile-page').then((module) => ({
-    default: module.CostProfilePage,
-  })),
+const CostProfilePage = lazy(
+  withCatalogueBlocks(['costProfile'], () =>
+    import('../features/cost-profile/components/cost-profile-page').then((module) => ({
+      default: module.CostProfilePage,
+    })),
+  ),
 );
-const CarrierProfilePage = lazy(() =>
-  import('../features/carrier-profile/components/carrier-profile-page').then((module) => ({
-    default: module.CarrierProfilePage,
-  })),
+const CarrierProfilePage = lazy(
+  withCatalogueBlocks(['carrierProfile'], () =>
+    import('../features/carrier-profile/components/carrier-profile-page').then((module) => ({
+      default: module.CarrierProfilePage,
+    })),
+  ),
 );
-const SupportPage = lazy(() =>
-  import('../features/support/components/support-page').then((module) => ({ default: module.SupportPage })),
+const SupportPage = lazy(
+  withCatalogueBlocks(['support'], () =>
+    import('../features/support/components/support-page').then((module) => ({ default: module.SupportPage })),
+  ),
 );
-const FeedbackPage = lazy(() =>
-  import('../features/support/components/feedback-page').then((module) => ({ default: module.FeedbackPage })),
+const FeedbackPage = lazy(
+  withCatalogueBlocks(['feedback'], () =>
+    import('../features/support/components/feedback-page').then((module) => ({
+      default: module.FeedbackPage,
+    })),
+  ),
 );
-const PreferencesRoute = lazy(() =>
-  import('./routes/preferences-route').then((module) => ({ default: module.PreferencesRoute })),
+const PreferencesRoute = lazy(
+  withCatalogueBlocks(['preferences', 'costProfile'], () =>
+    import('./routes/preferences-route').then((module) => ({ default: module.PreferencesRoute })),
+  ),
 );
 const NotificationsPage = lazy(() =>
   import('../features/notifications/components/notifications-page').then((module) => ({
     default: module.NotificationsPage,
   })),
 );
-const ManageUsersPage = lazy(() =>
-  import('../features/users/components/manage-users-page').then((module) => ({
-    default: module.ManageUsersPage,
-  })),
+const ManageUsersPage = lazy(
+  withCatalogueBlocks(['users'], () =>
+    import('../features/users/components/manage-users-page').then((module) => ({
+      default: module.ManageUsersPage,
+    })),
+  ),
 );
-const AddUserPage = lazy(() =>
-  import('../features/users/components/add-user-page').then((module) => ({ default: module.AddUserPage })),
+const AddUserPage = lazy(
+  withCatalogueBlocks(['users'], () =>
+    import('../features/users/components/add-user-page').then((module) => ({ default: module.AddUserPage })),
+  ),
 );
-const ViewProfilePage = lazy(() =>
-  import('../features/users/components/view-profile-page').then((module) => ({
-    default: module.ViewProfilePage,
-  })),
+const ViewProfilePage = lazy(
+  withCatalogueBlocks(['users'], () =>
+    import('../features/users/components/view-profile-page').then((module) => ({
+      default: module.ViewProfilePage,
+    })),
+  ),
 );
-const EditProfilePage = lazy(() =>
-  import('../features/users/components/edit-profile-page').then((module) => ({
-    default: module.EditProfilePage,
-  })),
+const EditProfilePage = lazy(
+  withCatalogueBlocks(['users'], () =>
+    import('../features/users/components/edit-profile-page').then((module) => ({
+      default: module.EditProfilePage,
+    })),
+  ),
 );
-const TripRoute = lazy(() => import('./routes/trip-route').then((module) => ({ default: module.TripRoute })));
+const TripRoute = lazy(
+  withCatalogueBlocks(['trip', 'tracking'], () =>
+    import('./routes/trip-route').then((module) => ({ default: module.TripRoute })),
+  ),
+);
 const NotFoundPage = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })),
 );

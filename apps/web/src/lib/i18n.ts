@@ -1,21 +1,28 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@freight/locales/catalogues/en/web.json';
+import type en from '@freight/locales/catalogues/en/web.json';
 import type enMessages from '@freight/locales/catalogues/en/messages.json';
+import { englishCore, loaders as webLoaders } from 'virtual:web-catalogue';
 import { browserStorage, readStoredValue, writeStoredValue, type KeyValueStorage } from './browser-storage';
+import { lazyCatalogueBlocks, type LazyCatalogueBlock } from './catalogue-blocks';
 import { toFormatLocale } from './format-locale';
 
+type WebCatalogue = typeof en;
+
 // Keys checked at compile time: `t('landing.getStarted')` compiles, a typo does not. The catalogues
-// are @freight/locales' (decision 025): the app's screens (`web`, the default) and the texts it shares
-// with the server (`messages`: search rules, booking and tender results, charge names).
+// are @freight/locales' (decision 025): the app's screens (`web`, the default, without the blocks that
+// load with their screens, decision 063), those blocks (`useTranslation('users')`), and the texts it
+// shares with the server (`messages`: search rules, booking and tender results, charge names).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'web';
-    resources: { web: typeof en; messages: typeof enMessages };
+    resources: { web: Omit<WebCatalogue, LazyCatalogueBlock>; messages: typeof enMessages } & {
+      [Block in LazyCatalogueBlock]: Pick<WebCatalogue, Block>;
+    };
   }
 }
 
-export const namespaces = ['web', 'messages'] as const;
+export const namespaces = ['web', 'messages', ...lazyCatalogueBlocks] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Each language is named in its own language, so the names are not translated. */
@@ -42,19 +49,20 @@ export function getInitialLanguage(stored: string | null, browserLanguages: read
   return 'en';
 }
 
-// English screens are the fallback, so they are always needed and ship in the main bundle; French is a
-// separate chunk loaded when chosen. The shared messages are a chunk per language, fetched after
-// start-up (initI18n), so the main bundle does not carry them.
-const loadCatalogue: Record<Language, Record<Namespace, () => Promise<ResourceKey>>> = {
-  en: {
-    web: () => Promise.resolve(en),
-    messages: () => import('@freight/locales/catalogues/en/messages.json').then((module) => module.default),
-  },
-  fr: {
-    web: () => import('@freight/locales/catalogues/fr/web.json').then((module) => module.default),
-    messages: () => import('@freight/locales/catalogues/fr/messages.json').then((module) => module.default),
-  },
+// English screens are the fallback, so their core ships in the main bundle; French is a separate chunk
+// loaded when chosen. The blocks of lazily loaded screens (decision 063) are a chunk per language and
+// block, loaded when a screen first asks for them. The shared messages are a chunk per language,
+// fetched after start-up (initI18n), so the main bundle does not carry them.
+const loadMessages: Record<Language, () => Promise<ResourceKey>> = {
+  en: () => import('@freight/locales/catalogues/en/messages.json').then((module) => module.default),
+  fr: () => import('@freight/locales/catalogues/fr/messages.json').then((module) => module.default),
 };
+
+function loadCatalogue(language: Language, namespace: Namespace): Promise<ResourceKey> {
+  if (namespace === 'messages') return loadMessages[language]();
+  const load = webLoaders[language]?.[namespace];
+  return load ? load() : Promise.reject(new Error(`No catalogue "${namespace}" for "${language}"`));
+}
 
 const isNamespace = (value: string): value is Namespace => (namespaces as readonly string[]).includes(value);
 
@@ -66,7 +74,7 @@ const catalogueBackend: BackendModule = {
       callback(new Error(`No catalogue "${namespace}" for language "${language}"`), false);
       return;
     }
-    loadCatalogue[language][namespace]().then(
+    loadCatalogue(language, namespace).then(
       (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );
@@ -90,7 +98,7 @@ export async function initI18n(storage: KeyValueStorage | null = browserStorage)
       supportedLngs: languages.map((language) => language.code),
       ns: ['web'],
       defaultNS: 'web',
-      resources: { en: { web: en } },
+      resources: { en: { web: englishCore } },
       partialBundledLanguages: true,
       // React escapes what it renders.
       interpolation: { escapeValue: false },
@@ -120,4 +128,15 @@ export async function changeLanguage(
 ): Promise<void> {
   writeStoredValue(storage, languageStorageKey, language);
   await i18next.changeLanguage(language);
+}
+
+/**
+ * A lazily loaded page's loader that also fetches the catalogue blocks its screens read (decision 063),
+ * side by side with its chunk, so the page does not wait for one and then the other.
+ */
+export function withCatalogueBlocks<T>(
+  blocks: readonly LazyCatalogueBlock[],
+  load: () => Promise<T>,
+): () => Promise<T> {
+  return () => Promise.all([load(), i18next.loadNamespaces([...blocks])]).then(([module]) => module);
 }

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach } from 'vitest';
+import { namespaces } from '../lib/i18n';
 
 // jsdom lacks three browser APIs that Mantine reads: matchMedia (colour scheme, breakpoints),
 // ResizeObserver (the segmented control's indicator) and scrollIntoView (a combobox brings its selected
@@ -27,10 +28,11 @@ class NoopResizeObserver {
 window.ResizeObserver = NoopResizeObserver;
 Element.prototype.scrollIntoView = () => undefined;
 
-// A running app has fetched the shared messages by the time a screen shows them (lib/i18n.ts); a test
-// renders at once, so it waits for them here instead of seeing the screen suspend.
+// A running app has fetched the shared messages by the time a screen shows them, and a lazily loaded
+// screen suspends until its catalogue block arrives (lib/i18n.ts); a test renders at once, so it waits
+// for them here instead of seeing the screen suspend.
 beforeEach(async () => {
-  if (i18next.isInitialized) await i18next.loadNamespaces('messages');
+  if (i18next.isInitialized) await i18next.loadNamespaces([...namespaces]);
 });
 
 afterEach(() => {

@@ -19,7 +19,7 @@ import { formatStopTime, zoneOfStop } from '../../features/trip/trip-view';
 // driver's own update would be; when the stop needs more than a time (trailers, the equipment
 // answer), the driver is told the time to enter.
 export function TripRoute() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('trip');
   const config = useConfig();
   const { shipmentId = '' } = useParams();
   const trip = useTripShipment(shipmentId);

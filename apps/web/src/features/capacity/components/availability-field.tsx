@@ -22,7 +22,7 @@ const dateFormats: Record<string, string> = { en: 'MMM D, YYYY', fr: 'D MMM YYYY
  * (D3-5.18), so a date typed past it still says so.
  */
 export function AvailabilityField({ from, to, minDate, onChange, error }: AvailabilityFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('capacity');
   const language = i18n.language?.startsWith('fr') ? 'fr' : 'en';
   return (
     <Group grow align="flex-start">

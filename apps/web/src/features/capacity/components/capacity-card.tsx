@@ -22,7 +22,7 @@ export const CapacityCard = memo(function CapacityCard({
   onDelete,
   isDeleting,
 }: CapacityCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('capacity');
   const text = useCapacityText();
   const titleId = useId();
   const name = text.nameOf(capacity);

@@ -25,7 +25,7 @@ import { browserTimeZone, CapacityFormView } from './capacity-form';
 
 /** Manage Capacity > the page: the way back to the list. */
 export function CapacityBreadcrumb({ current }: { current: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['capacity', 'web']);
   return (
     <Box component="nav" aria-label={t('capacity.breadcrumb')}>
       <Breadcrumbs>
@@ -42,7 +42,7 @@ export function CapacityBreadcrumb({ current }: { current: string }) {
 
 /** /app/manage-capacity/add (D3-2.15): a new Truck from today to tomorrow where the user is. */
 export function AddCapacityPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['capacity', 'web']);
   const config = useConfig();
   const [initialValues] = useState(() =>
     newCapacityForm({ now: new Date(), timeZone: browserTimeZone(), config }),
@@ -60,9 +60,9 @@ export function AddCapacityPage() {
 
 /** A capacity that cannot be read: not found (another carrier's, removed) or a failure, with the way back. */
 export function CapacityUnavailable() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['capacity', 'web']);
   return (
-    <Alert color="red" title={t('errors.generic')}>
+    <Alert color="red" title={t('web:errors.generic')}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('capacity.view.notFound')}</Text>
         <Button component={Link} to={paths.app.manageCapacity.getHref()}>
@@ -74,7 +74,7 @@ export function CapacityUnavailable() {
 }
 
 function EditCapacityForm({ capacityId }: { capacityId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['capacity', 'web']);
   const config = useConfig();
   const capacity = useCarrierCapacity(capacityId);
   if (capacity.isError) return <CapacityUnavailable />;
@@ -93,7 +93,7 @@ function EditCapacityForm({ capacityId }: { capacityId: string }) {
  * show-page flag (the list's and the View's Edit); otherwise the list.
  */
 export function EditCapacityPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['capacity', 'web']);
   const { state } = useLocation();
   const { capacityId = '' } = useParams();
   if (!readNavigationState(editCapacityStateSchema, state))

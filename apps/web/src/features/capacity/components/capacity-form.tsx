@@ -62,7 +62,7 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
  * was typed.
  */
 export function CapacityFormView({ initialValues, capacityId }: CapacityFormViewProps) {
-  const { t } = useTranslation(['web', 'messages']);
+  const { t } = useTranslation(['capacity', 'web', 'messages']);
   const config = useConfig();
   const navigate = useNavigate();
   const labelOfTrailer = useTrailerTypeLabel();

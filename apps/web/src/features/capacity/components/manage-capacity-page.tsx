@@ -34,7 +34,7 @@ import { useCapacityRemoval } from './use-capacity-removal';
  * (D3-3.22: manageSegmentSelected, default ALL).
  */
 export function ManageCapacityPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['capacity', 'web']);
   const config = useConfig();
   const [segment, setSegment] = useState<CapacitySegment>(() => {
     const configured = config.capacity.defaultSegment;
@@ -54,7 +54,7 @@ export function ManageCapacityPage() {
     if (!query.data) {
       if (query.isError) {
         return (
-          <Alert color="red" title={t('errors.generic')}>
+          <Alert color="red" title={t('web:errors.generic')}>
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t('capacity.loadFailed')}</Text>
               <Button onClick={() => void query.refetch()}>{t('capacity.retry')}</Button>

@@ -18,7 +18,7 @@ import { useCapacityText } from './use-capacity-text';
 
 /** What the loads are for: the capacity, as its card says it. */
 function CapacitySummary({ capacity }: { capacity: CapacityItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['capacity', 'web']);
   const text = useCapacityText();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('capacity.results.summary')}>
@@ -39,7 +39,7 @@ function CapacitySummary({ capacity }: { capacity: CapacityItem }) {
 }
 
 function CapacityResults({ capacityId }: { capacityId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['capacity', 'web']);
   const { paging } = useConfig();
   const gate = useOnlineGate();
   const sortColumnsOf = (capacity: CapacityItem | undefined) =>
@@ -62,7 +62,7 @@ function CapacityResults({ capacityId }: { capacityId: string }) {
       if (query.error instanceof ApiError && query.error.code === 'NOT_FOUND') return <CapacityUnavailable />;
       if (query.isError)
         return (
-          <Alert color="red" title={t('errors.generic')}>
+          <Alert color="red" title={t('web:errors.generic')}>
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t('capacity.results.failed')}</Text>
               <Button onClick={() => gate.runOnline(() => void query.refetch())}>
@@ -75,7 +75,7 @@ function CapacityResults({ capacityId }: { capacityId: string }) {
         return (
           <Group gap="xs">
             <Loader size="sm" aria-hidden />
-            <Text>{t('results.loading')}</Text>
+            <Text>{t('web:results.loading')}</Text>
           </Group>
         );
       return null;
@@ -124,7 +124,7 @@ function CapacityResults({ capacityId }: { capacityId: string }) {
  * and the same cards, details panel and Book Now as search results.
  */
 export function SeeResultsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['capacity', 'web']);
   const [searchParams] = useSearchParams();
   const capacityId = searchParams.get('capacityId')?.trim() ?? '';
   return (

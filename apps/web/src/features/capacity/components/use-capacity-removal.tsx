@@ -12,7 +12,7 @@ import { useRestoreCarrierCapacity } from '../api/restore-carrier-capacity';
  * offers Undo, which brings the same capacity back. Both need the network; a failure says so.
  */
 export function useCapacityRemoval() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('capacity');
   const { toasts } = useConfig();
   const { runOnline, offlineAlert } = useNetworkGuard();
   const deleteCapacity = useDeleteCarrierCapacity();

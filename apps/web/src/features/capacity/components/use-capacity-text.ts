@@ -14,7 +14,7 @@ const placeOf = (location: Pick<Location, 'city' | 'state'>) =>
   [location.city, location.state].filter(Boolean).join(', ');
 
 export function useCapacityText() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('capacity');
   const locale = useFormatLocale();
   const trailerLabel = useTrailerTypeLabel();
   const list = (items: string[]) =>

@@ -35,7 +35,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The View screen's facts (D3-2.63), read-only. */
 function CapacityFacts({ capacity }: { capacity: CapacityItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('capacity');
   const text = useCapacityText();
   const unknown = t('capacity.view.unknown');
   const miles = (radius: number | null | undefined) =>
@@ -89,7 +89,7 @@ function CapacityFacts({ capacity }: { capacity: CapacityItem }) {
  * editor's name, e-mail (mailto) and phone (tel), and Edit.
  */
 export function ViewCapacityPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('capacity');
   const { capacityId = '' } = useParams();
   const capacity = useCarrierCapacity(capacityId);
 

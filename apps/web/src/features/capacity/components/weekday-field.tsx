@@ -17,7 +17,7 @@ type WeekdayFieldProps = {
 
 /** A Lane's days (D3-2.59, D3-9.06): All, checked when every day is, and the seven days. */
 export function WeekdayField({ value, onChange, error }: WeekdayFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('capacity');
   const errorId = useId();
   const isAll = areAllWeekdays(value);
   const described = error ? { 'aria-describedby': errorId } : {};

@@ -56,7 +56,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function CarrierInfo({ profile }: { profile: CarrierProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['carrierProfile', 'web']);
   const format = useProfileFormat();
   const modes = [
     ...(profile.truckload ? [t('carrierProfile.modes.truckload')] : []),
@@ -97,7 +97,7 @@ function CarrierInfo({ profile }: { profile: CarrierProfile }) {
 }
 
 function ContactFacts({ contact }: { contact: CarrierContact | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['carrierProfile', 'web']);
   const format = useProfileFormat();
   const phone = contact?.phone;
   const email = contact?.email;
@@ -119,7 +119,7 @@ function ContactFacts({ contact }: { contact: CarrierContact | null }) {
 }
 
 function ContactDetails({ profile }: { profile: CarrierProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['carrierProfile', 'web']);
   return (
     <Section id="carrier-contacts" title={t('carrierProfile.sections.contacts')}>
       <Title order={3} size="h5">
@@ -141,7 +141,7 @@ function ContactDetails({ profile }: { profile: CarrierProfile }) {
 }
 
 function CarrierInsurance({ profile }: { profile: CarrierProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['carrierProfile', 'web']);
   const format = useProfileFormat();
   return (
     <Section id="carrier-insurance" title={t('carrierProfile.sections.insurance')}>
@@ -186,7 +186,7 @@ function CarrierInsurance({ profile }: { profile: CarrierProfile }) {
 }
 
 function Certifications({ profile }: { profile: CarrierProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['carrierProfile', 'web']);
   const format = useProfileFormat();
   return (
     <Section id="carrier-certification" title={t('carrierProfile.sections.certification')}>
@@ -216,7 +216,7 @@ function Certifications({ profile }: { profile: CarrierProfile }) {
 }
 
 export function CarrierProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['carrierProfile', 'web']);
   const profile = useCarrierProfile();
 
   const renderBody = () => {
@@ -248,7 +248,7 @@ export function CarrierProfilePage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Title order={1}>{t('pages.companyProfile')}</Title>
+        <Title order={1}>{t('web:pages.companyProfile')}</Title>
         {renderBody()}
       </Stack>
     </Container>

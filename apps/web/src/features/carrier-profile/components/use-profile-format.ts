@@ -6,7 +6,7 @@ import { useFormatLocale } from '../../../lib/format-locale';
 // through Intl in the user's language; flags as Yes or No.
 
 export function useProfileFormat() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('carrierProfile');
   const locale = useFormatLocale();
   return {
     text: shownOrAbsent,

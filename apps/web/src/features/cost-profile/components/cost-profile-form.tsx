@@ -48,7 +48,7 @@ type CostProfileFormProps = {
 };
 
 export function CostProfileForm({ profile, isDefault, titleOrder }: CostProfileFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('costProfile');
   const locale = useFormatLocale();
   const save = useSaveCostProfile();
   const [failure, setFailure] = useState<string | null>(null);

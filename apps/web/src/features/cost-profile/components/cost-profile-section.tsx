@@ -8,7 +8,7 @@ import { CostProfileForm } from './cost-profile-form';
 
 /** `titleOrder`: 1 on the cost profile's own page, 2 (the default) inside the Preferences page. */
 export function CostProfileSection({ titleOrder = 2 }: { titleOrder?: 1 | 2 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('costProfile');
   const profile = useCostProfile();
   if (profile.isPending) return <Loader size="sm" aria-label={t('costProfile.loading')} />;
   if (profile.isError)

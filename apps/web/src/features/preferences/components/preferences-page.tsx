@@ -48,7 +48,7 @@ import type { UserPreferenceItem } from '../api/user-preference-fields';
  * rule are the domain's (D3-4.36 to D3-4.40), checked again by the server; a refusal keeps the edits.
  */
 export function PreferencesPage({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('preferences');
   const query = useUserPreference();
   const roles = useAuth().claims?.roles ?? [];
   const config = useConfig();
@@ -74,7 +74,7 @@ export function PreferencesPage({ children }: { children?: ReactNode }) {
 }
 
 function PreferencesForm({ saved, groups }: { saved: UserPreferenceItem; groups: PreferenceGroup[] }) {
-  const { t } = useTranslation(['web', 'messages']);
+  const { t } = useTranslation(['preferences', 'messages']);
   const config = useConfig();
   const update = useUpdateUserPreference();
   const { runOnline, offlineAlert } = useNetworkGuard();
@@ -193,7 +193,7 @@ function RadioField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('preferences');
   const config = useConfig();
   const labelOf = (option: string) =>
     preferenceKey === 'viewsettings'
@@ -223,7 +223,7 @@ function CheckboxField({
   error: string | undefined;
   onChange: (values: string[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('preferences');
   const config = useConfig();
   const locale = useFormatLocale();
   const hour = (value: number) =>

@@ -26,7 +26,7 @@ const isFeedbackIssue = (code: string): code is FeedbackIssue =>
   (feedbackIssues as readonly string[]).includes(code);
 
 export function FeedbackPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['feedback', 'web']);
   const { feedback: rules, toasts } = useConfig();
   const { claims } = useAuth();
   const sender = useFeedbackSender(claims?.upn);
@@ -69,7 +69,7 @@ export function FeedbackPage() {
     <Container size="sm" py="md">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <Title order={1}>{t('pages.feedback')}</Title>
+          <Title order={1}>{t('web:pages.feedback')}</Title>
           <Text>{t('feedback.intro')}</Text>
           <Radio.Group
             label={t('feedback.ratingLabel')}

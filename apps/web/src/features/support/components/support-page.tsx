@@ -25,7 +25,7 @@ import { useHelpContent, type HelpMenuItem, type HelpSection } from '../api/get-
 // Site News. A guest is told to register (D3-8.25); Feedback stays everyone's.
 
 function ContentCard({ card }: { card: HelpSection }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['support', 'web']);
   return (
     <Paper withBorder radius="md" p="md" component="article">
       <Stack gap="xs">
@@ -45,7 +45,7 @@ function ContentCard({ card }: { card: HelpSection }) {
 }
 
 function HelpHeading({ item }: { item: HelpMenuItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['support', 'web']);
   const id = `help-${item.key}`;
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
@@ -67,7 +67,7 @@ function HelpHeading({ item }: { item: HelpMenuItem }) {
 }
 
 function SiteNews() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['support', 'web']);
   const news = useWebContent('site_news');
   if (!news.data || news.data.length === 0) return null;
   return (
@@ -90,7 +90,7 @@ function SiteNews() {
 }
 
 function SupportContent() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['support', 'web']);
   const help = useHelpContent({ enabled: true });
   if (help.isError)
     return (
@@ -119,14 +119,14 @@ function SupportContent() {
 }
 
 export function SupportPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['support', 'web']);
   const { claims } = useAuth();
   const canRead = hasPermission(claims?.roles ?? [], 'more.moreContent');
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
-        <Title order={1}>{t('pages.support')}</Title>
-        {canRead ? <SupportContent /> : <Text>{t('errors.registerForAccess')}</Text>}
+        <Title order={1}>{t('web:pages.support')}</Title>
+        {canRead ? <SupportContent /> : <Text>{t('web:errors.registerForAccess')}</Text>}
         <Text>
           <Anchor component={Link} to={paths.app.feedback.getHref()}>
             {t('support.sendFeedback')}

@@ -26,7 +26,7 @@ export function TrackingIndicator({
   stopNames = {},
   onTrackingEnded,
 }: TrackingIndicatorProps) {
-  const { t } = useTranslation(['web', 'messages']);
+  const { t } = useTranslation(['tracking', 'web', 'messages']);
   const [isConfirming, setConfirming] = useState(false);
   const { cue } = tracking;
   const cueText = cue
@@ -89,7 +89,7 @@ function EndTrackingDialog({
   onClose: () => void;
   onEnded: () => void;
 }) {
-  const { t } = useTranslation(['web', 'messages']);
+  const { t } = useTranslation(['tracking', 'web', 'messages']);
   const update = useUpdateGpsTracking();
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -17,7 +17,7 @@ export type TrackingLogProps = {
 };
 
 export function TrackingLog({ shipmentId, timeZone, pageSize = 50 }: TrackingLogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tracking');
   const titleId = useId();
   const log = useMyTrackingLog(shipmentId, pageSize);
   const positions = useMemo(() => log.data?.pages.flatMap((page) => page.positions) ?? [], [log.data]);
@@ -69,7 +69,7 @@ function PositionTable({
   positions: readonly TrackingLogPosition[];
   timeZone: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('tracking');
   const locale = useFormatLocale();
   const formats = useMemo(
     () => ({

@@ -30,7 +30,7 @@ const lacksEquipmentId = (shipment: TripShipment) =>
   stopsLackingEquipmentId(shipment.stops.map(toUpdatableStop), shipment).length > 0;
 
 export function CompleteTripButton({ shipment, onTrailersMissing }: CompleteTripButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trip');
   const config = useConfig();
   const complete = useCompleteTrip();
   const queryClient = useQueryClient();

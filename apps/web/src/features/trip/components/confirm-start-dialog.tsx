@@ -25,7 +25,7 @@ import { fromWallClockInput, toWallClockInput } from '../trip-view';
 type ConfirmStartDialogProps = { opened: boolean; shipment: TripShipment; onClose: () => void };
 
 export function ConfirmStartDialog({ opened, shipment, onClose }: ConfirmStartDialogProps) {
-  const { t } = useTranslation(['web', 'messages']);
+  const { t } = useTranslation(['trip', 'web', 'messages']);
   return (
     <Modal
       opened={opened}
@@ -50,7 +50,7 @@ function pickupAppointmentOf(shipment: TripShipment): string | null {
 }
 
 function ConfirmStartForm({ shipment, onClose }: Omit<ConfirmStartDialogProps, 'opened'>) {
-  const { t } = useTranslation(['web', 'messages']);
+  const { t } = useTranslation(['trip', 'web', 'messages']);
   const config = useConfig();
   const confirm = useConfirmStart();
   const [place, setPlace] = useState<SearchPlace | null>(null);

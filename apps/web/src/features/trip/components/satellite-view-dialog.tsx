@@ -36,7 +36,7 @@ export function stopAddressOf(stop: TripShipmentStop): { name: string; address: 
 type SatelliteViewDialogProps = { stop: TripShipmentStop | null; onClose: () => void };
 
 export function SatelliteViewDialog({ stop, onClose }: SatelliteViewDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trip');
   const place = stop ? stopAddressOf(stop) : null;
   return (
     <Modal
@@ -64,7 +64,7 @@ export function SatelliteViewDialog({ stop, onClose }: SatelliteViewDialogProps)
 }
 
 function SatelliteView({ stop }: { stop: TripShipmentStop }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trip');
   const config = useConfig();
   const locale = useFormatLocale();
   const { satelliteStyleUrl, satelliteAttribution, satelliteZoom } = config.map;

@@ -30,7 +30,7 @@ export function TrailerField({
   disabled,
   onChange,
 }: TrailerFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trip');
   const entry = value ?? { type: null, number: '' };
   // A recorded type the stop no longer offers is still shown, so the driver sees what is there.
   const types = entry.type && !choices.includes(entry.type) ? [entry.type, ...choices] : choices;

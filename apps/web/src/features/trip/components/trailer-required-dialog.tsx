@@ -23,7 +23,7 @@ export function TrailerRequiredDialog({
   onUpdate,
   onClose,
 }: TrailerRequiredDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trip');
   const first = lacking[0];
   return (
     <Modal

@@ -18,7 +18,7 @@ export function TripMap({
   stops: TripShipmentStop[];
   truckPosition: TruckPosition | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trip');
   const stopPoints: MapPoint[] = stops.map((stop) => ({
     id: stop.stopId,
     latitude: stop.latitude,

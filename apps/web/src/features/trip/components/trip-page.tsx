@@ -61,7 +61,7 @@ const SatelliteViewDialog = lazy(() =>
 );
 
 export function TripPage({ shipmentId, trackingIndicator, truckPosition = null, children }: TripPageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['trip', 'web']);
   const module = readNavigationState(tripStateSchema, useLocation().state)?.module ?? null;
   const backHref = paths.app.myLoads.getHref(module ? listOfBucket[module] : undefined);
   const trip = useTripShipment(shipmentId);
@@ -72,7 +72,7 @@ export function TripPage({ shipmentId, trackingIndicator, truckPosition = null, 
         <Box component="nav" aria-label={t('trip.breadcrumb')}>
           <Breadcrumbs>
             <Anchor component={Link} to={backHref}>
-              {t('pages.myLoads')}
+              {t('web:pages.myLoads')}
             </Anchor>
             <Text span aria-current="page">
               {shipmentId}
@@ -118,7 +118,7 @@ function TripBody({
   shipment: TripShipment;
   truckPosition: TruckPosition | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['trip', 'web']);
   const config = useConfig();
   const [view, setView] = useState<View>('list');
   const [isStarting, setStarting] = useState(false);

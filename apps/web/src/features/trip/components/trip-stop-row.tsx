@@ -66,7 +66,7 @@ export function TripStopRow({
   onSatelliteView,
   references,
 }: TripStopRowProps) {
-  const { t } = useTranslation(['web', 'messages']);
+  const { t } = useTranslation(['trip', 'web', 'messages']);
   const config = useConfig();
   const locale = useFormatLocale();
   const zone = zoneOfStop(stop, config);

@@ -90,7 +90,7 @@ export function UpdateStopDialog({
   onSaved,
   onClose,
 }: UpdateStopDialogProps) {
-  const { t } = useTranslation(['web', 'messages']);
+  const { t } = useTranslation(['trip', 'web', 'messages']);
   return (
     <Modal
       opened={stop !== null}
@@ -127,7 +127,7 @@ function UpdateStopForm({
   onSaved: ((saved: SavedStopUpdate) => void) | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['web', 'messages']);
+  const { t } = useTranslation(['trip', 'web', 'messages']);
   const config = useConfig();
   const update = useUpdateStop();
   const queryClient = useQueryClient();

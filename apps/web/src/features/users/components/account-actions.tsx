@@ -25,7 +25,7 @@ type AccountActionsProps = { member: MemberItem; isSelf: boolean };
  * confirmation, at the identity provider's site (D3-4.30).
  */
 export function AccountActions({ member, isSelf }: AccountActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const { claims, logOut } = useAuth();
   const { links } = useConfig();

@@ -37,7 +37,7 @@ type Candidate = { userId: string; name: string };
  * adding (R2). Leaving with unsaved changes asks first.
  */
 export function AddUserPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const { claims } = useAuth();
   const config = useConfig();

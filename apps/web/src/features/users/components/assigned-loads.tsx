@@ -18,7 +18,7 @@ type AssignedLoadsProps = { userId: string; count: number };
 const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ') || '-';
 
 function LoadLine({ load }: { load: AssignedLoad }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const locale = useFormatLocale();
   const pickUp =
     load.pickUpDateTime && load.timeZone
@@ -55,7 +55,7 @@ function LoadLine({ load }: { load: AssignedLoad }) {
  * member drives, with Show N More, then End of list.
  */
 export function AssignedLoads({ userId, count }: AssignedLoadsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const [isOpen, { toggle }] = useDisclosure(false);
   const regionId = useId();
   const query = useMemberAssignedLoads(userId, isOpen);

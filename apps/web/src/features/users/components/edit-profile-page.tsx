@@ -54,7 +54,7 @@ type EditFormProps = { member: MemberItem; isSelf: boolean; canEditRoles: boolea
 
 /** The edit form of one loaded member: Save only once valid and changed (D3-2.43). */
 function EditForm({ member, isSelf, canEditRoles }: EditFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const { users } = useConfig();
   const update = useUpdateMember();
@@ -127,7 +127,7 @@ function EditForm({ member, isSelf, canEditRoles }: EditFormProps) {
  * change; Delink, and for oneself Delete Account and Change Password.
  */
 export function EditProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { claims } = useAuth();
   const [params] = useSearchParams();
   const ownId = claims?.sub ?? null;

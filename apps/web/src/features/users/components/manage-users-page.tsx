@@ -26,7 +26,7 @@ type InviteResult = { title: string; message: string };
  * and Re-Send Invite's answer in a dialog (D3-8.05).
  */
 export function ManageUsersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'web']);
   const { claims } = useAuth();
   const config = useConfig();
   const roles = claims?.roles ?? [];
@@ -59,7 +59,7 @@ export function ManageUsersPage() {
     if (!query.data) {
       if (query.isError)
         return (
-          <Alert color="red" title={t('errors.generic')}>
+          <Alert color="red" title={t('web:errors.generic')}>
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t('users.loadFailed')}</Text>
               <Button onClick={() => void query.refetch()}>{t('users.retry')}</Button>

@@ -30,7 +30,7 @@ type MemberCardProps = {
  * Details when they drive loads.
  */
 export function MemberCard({ card, canResendInvite, onResendInvite, isResending }: MemberCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('users');
   const locale = useFormatLocale();
   const { users } = useConfig();
   // D3-9.11: "Never Logged In" unless the configuration words it otherwise.

@@ -10,7 +10,7 @@ type RoleFilterProps = { value: MemberRoleFilter[]; onChange: (value: MemberRole
  * the others; picking a role clears Any; nothing picked is Any.
  */
 export function RoleFilter({ value, onChange }: RoleFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const [isOpen, setOpen] = useState(false);
   const chosen: MemberRoleFilter[] = value.length === 0 ? ['carrierAny'] : value;
   const handleChange = (next: string[]) => {

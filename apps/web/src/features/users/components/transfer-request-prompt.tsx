@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRole } from '@freight/domain/roles';
@@ -12,17 +12,28 @@ import { joinRoleLabels } from '../format-member';
  * A request to join another carrier (MANAGE_USER_REQUEST, D3-4.32, D3-4.33): an alert with View Later
  * (asked again next session) or View Now, which opens the confirmation: Not Now declines, Agree moves
  * the member and signs them out, since their access changes with their carrier. A failure toasts the
- * server's message or a generic one (D3-8.14).
+ * server's message or a generic one (D3-8.14). The shell always holds it, so its texts (the `users`
+ * catalogue block, decision 063) are asked for only once a request is there.
  */
 export function TransferRequestPrompt() {
-  const { t } = useTranslation();
-  const { status, logOut } = useAuth();
+  const { status } = useAuth();
   const requests = useTransferRequests(status === 'signedIn');
+  if (!requests.data?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <TransferRequestDialogs requests={requests.data} />
+    </Suspense>
+  );
+}
+
+function TransferRequestDialogs({ requests }: { requests: readonly TransferRequest[] }) {
+  const { t } = useTranslation('users');
+  const { logOut } = useAuth();
   const confirm = useConfirmTransfer();
   const [laterIds, setLaterIds] = useState<string[]>([]);
   const [viewing, setViewing] = useState<TransferRequest | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const waiting = (requests.data ?? []).find((request) => !laterIds.includes(request.requestId)) ?? null;
+  const waiting = requests.find((request) => !laterIds.includes(request.requestId)) ?? null;
   const roles = (request: TransferRequest) =>
     joinRoleLabels(request.roles.filter(isRole), (role) => t(`users.roles.${role}`));
 

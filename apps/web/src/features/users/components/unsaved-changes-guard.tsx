@@ -8,7 +8,7 @@ import { useBlocker } from 'react-router';
  * navigate? Form data will get lost." Yes leaves, No stays with what was typed.
  */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   // The router asks the blocker at the moment of leaving: it reads the latest render's answer.
   const isDirtyNow = useRef(isDirty);
   useLayoutEffect(() => {

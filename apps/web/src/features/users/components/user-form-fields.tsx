@@ -33,7 +33,7 @@ export function UserFormFields({
   isAdmin = false,
   part,
 }: UserFormFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { users } = useConfig();
   const [pendingRoles, setPendingRoles] = useState<Role[] | null>(null);
   const roles = form.values.roles;

@@ -25,7 +25,7 @@ import { joinRoleLabels, memberRolesOf } from '../format-member';
  * page for one's own profile or with manageUsersEdit. Absent facts show "-".
  */
 export function ViewProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { claims } = useAuth();
   const [params] = useSearchParams();
   const ownId = claims?.sub ?? null;

@@ -1,0 +1,4 @@
+// The toasts' container alone (`notifications-container-alias.ts`, decision 063).
+declare module '@mantine/notifications/container' {
+  export { Notifications } from '@mantine/notifications';
+}
