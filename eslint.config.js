@@ -264,8 +264,9 @@ function serverModuleZones({ tests }) {
     documents: ['payments'],
     // A capacity's matches are a load search: See results runs the search's query, the counts and
     // the notices its conditions, on its indexes, and its cities are found as the search finds them;
-    // a new match notifies the dispatcher (decision 050).
-    capacity: ['search', 'notifications'],
+    // a new match notifies the dispatcher (decision 050); its profit sorts read the carrier's cost
+    // profile, as the search's do (decision 058).
+    capacity: ['search', 'notifications', 'cost-profile'],
     // A transfer request reaches its member as a notification (MANAGE_USER_REQUEST, decision 055).
     users: ['notifications'],
     // The List of Drivers searches members as Manage Users does (D3-5.15, decision 055).

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCostProfile } from '@freight/domain/profit/cost-profile';
 import type { Database } from '../../db/client';
+import { costProfiles } from '../../db/schema/profit';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { insertPlaces, insertPostings, loadPostingFields, testPlaces } from '../postings/postings.fixtures';
 import {
@@ -263,5 +265,48 @@ describe('the loads a capacity matches', () => {
     });
     expect(body.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await countsOf(dispatcher)).has(truck.capacityId)).toBe(false);
+  });
+
+  it('See results sorts by net profit with the carrier’s own cost profile, the truck at the capacity’s origin', async () => {
+    const dispatcher = await signInDispatcher(db);
+    // A long and a short load from the same place. At the default $2.27 a mile the short one nets more
+    // (446 against 230); at the carrier's own $0.50 a mile the long one does (2,000 against 800).
+    await insertPostings(db, [
+      {
+        loadId: 'P-LONG',
+        from: atlanta,
+        totalChargeCents: 250_000,
+        totalDistance: 1000,
+        pickup: '2030-03-12T08:00:00-05:00',
+      },
+      {
+        loadId: 'P-SHORT',
+        from: atlanta,
+        totalChargeCents: 90_000,
+        totalDistance: 200,
+        pickup: '2030-03-12T09:00:00-05:00',
+      },
+    ]);
+    const truck = await addCapacity(
+      test.app,
+      dispatcher,
+      truckInput({
+        originCity: atlanta.name,
+        originState: atlanta.state,
+        originLatitude: atlanta.latitude,
+        originLongitude: atlanta.longitude,
+        originPostalCode: null,
+        originRadius: 25,
+        pickUpFromDate: '2030-03-12T00:00:00-05:00',
+        pickUpToDate: '2030-03-12T23:00:00-05:00',
+      }),
+    );
+    const byProfit = async () =>
+      idsOf(await loadsOf(dispatcher, truck.capacityId, { sortColumn: 'netProfit', sortDirection: 'DESC' }));
+    expect(await byProfit()).toEqual(['P-SHORT', 'P-LONG']);
+    await db
+      .insert(costProfiles)
+      .values({ carrierId: dispatcher.carrierId, ...defaultCostProfile, costPerMile: 0.5 });
+    expect(await byProfit()).toEqual(['P-LONG', 'P-SHORT']);
   });
 });

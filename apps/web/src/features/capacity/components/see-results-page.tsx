@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { laneHorizonDays } from '@freight/domain/capacity/weekdays';
-import { availableSortColumns } from '@freight/domain/search/sorting';
+import { searchSortColumns } from '@freight/domain/search/sorting';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config-provider';
 import { ApiError } from '../../../lib/api-client';
@@ -43,7 +43,7 @@ function CapacityResults({ capacityId }: { capacityId: string }) {
   const { paging } = useConfig();
   const gate = useOnlineGate();
   const sortColumnsOf = (capacity: CapacityItem | undefined) =>
-    availableSortColumns({
+    searchSortColumns({
       originMode: 'city',
       destinationMode: capacity?.destination.city ? 'city' : 'anywhere',
     });
