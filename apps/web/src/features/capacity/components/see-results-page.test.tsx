@@ -90,7 +90,7 @@ describe('See results of a capacity', { timeout: 20_000 }, () => {
       within(sortBy)
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
-    ).toEqual(['pickUpStartDate', 'total_distance', 'price', 'originDeadHead']);
+    ).toEqual(['pickUpStartDate', 'total_distance', 'price', 'originDeadHead', 'netProfit', 'netPerDay']);
     fireEvent.change(sortBy, { target: { value: 'price' } });
     await waitFor(() =>
       expect(variablesOf('getCapacityLoad').at(-1)).toEqual({
@@ -112,7 +112,7 @@ describe('See results of a capacity', { timeout: 20_000 }, () => {
     await screen.findByText('30 Matches');
     await waitFor(() =>
       expect(within(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option')).toHaveLength(
-        5,
+        7,
       ),
     );
     expect(screen.getAllByRole('button', { name: 'Stop watching load' })).toHaveLength(1);
