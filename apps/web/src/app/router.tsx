@@ -100,6 +100,12 @@ const SupportPage = lazy(() =>
 const FeedbackPage = lazy(() =>
   import('../features/support/components/feedback-page').then((module) => ({ default: module.FeedbackPage })),
 );
+// Registers this device's changed push subscription again once signed in (D3-4.47, decision 060).
+const PushDeviceSync = lazy(() =>
+  import('../features/push/components/push-device-sync').then((module) => ({
+    default: module.PushDeviceSync,
+  })),
+);
 const PreferencesRoute = lazy(() =>
   import('./routes/preferences-route').then((module) => ({ default: module.PreferencesRoute })),
 );
@@ -243,6 +249,9 @@ export const routes: RouteObject[] = [
       <RequireSession>
         <Suspense fallback={<PageLoader />}>
           <AppShellLayout />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PushDeviceSync />
         </Suspense>
       </RequireSession>
     ),
