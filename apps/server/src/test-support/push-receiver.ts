@@ -1,13 +1,20 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, Agent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, importJWK, jwtVerify, type JWTPayload } from 'jose';
-import { receiverCertificate, receiverKey } from './push-receiver-tls';
 
 // A real push service for the tests, on https://127.0.0.1: it holds the private half of each
 // subscription it hands out, decrypts what a sender posts (aes128gcm, RFC 8188, with the Web Push key
 // derivation of RFC 8291) and checks the VAPID signature (RFC 8292), as a browser's push service and
 // the browser together would. No part of web-push is used to read what web-push wrote.
+
+// A self-signed certificate for 127.0.0.1 alone, valid until 2126, made for this receiver (web-push
+// only speaks https). Its key protects nothing: it is not a secret. The browser tests' server trusts it
+// through NODE_EXTRA_CA_CERTS (e2e/support/start-server.mjs).
+export const receiverCertificatePath = new URL('./push-receiver.cert.pem', import.meta.url);
+const receiverCertificate = readFileSync(receiverCertificatePath, 'utf8');
+const receiverKey = readFileSync(new URL('./push-receiver.key.pem', import.meta.url), 'utf8');
 
 /** What a browser's PushSubscription.toJSON() gives: the endpoint and the public keys. */
 export type TestSubscription = { endpoint: string; keys: { p256dh: string; auth: string } };
