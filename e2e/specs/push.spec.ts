@@ -102,7 +102,7 @@ test('[D3-4.47] [D3-4.48] e-mail only sends no push; with push on a tender reach
   }
 });
 
-test('[D3-4.48] a push delivered to the service worker shows the notification with View Later and View Now', async ({
+test('[D3-4.48] [D3-4.49] a push delivered to the service worker shows the notification with View Later and View Now, which follows the deep link', async ({
   page,
   context,
 }) => {
@@ -166,4 +166,22 @@ test('[D3-4.48] a push delivered to the service worker shows the notification wi
     ],
     data: payload.data,
   });
+
+  // View Now's address (D3-4.49), as the worker computes it: the deep link under the worker's own
+  // base, else My Loads with the shipment; a link to another site is not followed.
+  const [worker] = context.serviceWorkers();
+  const targetOf = (data: object) =>
+    worker!.evaluate(
+      (given) => (self as unknown as { pushTarget: (data: object) => string }).pushTarget(given),
+      data,
+    );
+  const app = `${new URL(page.url()).origin}/carrier/`;
+  expect(await targetOf(payload.data)).toBe(`${app}app/MyLoad?shipmentId=S-PUSH-E2E`);
+  expect(await targetOf({ deepLinkURI: '/mobile/app/MyLoad/DriverAssigned?shipmentId=S-2' })).toBe(
+    `${app}app/MyLoad/DriverAssigned?shipmentId=S-2`,
+  );
+  expect(await targetOf({ deepLinkURI: null, shipmentId: 'S 3' })).toBe(`${app}app/MyLoad?shipmentId=S%203`);
+  expect(await targetOf({ deepLinkURI: 'https://elsewhere.example/app', shipmentId: 'S-4' })).toBe(
+    `${app}app/MyLoad?shipmentId=S-4`,
+  );
 });
