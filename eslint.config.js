@@ -269,6 +269,8 @@ function serverModuleZones({ tests }) {
     capacity: ['search', 'notifications', 'cost-profile'],
     // A transfer request reaches its member as a notification (MANAGE_USER_REQUEST, decision 055).
     users: ['notifications'],
+    // The notifications' push rows go out through the devices' Web Push channel (decision 060).
+    notifications: ['devices'],
     // The List of Drivers searches members as Manage Users does (D3-5.15, decision 055).
     'driver-assignment': ['users'],
   };

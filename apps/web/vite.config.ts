@@ -28,7 +28,9 @@ function serviceWorker({
       const version = hashText(files.join('\n'));
       const source = readFileSync(templateFile, 'utf8')
         .replace('__BUILD_VERSION__', version)
-        .replace('__PRECACHE_FILES__', JSON.stringify(files, null, 2));
+        // Every occurrence: the template's first line names the placeholder in a comment too, and the
+        // first replacement alone left the list itself undefined (the worker then failed to start).
+        .replaceAll('__PRECACHE_FILES__', JSON.stringify(files, null, 2));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -70,6 +70,12 @@ const server = spawn(process.execPath, [serverEntry], {
     // The arrival geofence checks a standing truck every 2 s rather than every 120 s (D2-4.52), so
     // that a replayed dwell at a dock takes seconds; the rule itself is tested in the domain.
     CONFIG_OVERRIDES: JSON.stringify({ gps: { arrivalCheckIntervalMs: 2_000 } }),
+    // Web Push (decision 060): the push spec's receiver is a push service on 127.0.0.1 with a
+    // certificate of its own, which the server trusts.
+    WEB_PUSH_ENDPOINT_HOSTS: 'fcm.googleapis.com,127.0.0.1',
+    NODE_EXTRA_CA_CERTS: fileURLToPath(
+      new URL('../../apps/server/src/test-support/push-receiver.cert.pem', import.meta.url),
+    ),
   },
   stdio: 'inherit',
 });

@@ -65,3 +65,75 @@ self.addEventListener('fetch', (event) => {
   if (!isAppRequest(request)) return;
   event.respondWith(request.mode === 'navigate' ? handleNavigation(request) : handleAsset(request));
 });
+
+// --- Web Push (decision 060) ---
+// A push is a notification's JSON payload (title, body, data with type, deepLinkURI, shipmentId and
+// vendorMessageID). It is shown with View Later and View Now (D3-4.48); View Now, or a click on the
+// notification itself, follows the deep link, else opens My Loads with the shipment (D3-4.49), in a
+// window of the app already open when there is one. The two labels are the service worker's own: it
+// has no catalogue, so they follow the browser's language (English or French).
+const pushActionLabels = {
+  en: { later: 'View Later', now: 'View Now' },
+  fr: { later: 'Voir plus tard', now: 'Voir maintenant' },
+};
+
+function pushLabels() {
+  const language = (self.navigator.language || 'en').slice(0, 2).toLowerCase();
+  return pushActionLabels[language] || pushActionLabels.en;
+}
+
+function readPush(event) {
+  try {
+    const payload = event.data ? event.data.json() : null;
+    if (payload && typeof payload.title === 'string') return payload;
+  } catch {
+    // Not JSON: shown as its text below.
+  }
+  return { title: event.data ? event.data.text() : '', body: '', data: {} };
+}
+
+/** The app's address of a notification: its deep link under this app's base, or My Loads. */
+function pushTarget(data) {
+  const link = data && typeof data.deepLinkURI === 'string' ? data.deepLinkURI : '';
+  // Deep links name the web app's base (/carrier/...); the installed app may run under another one.
+  const appPath = link.replace(/^\/(carrier|mobile)\//, '').replace(/^\//, '');
+  if (appPath) {
+    const url = new URL(appPath, scope);
+    if (url.origin === scope.origin) return url.href;
+  }
+  const shipmentId = data && typeof data.shipmentId === 'string' ? data.shipmentId : '';
+  return new URL(shipmentId ? `app/MyLoad?shipmentId=${encodeURIComponent(shipmentId)}` : 'app/MyLoad', scope)
+    .href;
+}
+
+self.addEventListener('push', (event) => {
+  const push = readPush(event);
+  const labels = pushLabels();
+  const data = push.data || {};
+  event.waitUntil(
+    self.registration.showNotification(push.title, {
+      body: push.body || '',
+      data,
+      tag: data.vendorMessageID || undefined,
+      icon: new URL('icons/icon-192.png', scope).href,
+      actions: [
+        { action: 'later', title: labels.later },
+        { action: 'now', title: labels.now },
+      ],
+    }),
+  );
+});
+
+async function openPushTarget(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url.startsWith(scope.href));
+  if (!open) return self.clients.openWindow(url);
+  const focused = await open.focus();
+  return 'navigate' in focused ? focused.navigate(url).catch(() => self.clients.openWindow(url)) : focused;
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  if (event.action === 'later') return;
+  event.waitUntil(openPushTarget(pushTarget(event.notification.data)));
+});

@@ -148,6 +148,17 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
   'Query.validateUserByIdentifier': { mobileNum: '312-555-0100', countryCode: '+1' },
   'Query.validatePhoneNumber': { phoneNumber: '312-555-0100', countryCode: '+1' },
   'Mutation.transferMemberV2': { input: { roles: ['carrierDriver'] } },
+  // Web Push (decision 060): a subscription of an allowed push service, and its endpoint.
+  'Mutation.registerDevice': {
+    device: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-device',
+      keys: {
+        p256dh: 'BAcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc',
+        auth: 'CQkJCQkJCQkJCQkJCQkJCQ',
+      },
+    },
+  },
+  'Mutation.unregisterDevice': { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-device' },
 };
 
 /**

@@ -119,6 +119,17 @@ export const routeSamples: Record<string, RouteSample> = {
   // A document's bytes (decision 045): the id is a uuid of nothing, the query asks for a download.
   'GET /web/v2/documents/:documentId/content': { query: { download: '1' } },
   'GET /mobile/v2/documents/:documentId/content': { query: { download: '1' } },
+  // A push subscription of an allowed push service (decision 060), and its endpoint to unregister.
+  'PUT /devicemanage/v1/manage': {
+    body: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-device',
+      keys: {
+        p256dh: 'BAcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc',
+        auth: 'CQkJCQkJCQkJCQkJCQkJCQ',
+      },
+    },
+  },
+  'DELETE /devicemanage/v1/manage': { body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-device' } },
 };
 
 /** Paths the identity provider answers under its catch-all route. */

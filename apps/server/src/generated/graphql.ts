@@ -606,6 +606,13 @@ export type DelinkAnswer = {
   status: Scalars['String']['output'];
 };
 
+/** A device's push subscription as the service worker's push manager gives it (D3-7.20). */
+export type DeviceInput = {
+  /** The push service's https address for this device. */
+  endpoint: Scalars['String']['input'];
+  keys: PushSubscriptionKeys;
+};
+
 export type DocumentMetaDataRequest = {
   /** The source system's order id (informational). */
   orderId?: InputMaybe<Scalars['String']['input']>;
@@ -993,6 +1000,11 @@ export type Mutation = {
   markRecommendedLoadsSeen: Scalars['Boolean']['output'];
   /** Watch an open load the caller's carrier may see; watching it again answers the same record. */
   newUserWatchedLoads: WatchedLoadResult;
+  /**
+   * Registers the caller's device for pushes (D3-4.47, D3-7.20): on its first push subscription and
+   * whenever it changes. The endpoint must be an allowed push service's https address.
+   */
+  registerDevice: RegisterDeviceResult;
   /** A new invitation for a member who never signed in (dispatcher admins, D3-6.11). */
   resendInvitation: ResendInvitationAnswer;
   /** The undo of a delete: the same capacity back, with its id, place in the list and last editor (D3-4.44). */
@@ -1016,6 +1028,8 @@ export type Mutation = {
    * (D2-7.10): the load goes back to Carrier Assigned. Dispatcher only (D2-6.01).
    */
   unassignDriverFromShipment: UnassignDriverResult;
+  /** Stops pushes to one of the caller's devices (logout, D3-4.10); another member's endpoint is not found. */
+  unregisterDevice: UnregisterDeviceResult;
   /** Changes one of the carrier's capacities (D3-7.17); the caller becomes its last editor. */
   updateCarrierCapacity: CapacitySaveResult;
   /**
@@ -1130,6 +1144,11 @@ export type MutationNewUserWatchedLoadsArgs = {
 };
 
 
+export type MutationRegisterDeviceArgs = {
+  device: DeviceInput;
+};
+
+
 export type MutationResendInvitationArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -1162,6 +1181,11 @@ export type MutationTransferMemberV2Args = {
 
 export type MutationUnassignDriverFromShipmentArgs = {
   input: UnassignDriverInput;
+};
+
+
+export type MutationUnregisterDeviceArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -1387,6 +1411,14 @@ export type PhoneNumberCheck = {
   status: Scalars['String']['output'];
 };
 
+/** The keys of a browser's push subscription (PushSubscription.toJSON().keys), base64url. */
+export type PushSubscriptionKeys = {
+  /** Its 16-byte authentication secret. */
+  auth: Scalars['String']['input'];
+  /** The subscription's P-256 public key, 65 bytes uncompressed. */
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -1465,6 +1497,8 @@ export type Query = {
    * another carrier's load or a colleague's, alike.
    */
   getPaymentTracker: Maybe<PaymentTracker>;
+  /** The server's VAPID public key (base64url), the applicationServerKey a device subscribes with (decision 060). */
+  getPushPublicKey: Scalars['String']['output'];
   /**
    * Shipments of the caller's carrier by shipment id (D2-7.06), as their cards show them, in the order
    * asked, to refresh them before an action or to open a deep link; ids the caller may not see (another
@@ -1766,6 +1800,13 @@ export type ReferenceShipment = {
   myLoadsBucket: Maybe<MyLoadBucket>;
   shipmentId: Scalars['ID']['output'];
   shipmentState: ShipmentState;
+};
+
+/** What registerDevice answers. */
+export type RegisterDeviceResult = {
+  __typename?: 'RegisterDeviceResult';
+  deviceId: Scalars['ID']['output'];
+  registered: Scalars['Boolean']['output'];
 };
 
 /** listRelatedDocumentsV2's answer (D2-7.19): the shipment's documents, newest first, and those of the dray route it belongs to. */
@@ -2398,6 +2439,12 @@ export type UnassignDriverResult = {
   status: AnswerStatus;
 };
 
+/** What unregisterDevice answers. */
+export type UnregisterDeviceResult = {
+  __typename?: 'UnregisterDeviceResult';
+  unregistered: Scalars['Boolean']['output'];
+};
+
 export type UpdateMemberInput = {
   userDetails: UserDetailsInput;
   userId: Scalars['ID']['input'];
@@ -2744,6 +2791,7 @@ export type ResolversTypes = {
   CreatedInvoice: ResolverTypeWrapper<CreatedInvoice>;
   DeleteMemberAnswer: ResolverTypeWrapper<DeleteMemberAnswer>;
   DelinkAnswer: ResolverTypeWrapper<DelinkAnswer>;
+  DeviceInput: DeviceInput;
   DocumentMetaDataRequest: DocumentMetaDataRequest;
   DocumentMetadataEntry: ResolverTypeWrapper<DocumentMetadataEntry>;
   DocumentWithContent: ResolverTypeWrapper<DocumentWithContent>;
@@ -2789,12 +2837,14 @@ export type ResolversTypes = {
   PaymentTracker: ResolverTypeWrapper<PaymentTracker>;
   PaymentWaitReason: PaymentWaitReason;
   PhoneNumberCheck: ResolverTypeWrapper<PhoneNumberCheck>;
+  PushSubscriptionKeys: PushSubscriptionKeys;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateAccessorial: ResolverTypeWrapper<RateAccessorial>;
   RateCharge: ResolverTypeWrapper<RateCharge>;
   RecommendedLoadsInput: RecommendedLoadsInput;
   RecommendedLoadsResult: ResolverTypeWrapper<RecommendedLoadsResult>;
   ReferenceShipment: ResolverTypeWrapper<ReferenceShipment>;
+  RegisterDeviceResult: ResolverTypeWrapper<RegisterDeviceResult>;
   RelatedDocumentsList: ResolverTypeWrapper<RelatedDocumentsList>;
   ResendInvitationAnswer: ResolverTypeWrapper<ResendInvitationAnswer>;
   SavedSearch: ResolverTypeWrapper<SavedSearch>;
@@ -2836,6 +2886,7 @@ export type ResolversTypes = {
   TruckPosition: ResolverTypeWrapper<TruckPositionView>;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: ResolverTypeWrapper<Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversTypes['ShipmentDetails']> }>;
+  UnregisterDeviceResult: ResolverTypeWrapper<UnregisterDeviceResult>;
   UpdateMemberInput: UpdateMemberInput;
   UpdatePreferenceEntry: UpdatePreferenceEntry;
   UpdateStopInput: UpdateStopInput;
@@ -2903,6 +2954,7 @@ export type ResolversParentTypes = {
   CreatedInvoice: CreatedInvoice;
   DeleteMemberAnswer: DeleteMemberAnswer;
   DelinkAnswer: DelinkAnswer;
+  DeviceInput: DeviceInput;
   DocumentMetaDataRequest: DocumentMetaDataRequest;
   DocumentMetadataEntry: DocumentMetadataEntry;
   DocumentWithContent: DocumentWithContent;
@@ -2943,12 +2995,14 @@ export type ResolversParentTypes = {
   PaymentStageTotal: PaymentStageTotal;
   PaymentTracker: PaymentTracker;
   PhoneNumberCheck: PhoneNumberCheck;
+  PushSubscriptionKeys: PushSubscriptionKeys;
   Query: Record<PropertyKey, never>;
   RateAccessorial: RateAccessorial;
   RateCharge: RateCharge;
   RecommendedLoadsInput: RecommendedLoadsInput;
   RecommendedLoadsResult: RecommendedLoadsResult;
   ReferenceShipment: ReferenceShipment;
+  RegisterDeviceResult: RegisterDeviceResult;
   RelatedDocumentsList: RelatedDocumentsList;
   ResendInvitationAnswer: ResendInvitationAnswer;
   SavedSearch: SavedSearch;
@@ -2987,6 +3041,7 @@ export type ResolversParentTypes = {
   TruckPosition: TruckPositionView;
   UnassignDriverInput: UnassignDriverInput;
   UnassignDriverResult: Omit<UnassignDriverResult, 'shipment'> & { shipment?: Maybe<ResolversParentTypes['ShipmentDetails']> };
+  UnregisterDeviceResult: UnregisterDeviceResult;
   UpdateMemberInput: UpdateMemberInput;
   UpdatePreferenceEntry: UpdatePreferenceEntry;
   UpdateStopInput: UpdateStopInput;
@@ -3479,6 +3534,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logUserEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogUserEventArgs, 'input'>>;
   markRecommendedLoadsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkRecommendedLoadsSeenArgs, 'loadIds'>>;
   newUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationNewUserWatchedLoadsArgs, 'input'>>;
+  registerDevice?: Resolver<ResolversTypes['RegisterDeviceResult'], ParentType, ContextType, RequireFields<MutationRegisterDeviceArgs, 'device'>>;
   resendInvitation?: Resolver<ResolversTypes['ResendInvitationAnswer'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   restoreCarrierCapacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<MutationRestoreCarrierCapacityArgs, 'capacityId'>>;
   saveCostProfile?: Resolver<ResolversTypes['CostProfile'], ParentType, ContextType, RequireFields<MutationSaveCostProfileArgs, 'input'>>;
@@ -3486,6 +3542,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   tenderAction?: Resolver<ResolversTypes['TenderActionResult'], ParentType, ContextType, RequireFields<MutationTenderActionArgs, 'input'>>;
   transferMemberV2?: Resolver<ResolversTypes['TransferAnswer'], ParentType, ContextType, RequireFields<MutationTransferMemberV2Args, 'input'>>;
   unassignDriverFromShipment?: Resolver<ResolversTypes['UnassignDriverResult'], ParentType, ContextType, RequireFields<MutationUnassignDriverFromShipmentArgs, 'input'>>;
+  unregisterDevice?: Resolver<ResolversTypes['UnregisterDeviceResult'], ParentType, ContextType, RequireFields<MutationUnregisterDeviceArgs, 'endpoint'>>;
   updateCarrierCapacity?: Resolver<ResolversTypes['CapacitySaveResult'], ParentType, ContextType, RequireFields<MutationUpdateCarrierCapacityArgs, 'input'>>;
   updateGpsTracking?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationUpdateGpsTrackingArgs, 'gpsTrackingStatus' | 'shipmentId'>>;
   updateMember?: Resolver<ResolversTypes['MemberAnswer'], ParentType, ContextType, RequireFields<MutationUpdateMemberArgs, 'input'>>;
@@ -3607,6 +3664,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   getMyLoadsCounts?: Resolver<Array<ResolversTypes['MyLoadsCount']>, ParentType, ContextType>;
   getOwnAssignmentTransaction?: Resolver<Maybe<ResolversTypes['AssignmentTransaction']>, ParentType, ContextType, RequireFields<QueryGetOwnAssignmentTransactionArgs, 'shipmentId'>>;
   getPaymentTracker?: Resolver<Maybe<ResolversTypes['PaymentTracker']>, ParentType, ContextType, RequireFields<QueryGetPaymentTrackerArgs, 'shipmentId'>>;
+  getPushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   getShipment?: Resolver<Array<ResolversTypes['MyLoadShipment']>, ParentType, ContextType, RequireFields<QueryGetShipmentArgs, 'shipmentIds'>>;
   getShipmentDetails?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType, RequireFields<QueryGetShipmentDetailsArgs, 'shipmentId'>>;
   getShipmentsWithStopsByState?: Resolver<ResolversTypes['ShipmentsByState'], ParentType, ContextType, RequireFields<QueryGetShipmentsWithStopsByStateArgs, 'input'>>;
@@ -3658,6 +3716,11 @@ export type ReferenceShipmentResolvers<ContextType = GatewayContext, ParentType 
   myLoadsBucket?: Resolver<Maybe<ResolversTypes['MyLoadBucket']>, ParentType, ContextType>;
   shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+};
+
+export type RegisterDeviceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterDeviceResult'] = ResolversParentTypes['RegisterDeviceResult']> = {
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RelatedDocumentsListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedDocumentsList'] = ResolversParentTypes['RelatedDocumentsList']> = {
@@ -3941,6 +4004,10 @@ export type UnassignDriverResultResolvers<ContextType = GatewayContext, ParentTy
   status?: Resolver<ResolversTypes['AnswerStatus'], ParentType, ContextType>;
 };
 
+export type UnregisterDeviceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnregisterDeviceResult'] = ResolversParentTypes['UnregisterDeviceResult']> = {
+  unregistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UpdateStopResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateStopResult'] = ResolversParentTypes['UpdateStopResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['ShipmentDetails']>, ParentType, ContextType>;
@@ -4074,6 +4141,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RateCharge?: RateChargeResolvers<ContextType>;
   RecommendedLoadsResult?: RecommendedLoadsResultResolvers<ContextType>;
   ReferenceShipment?: ReferenceShipmentResolvers<ContextType>;
+  RegisterDeviceResult?: RegisterDeviceResultResolvers<ContextType>;
   RelatedDocumentsList?: RelatedDocumentsListResolvers<ContextType>;
   ResendInvitationAnswer?: ResendInvitationAnswerResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
@@ -4100,6 +4168,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TripResult?: TripResultResolvers<ContextType>;
   TruckPosition?: TruckPositionResolvers<ContextType>;
   UnassignDriverResult?: UnassignDriverResultResolvers<ContextType>;
+  UnregisterDeviceResult?: UnregisterDeviceResultResolvers<ContextType>;
   UpdateStopResult?: UpdateStopResultResolvers<ContextType>;
   UpdateUserPreferenceResult?: UpdateUserPreferenceResultResolvers<ContextType>;
   UserApplicationDetails?: UserApplicationDetailsResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { carrierProfileModule } from './carrier-profile/carrier-profile.module';
 import { configModule } from './config/config.module';
 import { contentModule } from './content/content.module';
 import { costProfileModule } from './cost-profile/cost-profile.module';
+import { devicesModule } from './devices/devices.module';
 import { documentsModule } from './documents/documents.module';
 import { driverAssignmentModule } from './driver-assignment/driver-assignment.module';
 import { eventsModule } from './events/events.module';
@@ -62,4 +63,5 @@ export const apiModules: ApiModule[] = [
   carrierProfileModule,
   feedbackModule,
   preferencesModule,
+  devicesModule,
 ];

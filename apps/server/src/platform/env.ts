@@ -86,6 +86,32 @@ const envSchema = z.object({
   SUBSCRIPTION_KEYS: z.string().default('carrier-web-local'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Freight Marketplace <no-reply@freight.test>'),
+  // Web Push (decision 060): the VAPID key pair (base64url, both or neither; unset, the first server
+  // makes one and keeps it in the database), the contact the push services see (mailto: or https:),
+  // and the push services' hosts the endpoints may name (a leading dot: that domain's subdomains).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte P-256 private key in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+    .optional(),
+  WEB_PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,updates.push.services.mozilla.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com',
+    )
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // Documents go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files (decision
   // 042). The keys are required with it; the endpoint is AWS's for the region unless S3_ENDPOINT says.
   S3_BUCKET: z
@@ -119,6 +145,11 @@ const s3Settings = [
 const envRules = envSchema.superRefine((env, context) => {
   const missing = (path: string, text: string) =>
     context.addIssue({ code: 'custom', path: [path], message: text });
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined))
+    missing(
+      env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+      'both VAPID keys are set, or neither',
+    );
   if (env.S3_BUCKET === undefined) {
     const given = s3Settings.filter((name) => env[name] !== undefined);
     if (given.length > 0) missing('S3_BUCKET', `required when ${given.join(', ')} is set`);

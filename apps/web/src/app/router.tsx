@@ -121,8 +121,14 @@ const FeedbackPage = lazy(
     })),
   ),
 );
+// Registers this device's changed push subscription again once signed in (D3-4.47, decision 060).
+const PushDeviceSync = lazy(() =>
+  import('../features/push/components/push-device-sync').then((module) => ({
+    default: module.PushDeviceSync,
+  })),
+);
 const PreferencesRoute = lazy(
-  withCatalogueBlocks(['preferences', 'costProfile'], () =>
+  withCatalogueBlocks(['preferences', 'costProfile', 'push'], () =>
     import('./routes/preferences-route').then((module) => ({ default: module.PreferencesRoute })),
   ),
 );
@@ -278,6 +284,9 @@ export const routes: RouteObject[] = [
       <RequireSession>
         <Suspense fallback={<PageLoader />}>
           <AppShellLayout />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PushDeviceSync />
         </Suspense>
       </RequireSession>
     ),

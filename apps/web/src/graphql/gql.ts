@@ -67,6 +67,9 @@ type Documents = {
     "\n  mutation updateUserPreference($preference: UserPreferenceInput!) {\n    updateUserPreference(preference: $preference) {\n      preferences {\n        ...UserPreferenceFields\n      }\n    }\n  }\n": typeof types.UpdateUserPreferenceDocument,
     "\n  fragment UserPreferenceFields on UserPreference {\n    groups\n    updatedAt\n    preferences {\n      key\n      value\n      userPreferenceExists\n    }\n  }\n": typeof types.UserPreferenceFieldsFragmentDoc,
     "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n": typeof types.GetUserDetailsDocument,
+    "\n  query getPushPublicKey {\n    getPushPublicKey\n  }\n": typeof types.GetPushPublicKeyDocument,
+    "\n  mutation registerDevice($device: DeviceInput!) {\n    registerDevice(device: $device) {\n      deviceId\n      registered\n    }\n  }\n": typeof types.RegisterDeviceDocument,
+    "\n  mutation unregisterDevice($endpoint: String!) {\n    unregisterDevice(endpoint: $endpoint) {\n      unregistered\n    }\n  }\n": typeof types.UnregisterDeviceDocument,
     "\n  mutation addReference($input: AddReferenceInput!) {\n    addReference(input: $input) {\n      message\n    }\n  }\n": typeof types.AddReferenceDocument,
     "\n  query getShipmentReferences($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      sourceSystem\n      division\n      myLoadsBucket\n      isCallerDriver\n      references {\n        type\n        value\n        display\n        stopId\n      }\n    }\n  }\n": typeof types.GetShipmentReferencesDocument,
     "\n  mutation updateUserSearchHistoryAsFavorite($input: UpdateUserSearchHistoryAsFavoriteInput!) {\n    updateUserSearchHistoryAsFavorite(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": typeof types.UpdateUserSearchHistoryAsFavoriteDocument,
@@ -155,6 +158,9 @@ const documents: Documents = {
     "\n  mutation updateUserPreference($preference: UserPreferenceInput!) {\n    updateUserPreference(preference: $preference) {\n      preferences {\n        ...UserPreferenceFields\n      }\n    }\n  }\n": types.UpdateUserPreferenceDocument,
     "\n  fragment UserPreferenceFields on UserPreference {\n    groups\n    updatedAt\n    preferences {\n      key\n      value\n      userPreferenceExists\n    }\n  }\n": types.UserPreferenceFieldsFragmentDoc,
     "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n": types.GetUserDetailsDocument,
+    "\n  query getPushPublicKey {\n    getPushPublicKey\n  }\n": types.GetPushPublicKeyDocument,
+    "\n  mutation registerDevice($device: DeviceInput!) {\n    registerDevice(device: $device) {\n      deviceId\n      registered\n    }\n  }\n": types.RegisterDeviceDocument,
+    "\n  mutation unregisterDevice($endpoint: String!) {\n    unregisterDevice(endpoint: $endpoint) {\n      unregistered\n    }\n  }\n": types.UnregisterDeviceDocument,
     "\n  mutation addReference($input: AddReferenceInput!) {\n    addReference(input: $input) {\n      message\n    }\n  }\n": types.AddReferenceDocument,
     "\n  query getShipmentReferences($shipmentId: ID!) {\n    getShipmentDetails(shipmentId: $shipmentId) {\n      shipmentId\n      sourceSystem\n      division\n      myLoadsBucket\n      isCallerDriver\n      references {\n        type\n        value\n        display\n        stopId\n      }\n    }\n  }\n": types.GetShipmentReferencesDocument,
     "\n  mutation updateUserSearchHistoryAsFavorite($input: UpdateUserSearchHistoryAsFavoriteInput!) {\n    updateUserSearchHistoryAsFavorite(input: $input) {\n      id\n      errorMessage\n    }\n  }\n": types.UpdateUserSearchHistoryAsFavoriteDocument,
@@ -399,6 +405,18 @@ export function graphql(source: "\n  fragment UserPreferenceFields on UserPrefer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getPushPublicKey {\n    getPushPublicKey\n  }\n"): typeof import('./graphql').GetPushPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation registerDevice($device: DeviceInput!) {\n    registerDevice(device: $device) {\n      deviceId\n      registered\n    }\n  }\n"): typeof import('./graphql').RegisterDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation unregisterDevice($endpoint: String!) {\n    unregisterDevice(endpoint: $endpoint) {\n      unregistered\n    }\n  }\n"): typeof import('./graphql').UnregisterDeviceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -229,6 +229,13 @@ export type CostProfileInput = {
   targetRatePerMile: number;
 };
 
+/** A device's push subscription as the service worker's push manager gives it (D3-7.20). */
+export type DeviceInput = {
+  /** The push service's https address for this device. */
+  endpoint: string;
+  keys: PushSubscriptionKeys;
+};
+
 export type DocumentMetaDataRequest = {
   /** The source system's order id (informational). */
   orderId?: string | null | undefined;
@@ -326,6 +333,14 @@ export type PaymentWaitReason =
   | 'paperworkNotReceived'
   /** The trip is not done yet. */
   | 'tripNotDone';
+
+/** The keys of a browser's push subscription (PushSubscription.toJSON().keys), base64url. */
+export type PushSubscriptionKeys = {
+  /** Its 16-byte authentication secret. */
+  auth: string;
+  /** The subscription's P-256 public key, 65 bytes uncompressed. */
+  p256dh: string;
+};
 
 export type RecommendedLoadsInput = {
   page?: number | null | undefined;
@@ -970,6 +985,25 @@ export type GetUserDetailsQueryVariables = Exact<{
 
 
 export type GetUserDetailsQuery = { getUserDetails: { member: { firstName: string, lastName: string, upn: string, email: string | null } } };
+
+export type GetPushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPushPublicKeyQuery = { getPushPublicKey: string };
+
+export type RegisterDeviceMutationVariables = Exact<{
+  device: DeviceInput;
+}>;
+
+
+export type RegisterDeviceMutation = { registerDevice: { deviceId: string, registered: boolean } };
+
+export type UnregisterDeviceMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnregisterDeviceMutation = { unregisterDevice: { unregistered: boolean } };
 
 export type AddReferenceMutationVariables = Exact<{
   input: AddReferenceInput;
@@ -2795,6 +2829,26 @@ export const GetUserDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUserDetailsQuery, GetUserDetailsQueryVariables>;
+export const GetPushPublicKeyDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query getPushPublicKey {
+  getPushPublicKey
+}
+    `) as unknown as TypedDocumentString<GetPushPublicKeyQuery, GetPushPublicKeyQueryVariables>;
+export const RegisterDeviceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation registerDevice($device: DeviceInput!) {
+  registerDevice(device: $device) {
+    deviceId
+    registered
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterDeviceMutation, RegisterDeviceMutationVariables>;
+export const UnregisterDeviceDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation unregisterDevice($endpoint: String!) {
+  unregisterDevice(endpoint: $endpoint) {
+    unregistered
+  }
+}
+    `) as unknown as TypedDocumentString<UnregisterDeviceMutation, UnregisterDeviceMutationVariables>;
 export const AddReferenceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation addReference($input: AddReferenceInput!) {
   addReference(input: $input) {

@@ -37,6 +37,7 @@ export type Operations = {
   getMyLoadsCounts: { result: Types.GetMyLoadsCountsQuery; variables: Types.GetMyLoadsCountsQueryVariables };
   getOwnAssignmentTransaction: { result: Types.GetOwnAssignmentTransactionQuery; variables: Types.GetOwnAssignmentTransactionQueryVariables };
   getPaymentTracker: { result: Types.GetPaymentTrackerQuery; variables: Types.GetPaymentTrackerQueryVariables };
+  getPushPublicKey: { result: Types.GetPushPublicKeyQuery; variables: Types.GetPushPublicKeyQueryVariables };
   getReloadShipment: { result: Types.GetReloadShipmentQuery; variables: Types.GetReloadShipmentQueryVariables };
   getShipment: { result: Types.GetShipmentQuery; variables: Types.GetShipmentQueryVariables };
   getShipmentDetails: { result: Types.GetShipmentDetailsQuery; variables: Types.GetShipmentDetailsQueryVariables };
@@ -58,6 +59,7 @@ export type Operations = {
   predecessorShipmentId: { result: Types.PredecessorShipmentIdQuery; variables: Types.PredecessorShipmentIdQueryVariables };
   recommendedLoads: { result: Types.RecommendedLoadsQuery; variables: Types.RecommendedLoadsQueryVariables };
   recommendedSimilarLoadsByLoadIds: { result: Types.RecommendedSimilarLoadsByLoadIdsQuery; variables: Types.RecommendedSimilarLoadsByLoadIdsQueryVariables };
+  registerDevice: { result: Types.RegisterDeviceMutation; variables: Types.RegisterDeviceMutationVariables };
   resendInvitation: { result: Types.ResendInvitationMutation; variables: Types.ResendInvitationMutationVariables };
   restoreCarrierCapacity: { result: Types.RestoreCarrierCapacityMutation; variables: Types.RestoreCarrierCapacityMutationVariables };
   saveCostProfile: { result: Types.SaveCostProfileMutation; variables: Types.SaveCostProfileMutationVariables };
@@ -67,6 +69,7 @@ export type Operations = {
   tenderAction: { result: Types.TenderActionMutation; variables: Types.TenderActionMutationVariables };
   transferMemberV2: { result: Types.TransferMemberV2Mutation; variables: Types.TransferMemberV2MutationVariables };
   unassignDriverFromShipment: { result: Types.UnassignDriverFromShipmentMutation; variables: Types.UnassignDriverFromShipmentMutationVariables };
+  unregisterDevice: { result: Types.UnregisterDeviceMutation; variables: Types.UnregisterDeviceMutationVariables };
   updateCarrierCapacity: { result: Types.UpdateCarrierCapacityMutation; variables: Types.UpdateCarrierCapacityMutationVariables };
   updateMember: { result: Types.UpdateMemberMutation; variables: Types.UpdateMemberMutationVariables };
   updateStop: { result: Types.UpdateStopMutation; variables: Types.UpdateStopMutationVariables };

@@ -15,6 +15,7 @@ export const lazyCatalogueBlocks = [
   'carrierProfile',
   'feedback',
   'support',
+  'push',
 ] as const;
 
 export type LazyCatalogueBlock = (typeof lazyCatalogueBlocks)[number];

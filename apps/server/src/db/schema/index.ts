@@ -16,3 +16,4 @@ export * from './outbox';
 export * from './identity';
 export * from './positions';
 export * from './profit';
+export * from './devices';

@@ -3,6 +3,9 @@ import { requestLanguage } from '../../platform/i18n';
 import type { ApiModule } from '../../platform/module';
 import { markNewNotificationsUnread } from './mark-new-notifications-unread';
 import { retrieveNotifications } from './retrieve-notifications';
+import { webPushChannel } from '../devices/web-push-channel';
+import { serverVapidKeys } from '../devices/vapid-keys';
+import { loggingSmsChannel } from './message-channels';
 import { startNotificationPipeline } from './start-notification-pipeline';
 import { updateNotificationStatus } from './update-notification-status';
 
@@ -35,6 +38,14 @@ export const notificationsModule: ApiModule = {
     );
     app.put(prefix, signedInAccess, (request) => markNewNotificationsUnread(services.db, callerOf(request)));
     // Notifications of shipment events, and their e-mail, SMS and push (decision 057).
-    startNotificationPipeline(app, services);
+    // Push goes to the member's registered devices with web-push (decision 060).
+    startNotificationPipeline(app, services, [
+      loggingSmsChannel(app.log.child({ component: 'sms' })),
+      webPushChannel({
+        db: services.db,
+        vapid: () => serverVapidKeys(services),
+        log: app.log.child({ component: 'push' }),
+      }),
+    ]);
   },
 };

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../lib/i18n';
 import { findViolations } from '../../test/dom';
-import { createFakeAuth, renderApp } from '../../test/render-app';
+import { createFakeAuth, defaultFetch, renderApp } from '../../test/render-app';
 
 beforeAll(async () => {
   await initI18n();
@@ -174,7 +174,48 @@ describe('app shell', { timeout: 15_000 }, () => {
     expect(auth.logOut).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
 
-    expect(auth.logOut).toHaveBeenCalledTimes(1);
+    // After this device's push is unregistered (D3-4.10), which has nothing to do here.
+    await waitFor(() => expect(auth.logOut).toHaveBeenCalledTimes(1));
+  });
+
+  it('[D3-4.10] Log Out unregisters push on this device first, then logs out', async () => {
+    const order: string[] = [];
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+      toJSON: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/device-1', keys: {} }),
+      unsubscribe: vi.fn(async () => {
+        order.push('unsubscribe');
+        return true;
+      }),
+    };
+    const registration = { pushManager: { getSubscription: async () => subscription } };
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration },
+    });
+    const auth = createFakeAuth(['carrierDriver']);
+    vi.mocked(auth.logOut).mockImplementation(async () => void order.push('logOut'));
+    const fetch: typeof defaultFetch = async (url, init) => {
+      if (String(init?.body).includes('unregisterDevice')) {
+        order.push(`unregisterDevice ${JSON.parse(String(init?.body)).variables.endpoint}`);
+        return Response.json({ data: { unregisterDevice: { unregistered: true } } });
+      }
+      return defaultFetch(url, init);
+    };
+    try {
+      renderApp(['/app/home'], { auth, fetch });
+      fireEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Log Out' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+      await waitFor(() => expect(auth.logOut).toHaveBeenCalledTimes(1));
+      expect(order).toEqual([`unregisterDevice ${subscription.endpoint}`, 'unsubscribe', 'logOut']);
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('[D3-4.12] offline, logging out shows the network alert instead', async () => {

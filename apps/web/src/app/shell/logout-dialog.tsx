@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNetworkGuard } from '../../components/ui/network-guard';
+import { useApiClient } from '../../lib/api-provider';
 import { useAuth } from '../../lib/auth/auth-context';
 
 type LogoutDialogProps = { opened: boolean; onClose: () => void };
@@ -13,10 +14,19 @@ export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
   const { t } = useTranslation();
   const { logOut } = useAuth();
   const { runOnline, offlineAlert } = useNetworkGuard();
+  const client = useApiClient();
 
+  // Push is unregistered first (D3-4.10), its code loaded only now; that step never fails, so the
+  // logout always goes on.
   const handleConfirm = () => {
     onClose();
-    runOnline(() => void logOut());
+    runOnline(
+      () =>
+        void import('../../features/push/push-device')
+          .then(({ turnOffPush }) => turnOffPush(client))
+          .catch(() => undefined)
+          .then(logOut),
+    );
   };
 
   return (
