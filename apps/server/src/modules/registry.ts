@@ -14,6 +14,7 @@ import { integrationModule } from './integration/integration.module';
 import { intentModule } from './intent/intent.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { laneRatesModule } from './lane-rates/lane-rates.module';
+import { liveModule } from './live/live.module';
 import { loadDetailsModule } from './load-details/load-details.module';
 import { locationsModule } from './locations/locations.module';
 import { myLoadsModule } from './my-loads/my-loads.module';
@@ -62,4 +63,5 @@ export const apiModules: ApiModule[] = [
   carrierProfileModule,
   feedbackModule,
   preferencesModule,
+  liveModule,
 ];
