@@ -98,6 +98,23 @@ describe('live updates', () => {
     expect(again.status).toBe(200);
   });
 
+  it('answers a malformed or foreign token, a wrong subscription key or a wrong method with a 4xx, never a stream', async () => {
+    const key = { 'x-subscription-key': 'carrier-web-local' };
+    for (const headers of [
+      { ...key, authorization: 'Bearer' },
+      { ...key, authorization: 'Bearer not.a.token' },
+      { ...key, authorization: `Bearer ${'a'.repeat(5_000)}` },
+      { ...key, authorization: 'Basic dXNlcjpwYXNz' },
+      { 'x-subscription-key': 'unknown', authorization: 'Bearer x.y.z' },
+    ]) {
+      const refused = await openLiveReader(url, headers);
+      expect(refused.status, JSON.stringify(headers).slice(0, 80)).toBe(401);
+      expect(refused.refusal).toMatchObject({ code: 'UNAUTHENTICATED' });
+    }
+    const posted = await fetch(`${url}/live/v1/events`, { method: 'POST', headers: key });
+    expect(posted.status).toBe(405);
+  });
+
   it('ends the stream at the next heartbeat once the session is logged out', async () => {
     const db = test.database.db;
     const carrier = await createCarrier(db);
