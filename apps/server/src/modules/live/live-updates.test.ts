@@ -135,15 +135,20 @@ describe('live updates', () => {
   });
 });
 
-describe('live updates at shutdown', () => {
-  it('ends every stream when the server closes', async () => {
-    const own = await startTestApp();
+describe('live updates at the process cap and at shutdown', () => {
+  it('refuses a stream past the cap of the process with a translated 503, and ends every stream when the server closes', async () => {
+    const own = await startTestApp({ LIVE_STREAMS_MAX: '1' });
     await own.app.listen({ port: 0, host: '127.0.0.1' });
     const ownUrl = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
     const carrier = await createCarrier(own.database.db);
     const member = await signInAs(own.database.db, { roles: ['carrierDriver'], carrierId: carrier.id });
+    const colleague = await signInAs(own.database.db, { roles: ['carrierDriver'], carrierId: carrier.id });
     const stream = await openLiveReader(ownUrl, member.headers);
     await stream.waitFor((event) => event.event === 'ready');
+    const refused = await openLiveReader(ownUrl, { ...colleague.headers, 'accept-language': 'fr' });
+    expect(refused.status).toBe(503);
+    expect(refused.refusal).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(JSON.stringify(refused.refusal)).toContain('Les mises à jour en direct sont occupées');
     await own.close();
     await stream.waitForEnd();
   });
