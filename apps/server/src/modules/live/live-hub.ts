@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveMessage } from '../../platform/live-channel';
 import { mayReceive, type LiveListener } from './live-audience';
+import { sessionKey } from './check-live-sessions';
 
 /** The session a stream was opened with, checked again at every heartbeat. */
 export type LiveSession = {
@@ -27,8 +28,11 @@ export type LiveHubOptions = {
   perMember: number;
   max: number;
   heartbeatMs: number;
-  /** The listener as the database knows them now, or null when their session has ended (logout, deactivated). */
-  checkSession: (session: LiveSession) => Promise<LiveListener | null>;
+  /**
+   * The listeners of the sessions still alive, as the database knows them now, by `sessionKey`; a session
+   * that ended (logout, deactivated) is not in it.
+   */
+  checkSessions: (sessions: LiveSession[]) => Promise<Map<string, LiveListener>>;
   now: () => number;
   log: FastifyBaseLogger;
 };
@@ -123,11 +127,12 @@ export function createLiveHub(options: LiveHubOptions) {
             continue;
           }
           send(stream, ': heartbeat\n\n');
-          const key = `${stream.session.memberId} ${stream.session.grantId ?? ''}`;
+          const key = sessionKey(stream.session);
           sessions.set(key, [...(sessions.get(key) ?? []), stream]);
         }
-        for (const held of sessions.values()) {
-          const listener = await options.checkSession(held[0]!.session);
+        const alive = await options.checkSessions([...sessions.values()].map((held) => held[0]!.session));
+        for (const [key, held] of sessions) {
+          const listener = alive.get(key);
           for (const stream of held) {
             if (!streams.has(stream)) continue;
             if (listener) stream.listener = listener;

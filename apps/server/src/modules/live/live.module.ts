@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { loadCaller } from '../../platform/caller';
 import { liveChannel, parseLiveMessage } from '../../platform/live-channel';
 import type { ApiModule } from '../../platform/module';
 import type { Services } from '../../platform/services';
+import { checkLiveSessions } from './check-live-sessions';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { openLiveStream } from './open-live-stream';
 
@@ -19,12 +19,7 @@ async function startLiveHub(app: FastifyInstance, services: Services): Promise<L
     perMember: services.env.LIVE_STREAMS_PER_MEMBER,
     max: services.env.LIVE_STREAMS_MAX,
     heartbeatMs: services.env.LIVE_HEARTBEAT_MS,
-    checkSession: async ({ memberId, grantId }) => {
-      const caller = await loadCaller(services.db, memberId, grantId);
-      return caller?.active
-        ? { memberId: caller.memberId, carrierId: caller.carrier?.id ?? null, roles: caller.roles }
-        : null;
-    },
+    checkSessions: (sessions) => checkLiveSessions(services.db, sessions, services.now()),
     now: () => services.now().getTime(),
     log,
   });
