@@ -21,8 +21,10 @@ import { pickBenchPort, startServer, type RunningServer } from './server-process
 // the streams are split between them; on PGlite one server holds them all. A source system tenders
 // --shipments shipments one after the other through the first server's integration API, each to the
 // next carrier; the time from sending the tender to each of that carrier's streams hearing of it is one
-// delivery. It reports the deliveries' latency (p50, p95, max) on the server that took the tender and
-// on the other, the tender's own answer time, and any event that reached another carrier (none may).
+// delivery. Each server sends a heartbeat every 2 s (ten times the default) and checks the sessions
+// then, so that the tenders cross several. It reports the deliveries' latency (p50, p95, max) on the
+// server that took the tender and on the other, the tender's own answer time, and any event that
+// reached another carrier (none may).
 
 export type LiveBenchArgs = { connections: number; shipments?: number; engines?: string };
 
@@ -103,7 +105,14 @@ async function runEngine(engine: BenchEngine, args: LiveBenchArgs): Promise<bool
   const streams: Stream[] = [];
   try {
     const { apiKey, members } = await prepare(database.target, streamCount, `${publicUrl}/identity`);
-    const env = { PUBLIC_URL: publicUrl, LIVE_STREAMS_MAX: '100000', NOTIFICATION_INTERVAL_MS: '0' };
+    // A heartbeat every 2 s (ten times the default): the tenders cross several of them, with the
+    // session checks they run.
+    const env = {
+      PUBLIC_URL: publicUrl,
+      LIVE_STREAMS_MAX: '100000',
+      LIVE_HEARTBEAT_MS: '2000',
+      NOTIFICATION_INTERVAL_MS: '0',
+    };
     for (const port of ports) servers.push(await startServer({ ...database.server, port, env }));
     for (let index = 0; index < members.length; index += 100)
       streams.push(
