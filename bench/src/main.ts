@@ -5,6 +5,7 @@ import { benchCapacity } from './capacity';
 import { benchGateway } from './gateway';
 import { benchLaneRates } from './lane-rates';
 import { benchLighthouse } from './lighthouse';
+import { benchLive } from './live';
 import { benchMap } from './map';
 import { benchNotifications } from './notifications';
 import { benchMembers } from './members';
@@ -20,7 +21,8 @@ import { benchTracking } from './tracking';
 // the lane-rates benchmark [--postings n] (settled shipments) [--rounds n] [--engines postgres,pglite];
 // the start-up, map and Lighthouse benchmarks [--rounds n] (see startup.ts, map.ts, lighthouse.ts); the
 // notifications benchmark [--shipments n] [--rounds n] [--engines postgres,pglite] (see notifications.ts); the
-// gateway benchmark [--rounds n] (see gateway.ts).
+// gateway benchmark [--rounds n] (see gateway.ts); the live benchmark [--connections n] (streams)
+// [--shipments n] (tenders) [--engines postgres,pglite] (see live.ts).
 // Benchmarks start the built server themselves and talk to it on 127.0.0.1 only.
 type BenchArgs = {
   duration: number;
@@ -61,6 +63,8 @@ const benchmarks: Record<string, { connections: number; run: (args: BenchArgs) =
   notifications: { connections: 0, run: benchNotifications },
   // No load generator: Manage Users' pages of a carrier of 5,000 members, one call at a time (decision 055).
   members: { connections: 0, run: benchMembers },
+  // Live streams held open (decision 061): --connections is the number of streams, --shipments the tenders.
+  live: { connections: 1_000, run: benchLive },
 };
 
 const { positionals, values } = parseArgs({

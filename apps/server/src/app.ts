@@ -74,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env,
     db: database.db,
     databaseKind: database.kind,
+    listen: database.listen,
     now,
     appConfig,
     featureFlags: async () => (await appConfig()).features,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { listenOnPglite, listenOnPostgres, type Listen } from './listen';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -32,6 +33,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: DatabaseTarget['kind'];
   close: () => Promise<void>;
+  /** Hears a NOTIFY channel of this database, whatever process sends on it (decision 061). */
+  listen: Listen;
 };
 
 export const pgliteExtensions = { cube, earthdistance, pg_trgm };
@@ -43,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // bring the process down: the pool replaces it at the next query, which reports its own error.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), listen: listenOnPostgres(target.url) };
   }
   let dataDir: string | undefined;
   if (target.dataDir !== null) {
@@ -57,7 +60,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 /** The handle of an open PGlite instance. */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), listen: listenOnPglite(client) };
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

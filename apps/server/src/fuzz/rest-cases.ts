@@ -20,6 +20,13 @@ import {
 /** `params`: path parameters the route's own check accepts, instead of the sample UUID. */
 export type RouteSample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 
+/**
+ * Routes whose answer is a stream that stays open (decision 061): an injected request would wait for
+ * its end. They take no query or body; their refusals are tried over HTTP by their own tests
+ * (modules/live/live-updates.test.ts).
+ */
+export const streamingRoutes: ReadonlySet<string> = new Set(['GET /live/v1/events']);
+
 /** Valid inputs of routes, by `METHOD /url` as registered. */
 export const routeSamples: Record<string, RouteSample> = {
   'GET /v1/api/locations/searchByQuery': { query: { query: 'Chicago' } },
@@ -189,6 +196,7 @@ export function restCases(routes: { method: string; url: string }[]): RestCase[]
   );
   for (const { method, url: pattern } of expanded) {
     if (method === 'HEAD' || method === 'OPTIONS') continue;
+    if (streamingRoutes.has(`${method} ${pattern}`)) continue;
     const sample = routeSamples[`${method} ${pattern}`] ?? {};
     const params = Object.fromEntries(
       pattern

@@ -15,6 +15,7 @@ import { integrationModule } from './integration/integration.module';
 import { intentModule } from './intent/intent.module';
 import { invoicesModule } from './invoices/invoices.module';
 import { laneRatesModule } from './lane-rates/lane-rates.module';
+import { liveModule } from './live/live.module';
 import { loadDetailsModule } from './load-details/load-details.module';
 import { locationsModule } from './locations/locations.module';
 import { myLoadsModule } from './my-loads/my-loads.module';
@@ -64,4 +65,5 @@ export const apiModules: ApiModule[] = [
   feedbackModule,
   preferencesModule,
   devicesModule,
+  liveModule,
 ];

@@ -36,6 +36,11 @@ const envSchema = z.object({
   // before the database is asked again (decision 054); 0 asks on every call. A change of roles, a
   // deactivation or a logout applies within this time.
   CALLER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  // Live updates (decision 061): open event streams per member and per process, and how often each
+  // stream is sent a heartbeat, at which its member's session is checked again (a logout closes it).
+  LIVE_STREAMS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(5),
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   CONFIG_ENV: z.enum(configEnvironments).default('dev'),
   // A JSON document merged onto the configuration defaults, for every environment.
   CONFIG_OVERRIDES: z.string().optional(),

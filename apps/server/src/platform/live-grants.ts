@@ -11,10 +11,14 @@ export const grantClaim = 'gid';
 
 /**
  * The condition that the grant exists, has not expired at `now` (an ISO time) and belongs to the member
- * of `memberId` (a column of the query it is part of). The caller's query carries it (caller.ts), so checking the grant
+ * of `memberId` (a column of the query it is part of, or an expression of it). The caller's query carries it (caller.ts), so checking the grant
  * costs no round trip of its own and every call sees a revocation at once, on every server.
  */
-export function grantIsAlive(grantId: Placeholder, memberId: PgColumn, now: Placeholder): SQL {
+export function grantIsAlive(
+  grantId: Placeholder | SQL,
+  memberId: PgColumn | SQL,
+  now: Placeholder | SQL,
+): SQL {
   return sql`exists (${sql`select 1 from ${oidcPayloads} where ${and(
     eq(oidcPayloads.model, 'Grant'),
     eq(oidcPayloads.id, grantId),

@@ -1,4 +1,5 @@
 import type { Database, DatabaseHandle } from '../db/client';
+import type { Listen } from '../db/listen';
 import type { Env } from './env';
 import type { AppConfig } from '@freight/domain/config';
 import type { FeatureFlags } from './feature-flags';
@@ -10,6 +11,8 @@ export type Services = {
   env: Env;
   db: Database;
   databaseKind: DatabaseHandle['kind'];
+  /** Hears a NOTIFY channel of the database, sent by any server process on it (decision 061). */
+  listen: Listen;
   now: () => Date;
   /** The configuration's feature flags, which close some permissions for everyone (D1-6.19). */
   featureFlags: () => Promise<FeatureFlags>;

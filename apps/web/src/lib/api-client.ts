@@ -256,7 +256,18 @@ export function createApiClient({
     return readRestAnswer(answer) as Blob;
   }
 
-  return { basePath, request, getJson, postJson, putJson, postForm, getBlob };
+  /**
+   * Opens a REST path whose answer is a stream (the live updates' server-sent events, decision 061):
+   * the same headers as every call, the token included, which EventSource cannot send; no timeout,
+   * since the answer lasts until `signal` aborts it or the server ends it. Resolves with the answer,
+   * refused or not, for the caller to read; rejects only when the server could not be reached.
+   */
+  async function openStream(path: string, { signal }: RequestOptions = {}): Promise<Response> {
+    const headers = { ...getHeaders(undefined), Accept: 'text/event-stream' };
+    return fetch(path, { method: 'GET', headers, signal, cache: 'no-store' });
+  }
+
+  return { basePath, request, getJson, postJson, putJson, postForm, getBlob, openStream };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -41,5 +41,10 @@ const myLoadsRoots: readonly unknown[] = [
  */
 export function invalidateShipmentMove(queryClient: QueryClient, shipmentId: string): void {
   void queryClient.invalidateQueries({ queryKey: shipmentDetailsQueryKey(shipmentId) });
+  invalidateMyLoads(queryClient);
+}
+
+/** Every My Loads list page, count and card (not the details): what a missed change may have moved. */
+export function invalidateMyLoads(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ predicate: ({ queryKey }) => myLoadsRoots.includes(queryKey[0]) });
 }

@@ -2,6 +2,7 @@ import type { NotificationKind } from '@freight/domain/preferences/notification-
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/engagement';
 import { translate, type Message } from '../../platform/i18n';
+import { memberIdsPerMessage, publishLiveMessage } from '../../platform/live-channel';
 
 /** What the server tells a member outside of any answer: a notification in their bell (D3-7.19). */
 export type Notice = {
@@ -57,7 +58,15 @@ export async function notifyMembers(
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: notifications.vendorMessageId });
+    .returning({ memberId: notifications.memberId });
+  // Their open bells and lists hear of it at the commit (decision 061); those who had it hear nothing.
+  const told = written.map((row) => row.memberId);
+  for (let start = 0; start < told.length; start += memberIdsPerMessage)
+    await publishLiveMessage(db, {
+      kind: 'notification',
+      memberIds: told.slice(start, start + memberIdsPerMessage),
+      shipmentId: notice.shipmentId ?? null,
+    });
   return written.length;
 }
 

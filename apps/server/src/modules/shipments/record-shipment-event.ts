@@ -3,6 +3,7 @@ import type { ShipmentEventData, ShipmentEventType } from '@freight/domain/shipm
 import type { SourceSystem } from '@freight/domain/source-systems';
 import type { Transaction } from '../../db/client';
 import { shipmentEvents } from '../../db/schema/shipment-events';
+import { publishShipmentChange } from './publish-shipment-change';
 
 /** What happened: an event type with the data of that type. */
 export type ShipmentEventContent = {
@@ -37,4 +38,7 @@ export async function recordShipmentEvent(tx: Transaction, event: ShipmentEvent)
     data: event.data,
     occurredAt: event.occurredAt,
   });
+  // Documents, references and invoices change no shipment row: the open live streams hear of them here
+  // (decision 061); a change that did write the row sends the same message, which the commit sends once.
+  await publishShipmentChange(tx, shipmentId);
 }

@@ -23,6 +23,7 @@ import { runInTransaction } from '../../db/run-in-transaction';
 import { shipmentAmounts, toShipmentRow, toStopRows } from './shipment-rows';
 import type { TenderShipmentInput } from './tender-shipment.schemas';
 import { message } from '../../platform/i18n';
+import { publishShipmentChange } from './publish-shipment-change';
 
 export type TenderShipmentOptions = {
   now: Date;
@@ -222,6 +223,7 @@ export async function tenderShipment(
       status: isTendered ? 'OFFERED' : 'ACCEPTED',
       respondedAt: isTendered ? null : options.now,
     });
+    await publishShipmentChange(tx, shipmentId);
     return {
       shipmentId,
       shipmentState: input.state,

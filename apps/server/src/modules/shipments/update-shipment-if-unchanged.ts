@@ -2,12 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { shipments } from '../../db/schema/shipments';
 import type { ShipmentRow } from './find-caller-shipment';
+import { publishShipmentChange } from './publish-shipment-change';
 
 /**
  * Writes the shipment and moves its version on, only while its state and version are still those the
  * request read: of concurrent requests that read the same row, one writes it and the others (PostgreSQL
  * re-reads the row once the winner commits) find nothing to write. Answers the row as written, or
- * null for a loser, which then says why and changes nothing. Never a read then a blind write.
+ * null for a loser, which then says why and changes nothing. Never a read then a blind write. The
+ * open live streams hear of the change at the commit (decision 061).
  */
 export async function updateShipmentIfUnchanged(
   tx: Transaction,
@@ -25,5 +27,7 @@ export async function updateShipmentIfUnchanged(
       ),
     )
     .returning();
-  return written ?? null;
+  if (!written) return null;
+  await publishShipmentChange(tx, written.shipmentId);
+  return written;
 }

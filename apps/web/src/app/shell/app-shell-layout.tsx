@@ -8,6 +8,7 @@ import { OfflineBanner } from '../../components/ui/offline-banner';
 import { PageLoader } from '../../components/ui/page-loader';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useFocusOnNavigation } from '../use-focus-on-navigation';
+import { useLiveUpdates } from '../use-live-updates';
 import { BackToTop } from './back-to-top';
 import { HeaderBar } from './header-bar';
 import { HeaderSearch } from './header-search';
@@ -29,6 +30,8 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
   const [isLogoutOpen, logout] = useDisclosure(false);
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   useFocusOnNavigation(mainId);
+  // The open lists, trip screen and bell follow what happens elsewhere (decision 061).
+  useLiveUpdates();
 
   useEffect(() => {
     nav.close();
