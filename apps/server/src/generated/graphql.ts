@@ -993,6 +993,8 @@ export type Mutation = {
   markRecommendedLoadsSeen: Scalars['Boolean']['output'];
   /** Watch an open load the caller's carrier may see; watching it again answers the same record. */
   newUserWatchedLoads: WatchedLoadResult;
+  /** A signed-in Guest registers: their profile and their company (D3-2.31, D3-7.08). */
+  registerMember: RegistrationAnswer;
   /** A new invitation for a member who never signed in (dispatcher admins, D3-6.11). */
   resendInvitation: ResendInvitationAnswer;
   /** The undo of a delete: the same capacity back, with its id, place in the list and last editor (D3-4.44). */
@@ -1127,6 +1129,11 @@ export type MutationMarkRecommendedLoadsSeenArgs = {
 
 export type MutationNewUserWatchedLoadsArgs = {
   input: WatchedLoadInput;
+};
+
+
+export type MutationRegisterMemberArgs = {
+  input: RegisterMemberInput;
 };
 
 
@@ -1766,6 +1773,36 @@ export type ReferenceShipment = {
   myLoadsBucket: Maybe<MyLoadBucket>;
   shipmentId: Scalars['ID']['output'];
   shipmentState: ShipmentState;
+};
+
+/** The registration form (D3-3.03): the upn and e-mail are the signed-in account's. */
+export type RegisterMemberInput = {
+  /** The company's MC number; exactly one of this and carrierUsDotNo is filled. */
+  carrierMcNo?: InputMaybe<Scalars['String']['input']>;
+  /** The company's USDOT number; exactly one of this and carrierMcNo is filled. */
+  carrierUsDotNo?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  corporateZipCode: Scalars['String']['input'];
+  countryCode: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+  /** A driver's, chosen among the address suggestions (D3-5.07). */
+  parkLocation?: InputMaybe<ParkLocationInput>;
+  /** Driver, Dispatcher, or Leased on Owner Operator alone (D3-6.01). */
+  roles: Array<Scalars['String']['input']>;
+  /** A driver's (D3-5.06). */
+  tractorNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What registerMember answers (D3-7.08, D3-4.07). */
+export type RegistrationAnswer = {
+  __typename?: 'RegistrationAnswer';
+  /** The company had no carrier: one was created and the member holds the roles they chose in it. */
+  isNewCarrier: Scalars['Boolean']['output'];
+  member: Member;
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** listRelatedDocumentsV2's answer (D2-7.19): the shipment's documents, newest first, and those of the dray route it belongs to. */
@@ -2795,6 +2832,8 @@ export type ResolversTypes = {
   RecommendedLoadsInput: RecommendedLoadsInput;
   RecommendedLoadsResult: ResolverTypeWrapper<RecommendedLoadsResult>;
   ReferenceShipment: ResolverTypeWrapper<ReferenceShipment>;
+  RegisterMemberInput: RegisterMemberInput;
+  RegistrationAnswer: ResolverTypeWrapper<RegistrationAnswer>;
   RelatedDocumentsList: ResolverTypeWrapper<RelatedDocumentsList>;
   ResendInvitationAnswer: ResolverTypeWrapper<ResendInvitationAnswer>;
   SavedSearch: ResolverTypeWrapper<SavedSearch>;
@@ -2949,6 +2988,8 @@ export type ResolversParentTypes = {
   RecommendedLoadsInput: RecommendedLoadsInput;
   RecommendedLoadsResult: RecommendedLoadsResult;
   ReferenceShipment: ReferenceShipment;
+  RegisterMemberInput: RegisterMemberInput;
+  RegistrationAnswer: RegistrationAnswer;
   RelatedDocumentsList: RelatedDocumentsList;
   ResendInvitationAnswer: ResendInvitationAnswer;
   SavedSearch: SavedSearch;
@@ -3479,6 +3520,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logUserEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogUserEventArgs, 'input'>>;
   markRecommendedLoadsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkRecommendedLoadsSeenArgs, 'loadIds'>>;
   newUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationNewUserWatchedLoadsArgs, 'input'>>;
+  registerMember?: Resolver<ResolversTypes['RegistrationAnswer'], ParentType, ContextType, RequireFields<MutationRegisterMemberArgs, 'input'>>;
   resendInvitation?: Resolver<ResolversTypes['ResendInvitationAnswer'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   restoreCarrierCapacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<MutationRestoreCarrierCapacityArgs, 'capacityId'>>;
   saveCostProfile?: Resolver<ResolversTypes['CostProfile'], ParentType, ContextType, RequireFields<MutationSaveCostProfileArgs, 'input'>>;
@@ -3658,6 +3700,13 @@ export type ReferenceShipmentResolvers<ContextType = GatewayContext, ParentType 
   myLoadsBucket?: Resolver<Maybe<ResolversTypes['MyLoadBucket']>, ParentType, ContextType>;
   shipmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shipmentState?: Resolver<ResolversTypes['ShipmentState'], ParentType, ContextType>;
+};
+
+export type RegistrationAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationAnswer'] = ResolversParentTypes['RegistrationAnswer']> = {
+  isNewCarrier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RelatedDocumentsListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedDocumentsList'] = ResolversParentTypes['RelatedDocumentsList']> = {
@@ -4074,6 +4123,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RateCharge?: RateChargeResolvers<ContextType>;
   RecommendedLoadsResult?: RecommendedLoadsResultResolvers<ContextType>;
   ReferenceShipment?: ReferenceShipmentResolvers<ContextType>;
+  RegistrationAnswer?: RegistrationAnswerResolvers<ContextType>;
   RelatedDocumentsList?: RelatedDocumentsListResolvers<ContextType>;
   ResendInvitationAnswer?: ResendInvitationAnswerResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
