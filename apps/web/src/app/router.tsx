@@ -8,6 +8,7 @@ import { getStartPath } from '../lib/auth/start-path';
 import { getStateSearch } from '../lib/entry-params';
 import type { AreaTitleKey } from './routes/area-pages';
 import { RequirePermission, type GuestDenial } from './routes/require-permission';
+import { RequireCompleteProfile } from './routes/require-complete-profile';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './routes/route-error';
@@ -241,9 +242,11 @@ export const routes: RouteObject[] = [
     path: paths.app.root.path,
     element: (
       <RequireSession>
-        <Suspense fallback={<PageLoader />}>
-          <AppShellLayout />
-        </Suspense>
+        <RequireCompleteProfile>
+          <Suspense fallback={<PageLoader />}>
+            <AppShellLayout />
+          </Suspense>
+        </RequireCompleteProfile>
       </RequireSession>
     ),
     children: [

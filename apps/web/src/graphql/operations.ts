@@ -58,6 +58,7 @@ export type Operations = {
   predecessorShipmentId: { result: Types.PredecessorShipmentIdQuery; variables: Types.PredecessorShipmentIdQueryVariables };
   recommendedLoads: { result: Types.RecommendedLoadsQuery; variables: Types.RecommendedLoadsQueryVariables };
   recommendedSimilarLoadsByLoadIds: { result: Types.RecommendedSimilarLoadsByLoadIdsQuery; variables: Types.RecommendedSimilarLoadsByLoadIdsQueryVariables };
+  registerMember: { result: Types.RegisterMemberMutation; variables: Types.RegisterMemberMutationVariables };
   resendInvitation: { result: Types.ResendInvitationMutation; variables: Types.ResendInvitationMutationVariables };
   restoreCarrierCapacity: { result: Types.RestoreCarrierCapacityMutation; variables: Types.RestoreCarrierCapacityMutationVariables };
   saveCostProfile: { result: Types.SaveCostProfileMutation; variables: Types.SaveCostProfileMutationVariables };

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { assignableRoles, needsLeasedChoice, resolveLeasedChoice } from '@freight/domain/people/member-roles';
-import { cleanMobileInput } from '@freight/domain/people/phone-number';
 import { needsTractorNumber, type UserFormValues } from '@freight/domain/people/user-form';
 import type { Role } from '@freight/domain/roles';
 import { useConfig } from '../../../lib/config-provider';
 import type { UserFormErrorCode } from '../user-form-errors';
+import { PhoneFields } from './phone-fields';
+import { RoleCheckboxes } from './role-checkboxes';
 
 type UserFormFieldsProps = {
   form: UseFormReturnType<UserFormValues>;
@@ -35,7 +34,6 @@ export function UserFormFields({
 }: UserFormFieldsProps) {
   const { t } = useTranslation();
   const { users } = useConfig();
-  const [pendingRoles, setPendingRoles] = useState<Role[] | null>(null);
   const roles = form.values.roles;
   const roleError = form.errors.roles;
 
@@ -44,68 +42,30 @@ export function UserFormFields({
     // D3-5.06: the tractor number goes with the roles that drive.
     if (!needsTractorNumber(next)) form.setFieldValue('tractorNumber', '');
   };
-  const handleRolesChange = (value: string[]) => {
-    const next = value as Role[];
-    if (needsLeasedChoice(next)) setPendingRoles(next);
-    else setRoles(next);
-  };
-  const answerLeased = (keepLeased: boolean) => {
-    if (pendingRoles) setRoles(resolveLeasedChoice(pendingRoles, keepLeased));
-    setPendingRoles(null);
-  };
-
   const showIdentify = part !== 'details';
   const showDetails = part !== 'identify';
-  const mobileProps = form.getInputProps('mobileNumber');
 
   return (
     <Stack gap="md">
       {showIdentify && (
         <>
-          <Checkbox.Group
+          <RoleCheckboxes
             label={t('users.form.roles')}
-            value={roles.filter((role) => role !== 'carrierAdmin')}
-            onChange={handleRolesChange}
+            value={roles}
+            onChange={setRoles}
             error={
               typeof roleError === 'string'
                 ? t(`users.form.errors.${roleError as UserFormErrorCode}`)
                 : undefined
             }
-            required
-          >
-            <Group mt="xs">
-              {assignableRoles.map((role) => (
-                <Checkbox key={role} value={role} label={t(`users.roles.${role}`)} disabled={!canEditRoles} />
-              ))}
-            </Group>
-          </Checkbox.Group>
+            disabled={!canEditRoles}
+          />
           {isAdmin && <Text size="sm">{t('users.form.adminKept')}</Text>}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={t('users.form.countryCode')}
-              data={users.countryCodes.map((entry) => ({
-                value: entry.code,
-                label: `${entry.code} (${entry.countries.join(', ')})`,
-              }))}
-              allowDeselect={false}
-              required
-              {...form.getInputProps('countryCode')}
-            />
-            <TextInput
-              label={t('users.form.mobileNumber')}
-              type="tel"
-              inputMode="tel"
-              placeholder="ddd-ddd-dddd"
-              required
-              {...mobileProps}
-              onChange={(event) =>
-                form.setFieldValue(
-                  'mobileNumber',
-                  cleanMobileInput(event.currentTarget.value, users.phoneFormattedLength),
-                )
-              }
-            />
-          </SimpleGrid>
+          <PhoneFields
+            countryCode={form.getInputProps('countryCode')}
+            mobileNumber={form.getInputProps('mobileNumber')}
+            onMobileNumberChange={(value) => form.setFieldValue('mobileNumber', value)}
+          />
         </>
       )}
       {showDetails && (
@@ -129,23 +89,6 @@ export function UserFormFields({
           )}
         </SimpleGrid>
       )}
-      <Modal
-        closeButtonProps={{ 'aria-label': t('users.close') }}
-        opened={pendingRoles !== null}
-        onClose={() => answerLeased(false)}
-        title={t('users.form.leasedTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('users.form.leasedQuestion')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => answerLeased(false)}>
-              {t('users.form.no')}
-            </Button>
-            <Button onClick={() => answerLeased(true)}>{t('users.form.yes')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }
