@@ -34,14 +34,14 @@ import type { SearchPlace } from '@freight/domain/search/criteria';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
-import { isChosenPlace, LocationField } from '../../location/components/location-field';
-import { formatPlace } from '../../location/format-place';
+import { LocationField } from '../../location/components/location-field';
 import { useRegisterMember, type RegisterMemberInput } from '../api/register-member';
 import { useValidatePhoneNumber } from '../api/validate-phone-number';
 import { memberRolesOf } from '../format-member';
 import { memberExistsCode } from '../user-form-errors';
 import { PhoneFields } from './phone-fields';
 import { RoleCheckboxes } from './role-checkboxes';
+import { parkLocationOf } from './user-form-fields';
 
 type RegistrationErrorCode = RegistrationIssue | typeof memberExistsCode;
 
@@ -152,17 +152,7 @@ export function RegistrationPage({ defaults, onRegistered, onClose }: Registrati
   };
   const setParkLocation = (place: SearchPlace | null) => {
     setParkPlace(place);
-    form.setFieldValue(
-      'parkLocation',
-      isChosenPlace(place)
-        ? {
-            addressLine1: formatPlace(place),
-            city: place.city,
-            state: place.state,
-            postalCode: place.postalCode ?? '',
-          }
-        : null,
-    );
+    form.setFieldValue('parkLocation', parkLocationOf(place));
   };
 
   const handleSave = form.onSubmit((submitted) => {

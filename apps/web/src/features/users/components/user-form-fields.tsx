@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { needsTractorNumber, type UserFormValues } from '@freight/domain/people/user-form';
+import { needsTractorNumber, type ParkLocation, type UserFormValues } from '@freight/domain/people/user-form';
 import type { Role } from '@freight/domain/roles';
+import type { SearchPlace } from '@freight/domain/search/criteria';
 import { useConfig } from '../../../lib/config-provider';
+import { isChosenPlace, LocationField } from '../../location/components/location-field';
+import { formatPlace } from '../../location/format-place';
 import type { UserFormErrorCode } from '../user-form-errors';
 import { PhoneFields } from './phone-fields';
 import { RoleCheckboxes } from './role-checkboxes';
@@ -19,6 +23,28 @@ type UserFormFieldsProps = {
   /** Add User asks roles and mobile first (D3-4.13); the rest comes after Continue. */
   part: 'identify' | 'details' | 'all';
 };
+
+/** A stored park location as the city typeahead shows it. */
+function placeOf(location: ParkLocation | null): SearchPlace | null {
+  return location
+    ? { city: location.city, state: location.state, country: '', postalCode: location.postalCode }
+    : null;
+}
+
+/**
+ * D3-3.02, D3-5.07: a suggestion of the gazetteer makes the park location (its label is the address
+ * line: the gazetteer holds places); typed text that matches none makes none.
+ */
+export function parkLocationOf(place: SearchPlace | null): ParkLocation | null {
+  return isChosenPlace(place)
+    ? {
+        addressLine1: formatPlace(place),
+        city: place.city,
+        state: place.state,
+        postalCode: place.postalCode ?? '',
+      }
+    : null;
+}
 
 /**
  * The fields of the user form (D3-2.41 to D3-2.45, D3-5.10 to D3-5.14): role checkboxes with the
@@ -37,11 +63,23 @@ export function UserFormFields({
   const roles = form.values.roles;
   const roleError = form.errors.roles;
 
+  const [parkPlace, setParkPlace] = useState<SearchPlace | null>(() => placeOf(form.values.parkLocation));
+
   const setRoles = (next: Role[]) => {
     form.setFieldValue('roles', next);
-    // D3-5.06: the tractor number goes with the roles that drive.
-    if (!needsTractorNumber(next)) form.setFieldValue('tractorNumber', '');
+    // D3-5.06: the tractor number and the park location go with the roles that drive.
+    if (!needsTractorNumber(next)) {
+      form.setFieldValue('tractorNumber', '');
+      form.setFieldValue('parkLocation', null);
+      setParkPlace(null);
+    }
   };
+  const setParkLocation = (place: SearchPlace | null) => {
+    setParkPlace(place);
+    form.setFieldValue('parkLocation', parkLocationOf(place));
+  };
+  const errorOf = (code: unknown) =>
+    typeof code === 'string' ? t(`users.form.errors.${code as UserFormErrorCode}`) : undefined;
   const showIdentify = part !== 'details';
   const showDetails = part !== 'identify';
 
@@ -85,6 +123,14 @@ export function UserFormFields({
               maxLength={users.tractorNumberMaxLength}
               required
               {...form.getInputProps('tractorNumber')}
+            />
+          )}
+          {needsTractorNumber(roles) && (
+            <LocationField
+              label={t('registration.parkLocation')}
+              value={parkPlace}
+              onChange={setParkLocation}
+              error={errorOf(form.errors.parkLocation)}
             />
           )}
         </SimpleGrid>
