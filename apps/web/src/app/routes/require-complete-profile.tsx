@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { isGuestOnly } from '@freight/domain/permissions';
 import { profileCompletionStep } from '@freight/domain/people/profile-completion';
@@ -10,13 +9,10 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useConfig } from '../../lib/config-provider';
 import { useUserDetails } from '../../features/profile/api/get-user-details';
 import { getUserDetailsQueryKey } from '../../features/profile/query-keys';
-import { RootLayout } from '../root-layout';
-import { LogoutDialog } from '../shell/logout-dialog';
 
-const RegistrationPage = lazy(() =>
-  import('../../features/users/components/registration-page').then((module) => ({
-    default: module.RegistrationPage,
-  })),
+// Lazy: only a Guest with an incomplete profile loads the registration screen and its frame.
+const RegistrationRoute = lazy(() =>
+  import('./registration-route').then((module) => ({ default: module.RegistrationRoute })),
 );
 
 /**
@@ -31,10 +27,8 @@ export function RequireCompleteProfile({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [isLogoutOpen, logout] = useDisclosure(false);
   const roles = claims?.roles ?? [];
   const details = useUserDetails(claims?.upn);
-
   const member = details.data;
   const step = member ? profileCompletionStep({ roles, ...member }) : null;
   // A member sent to edit their profile may have completed it: ask again when they move on.
@@ -52,21 +46,17 @@ export function RequireCompleteProfile({ children }: { children: ReactNode }) {
       await navigate(paths.app.root.getHref(), { replace: true });
     };
     return (
-      <RootLayout>
-        <Suspense fallback={<PageLoader />}>
-          <RegistrationPage
-            defaults={{
-              firstName: member.firstName,
-              lastName: member.lastName,
-              mobileNumber: member.mobileNumber ?? '',
-              countryCode: member.countryCode || users.defaultCountryCode,
-            }}
-            onRegistered={() => void handleRegistered()}
-            onClose={logout.open}
-          />
-        </Suspense>
-        <LogoutDialog opened={isLogoutOpen} onClose={logout.close} />
-      </RootLayout>
+      <Suspense fallback={<PageLoader />}>
+        <RegistrationRoute
+          defaults={{
+            firstName: member.firstName,
+            lastName: member.lastName,
+            mobileNumber: member.mobileNumber ?? '',
+            countryCode: member.countryCode || users.defaultCountryCode,
+          }}
+          onRegistered={() => void handleRegistered()}
+        />
+      </Suspense>
     );
   }
   if (step === 'editProfile' && !details.isFetching && !matchPath(paths.app.editUserProfile.path, pathname))
