@@ -1,16 +1,15 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { isGuestOnly } from '@freight/domain/permissions';
-import { profileCompletionStep } from '@freight/domain/people/profile-completion';
 import { matchPath, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useConfig } from '../../lib/config-provider';
-import { useUserDetails } from '../../features/profile/api/get-user-details';
-import { getUserDetailsQueryKey } from '../../features/profile/query-keys';
+import type { ProfileCompletion } from './profile-completion-check';
 
-// Lazy: only a Guest with an incomplete profile loads the registration screen and its frame.
+// Lazy, both: the check reads the details with the app's GraphQL documents, and only a Guest with an
+// incomplete profile loads the registration screen, its frame and the logout dialog.
+const ProfileCompletionCheck = lazy(() => import('./profile-completion-check'));
 const RegistrationRoute = lazy(() =>
   import('./registration-route').then((module) => ({ default: module.RegistrationRoute })),
 );
@@ -26,40 +25,44 @@ export function RequireCompleteProfile({ children }: { children: ReactNode }) {
   const { users } = useConfig();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const roles = claims?.roles ?? [];
-  const details = useUserDetails(claims?.upn);
-  const member = details.data;
-  const step = member ? profileCompletionStep({ roles, ...member }) : null;
-  // A member sent to edit their profile may have completed it: ask again when they move on.
-  const { refetch } = details;
-  useEffect(() => {
-    if (step === 'editProfile') void refetch();
-  }, [pathname, refetch, step]);
+  const [completion, setCompletion] = useState<ProfileCompletion | null>(null);
+  const step = completion?.step ?? null;
+  const member = completion?.member ?? null;
 
-  if (details.isPending && isGuestOnly(roles)) return <PageLoader />;
-  if (step === 'register' && member) {
-    const handleRegistered = async () => {
-      // The new roles and carrier are in a renewed ID token; the start tab follows them (D3-4.04).
-      await renewToken();
-      await queryClient.invalidateQueries({ queryKey: getUserDetailsQueryKey(claims?.upn ?? '') });
-      await navigate(paths.app.root.getHref(), { replace: true });
-    };
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <RegistrationRoute
-          defaults={{
-            firstName: member.firstName,
-            lastName: member.lastName,
-            mobileNumber: member.mobileNumber ?? '',
-            countryCode: member.countryCode || users.defaultCountryCode,
-          }}
-          onRegistered={() => void handleRegistered()}
-        />
+  const page = (() => {
+    if (step === null && isGuestOnly(claims?.roles ?? [])) return <PageLoader />;
+    if (step === 'register' && member && completion) {
+      const handleRegistered = async () => {
+        // The new roles and carrier are in a renewed ID token; the start tab follows them (D3-4.04).
+        await renewToken();
+        await completion.refresh();
+        await navigate(paths.app.root.getHref(), { replace: true });
+      };
+      return (
+        <Suspense fallback={<PageLoader />}>
+          <RegistrationRoute
+            defaults={{
+              firstName: member.firstName,
+              lastName: member.lastName,
+              mobileNumber: member.mobileNumber ?? '',
+              countryCode: member.countryCode || users.defaultCountryCode,
+            }}
+            onRegistered={() => void handleRegistered()}
+          />
+        </Suspense>
+      );
+    }
+    if (step === 'editProfile' && !matchPath(paths.app.editUserProfile.path, pathname))
+      return <Navigate to={paths.app.editUserProfile.getHref()} replace />;
+    return children;
+  })();
+
+  return (
+    <>
+      {page}
+      <Suspense fallback={null}>
+        <ProfileCompletionCheck onChange={setCompletion} />
       </Suspense>
-    );
-  }
-  if (step === 'editProfile' && !details.isFetching && !matchPath(paths.app.editUserProfile.path, pathname))
-    return <Navigate to={paths.app.editUserProfile.getHref()} replace />;
-  return children;
+    </>
+  );
 }
