@@ -53,8 +53,9 @@ const featureDependencies = {
   support: ['home'],
   // The carrier profile reads its own call and imports no feature.
   'carrier-profile': [],
-  // Manage Users (decision 055): its lists end as every paged list does (the loads' Show N More footer).
-  users: ['loads'],
+  // Manage Users (decision 055): its lists end as every paged list does (the loads' Show N More footer);
+  // registration's park location is a place of the city typeahead (decision 059).
+  users: ['loads', 'location'],
 };
 
 export default tseslint.config(

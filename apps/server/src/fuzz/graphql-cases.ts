@@ -159,6 +159,22 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
     },
   },
   'Mutation.unregisterDevice': { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-device' },
+  // Registration (decision 059): a valid form, so that the replaced values reach the rules.
+  'Mutation.registerMember': {
+    input: {
+      roles: ['carrierDriver'],
+      firstName: 'Fuzz',
+      lastName: 'Member',
+      countryCode: '+1',
+      mobileNumber: '312-555-0101',
+      companyName: 'Fuzz Freight',
+      corporateZipCode: '60601',
+      carrierMcNo: '1234567',
+      carrierUsDotNo: null,
+      tractorNumber: 'T-1',
+      parkLocation: { addressLine1: 'Joliet, IL', city: 'Joliet', state: 'IL', postalCode: '60431' },
+    },
+  },
 };
 
 /**

@@ -1005,6 +1005,8 @@ export type Mutation = {
    * whenever it changes. The endpoint must be an allowed push service's https address.
    */
   registerDevice: RegisterDeviceResult;
+  /** A signed-in Guest registers: their profile and their company (D3-2.31, D3-7.08). */
+  registerMember: RegistrationAnswer;
   /** A new invitation for a member who never signed in (dispatcher admins, D3-6.11). */
   resendInvitation: ResendInvitationAnswer;
   /** The undo of a delete: the same capacity back, with its id, place in the list and last editor (D3-4.44). */
@@ -1146,6 +1148,11 @@ export type MutationNewUserWatchedLoadsArgs = {
 
 export type MutationRegisterDeviceArgs = {
   device: DeviceInput;
+};
+
+
+export type MutationRegisterMemberArgs = {
+  input: RegisterMemberInput;
 };
 
 
@@ -1807,6 +1814,36 @@ export type RegisterDeviceResult = {
   __typename?: 'RegisterDeviceResult';
   deviceId: Scalars['ID']['output'];
   registered: Scalars['Boolean']['output'];
+};
+
+/** The registration form (D3-3.03): the upn and e-mail are the signed-in account's. */
+export type RegisterMemberInput = {
+  /** The company's MC number; exactly one of this and carrierUsDotNo is filled. */
+  carrierMcNo?: InputMaybe<Scalars['String']['input']>;
+  /** The company's USDOT number; exactly one of this and carrierMcNo is filled. */
+  carrierUsDotNo?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  corporateZipCode: Scalars['String']['input'];
+  countryCode: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileNumber: Scalars['String']['input'];
+  /** A driver's, chosen among the address suggestions (D3-5.07). */
+  parkLocation?: InputMaybe<ParkLocationInput>;
+  /** Driver, Dispatcher, or Leased on Owner Operator alone (D3-6.01). */
+  roles: Array<Scalars['String']['input']>;
+  /** A driver's (D3-5.06). */
+  tractorNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What registerMember answers (D3-7.08, D3-4.07). */
+export type RegistrationAnswer = {
+  __typename?: 'RegistrationAnswer';
+  /** The company had no carrier: one was created and the member holds the roles they chose in it. */
+  isNewCarrier: Scalars['Boolean']['output'];
+  member: Member;
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** listRelatedDocumentsV2's answer (D2-7.19): the shipment's documents, newest first, and those of the dray route it belongs to. */
@@ -2845,6 +2882,8 @@ export type ResolversTypes = {
   RecommendedLoadsResult: ResolverTypeWrapper<RecommendedLoadsResult>;
   ReferenceShipment: ResolverTypeWrapper<ReferenceShipment>;
   RegisterDeviceResult: ResolverTypeWrapper<RegisterDeviceResult>;
+  RegisterMemberInput: RegisterMemberInput;
+  RegistrationAnswer: ResolverTypeWrapper<RegistrationAnswer>;
   RelatedDocumentsList: ResolverTypeWrapper<RelatedDocumentsList>;
   ResendInvitationAnswer: ResolverTypeWrapper<ResendInvitationAnswer>;
   SavedSearch: ResolverTypeWrapper<SavedSearch>;
@@ -3003,6 +3042,8 @@ export type ResolversParentTypes = {
   RecommendedLoadsResult: RecommendedLoadsResult;
   ReferenceShipment: ReferenceShipment;
   RegisterDeviceResult: RegisterDeviceResult;
+  RegisterMemberInput: RegisterMemberInput;
+  RegistrationAnswer: RegistrationAnswer;
   RelatedDocumentsList: RelatedDocumentsList;
   ResendInvitationAnswer: ResendInvitationAnswer;
   SavedSearch: SavedSearch;
@@ -3535,6 +3576,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markRecommendedLoadsSeen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkRecommendedLoadsSeenArgs, 'loadIds'>>;
   newUserWatchedLoads?: Resolver<ResolversTypes['WatchedLoadResult'], ParentType, ContextType, RequireFields<MutationNewUserWatchedLoadsArgs, 'input'>>;
   registerDevice?: Resolver<ResolversTypes['RegisterDeviceResult'], ParentType, ContextType, RequireFields<MutationRegisterDeviceArgs, 'device'>>;
+  registerMember?: Resolver<ResolversTypes['RegistrationAnswer'], ParentType, ContextType, RequireFields<MutationRegisterMemberArgs, 'input'>>;
   resendInvitation?: Resolver<ResolversTypes['ResendInvitationAnswer'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   restoreCarrierCapacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<MutationRestoreCarrierCapacityArgs, 'capacityId'>>;
   saveCostProfile?: Resolver<ResolversTypes['CostProfile'], ParentType, ContextType, RequireFields<MutationSaveCostProfileArgs, 'input'>>;
@@ -3721,6 +3763,13 @@ export type ReferenceShipmentResolvers<ContextType = GatewayContext, ParentType 
 export type RegisterDeviceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterDeviceResult'] = ResolversParentTypes['RegisterDeviceResult']> = {
   deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RegistrationAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationAnswer'] = ResolversParentTypes['RegistrationAnswer']> = {
+  isNewCarrier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['Member'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RelatedDocumentsListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedDocumentsList'] = ResolversParentTypes['RelatedDocumentsList']> = {
@@ -4142,6 +4191,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecommendedLoadsResult?: RecommendedLoadsResultResolvers<ContextType>;
   ReferenceShipment?: ReferenceShipmentResolvers<ContextType>;
   RegisterDeviceResult?: RegisterDeviceResultResolvers<ContextType>;
+  RegistrationAnswer?: RegistrationAnswerResolvers<ContextType>;
   RelatedDocumentsList?: RelatedDocumentsListResolvers<ContextType>;
   ResendInvitationAnswer?: ResendInvitationAnswerResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;

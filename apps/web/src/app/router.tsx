@@ -9,6 +9,7 @@ import { getStateSearch } from '../lib/entry-params';
 import { withCatalogueBlocks } from '../lib/i18n';
 import type { AreaTitleKey } from './routes/area-pages';
 import { RequirePermission, type GuestDenial } from './routes/require-permission';
+import { RequireCompleteProfile } from './routes/require-complete-profile';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './routes/route-error';
@@ -145,7 +146,7 @@ const ManageUsersPage = lazy(
   ),
 );
 const AddUserPage = lazy(
-  withCatalogueBlocks(['users'], () =>
+  withCatalogueBlocks(['users', 'registration'], () =>
     import('../features/users/components/add-user-page').then((module) => ({ default: module.AddUserPage })),
   ),
 );
@@ -157,7 +158,7 @@ const ViewProfilePage = lazy(
   ),
 );
 const EditProfilePage = lazy(
-  withCatalogueBlocks(['users'], () =>
+  withCatalogueBlocks(['users', 'registration'], () =>
     import('../features/users/components/edit-profile-page').then((module) => ({
       default: module.EditProfilePage,
     })),
@@ -282,9 +283,11 @@ export const routes: RouteObject[] = [
     path: paths.app.root.path,
     element: (
       <RequireSession>
-        <Suspense fallback={<PageLoader />}>
-          <AppShellLayout />
-        </Suspense>
+        <RequireCompleteProfile>
+          <Suspense fallback={<PageLoader />}>
+            <AppShellLayout />
+          </Suspense>
+        </RequireCompleteProfile>
         <Suspense fallback={null}>
           <PushDeviceSync />
         </Suspense>

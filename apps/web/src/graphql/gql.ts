@@ -66,7 +66,7 @@ type Documents = {
     "\n  query getUserPreference {\n    getUserPreference {\n      ...UserPreferenceFields\n    }\n  }\n": typeof types.GetUserPreferenceDocument,
     "\n  mutation updateUserPreference($preference: UserPreferenceInput!) {\n    updateUserPreference(preference: $preference) {\n      preferences {\n        ...UserPreferenceFields\n      }\n    }\n  }\n": typeof types.UpdateUserPreferenceDocument,
     "\n  fragment UserPreferenceFields on UserPreference {\n    groups\n    updatedAt\n    preferences {\n      key\n      value\n      userPreferenceExists\n    }\n  }\n": typeof types.UserPreferenceFieldsFragmentDoc,
-    "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n": typeof types.GetUserDetailsDocument,
+    "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n        mobileNumber\n        countryCode\n      }\n    }\n  }\n": typeof types.GetUserDetailsDocument,
     "\n  query getPushPublicKey {\n    getPushPublicKey\n  }\n": typeof types.GetPushPublicKeyDocument,
     "\n  mutation registerDevice($device: DeviceInput!) {\n    registerDevice(device: $device) {\n      deviceId\n      registered\n    }\n  }\n": typeof types.RegisterDeviceDocument,
     "\n  mutation unregisterDevice($endpoint: String!) {\n    unregisterDevice(endpoint: $endpoint) {\n      unregistered\n    }\n  }\n": typeof types.UnregisterDeviceDocument,
@@ -98,6 +98,7 @@ type Documents = {
     "\n  query getMembers($input: MembersInput) {\n    getMembers(input: $input) {\n      totalRecords\n      totalPages\n      members {\n        member {\n          ...MemberFields\n        }\n        assignedLoadCount\n        assignedLoadStates\n        canAssignLoad\n      }\n    }\n  }\n": typeof types.GetMembersDocument,
     "\n  query getTransferRequests {\n    getTransferRequests {\n      requestId\n      requestedCarrierId\n      carrierName\n      roles\n      requestedByName\n    }\n  }\n": typeof types.GetTransferRequestsDocument,
     "\n  fragment MemberFields on Member {\n    userId\n    upn\n    firstName\n    lastName\n    email\n    mobileNumber\n    countryCode\n    carrierId\n    tractorNumber\n    userLastLogin\n    userApplicationDetails {\n      roles {\n        roleName\n      }\n    }\n    address {\n      addressLine1\n      city\n      state\n      postalCode\n    }\n  }\n": typeof types.MemberFieldsFragmentDoc,
+    "\n  mutation registerMember($input: RegisterMemberInput!) {\n    registerMember(input: $input) {\n      status\n      message\n      isNewCarrier\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": typeof types.RegisterMemberDocument,
     "\n  mutation resendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      success\n      message\n      email\n      phoneNumber\n    }\n  }\n": typeof types.ResendInvitationDocument,
     "\n  mutation transferMemberV2($input: TransferMemberInput!) {\n    transferMemberV2(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.TransferMemberV2Document,
     "\n  mutation updateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) {\n      status\n      message\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
@@ -157,7 +158,7 @@ const documents: Documents = {
     "\n  query getUserPreference {\n    getUserPreference {\n      ...UserPreferenceFields\n    }\n  }\n": types.GetUserPreferenceDocument,
     "\n  mutation updateUserPreference($preference: UserPreferenceInput!) {\n    updateUserPreference(preference: $preference) {\n      preferences {\n        ...UserPreferenceFields\n      }\n    }\n  }\n": types.UpdateUserPreferenceDocument,
     "\n  fragment UserPreferenceFields on UserPreference {\n    groups\n    updatedAt\n    preferences {\n      key\n      value\n      userPreferenceExists\n    }\n  }\n": types.UserPreferenceFieldsFragmentDoc,
-    "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n": types.GetUserDetailsDocument,
+    "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n        mobileNumber\n        countryCode\n      }\n    }\n  }\n": types.GetUserDetailsDocument,
     "\n  query getPushPublicKey {\n    getPushPublicKey\n  }\n": types.GetPushPublicKeyDocument,
     "\n  mutation registerDevice($device: DeviceInput!) {\n    registerDevice(device: $device) {\n      deviceId\n      registered\n    }\n  }\n": types.RegisterDeviceDocument,
     "\n  mutation unregisterDevice($endpoint: String!) {\n    unregisterDevice(endpoint: $endpoint) {\n      unregistered\n    }\n  }\n": types.UnregisterDeviceDocument,
@@ -189,6 +190,7 @@ const documents: Documents = {
     "\n  query getMembers($input: MembersInput) {\n    getMembers(input: $input) {\n      totalRecords\n      totalPages\n      members {\n        member {\n          ...MemberFields\n        }\n        assignedLoadCount\n        assignedLoadStates\n        canAssignLoad\n      }\n    }\n  }\n": types.GetMembersDocument,
     "\n  query getTransferRequests {\n    getTransferRequests {\n      requestId\n      requestedCarrierId\n      carrierName\n      roles\n      requestedByName\n    }\n  }\n": types.GetTransferRequestsDocument,
     "\n  fragment MemberFields on Member {\n    userId\n    upn\n    firstName\n    lastName\n    email\n    mobileNumber\n    countryCode\n    carrierId\n    tractorNumber\n    userLastLogin\n    userApplicationDetails {\n      roles {\n        roleName\n      }\n    }\n    address {\n      addressLine1\n      city\n      state\n      postalCode\n    }\n  }\n": types.MemberFieldsFragmentDoc,
+    "\n  mutation registerMember($input: RegisterMemberInput!) {\n    registerMember(input: $input) {\n      status\n      message\n      isNewCarrier\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": types.RegisterMemberDocument,
     "\n  mutation resendInvitation($userId: ID!) {\n    resendInvitation(userId: $userId) {\n      success\n      message\n      email\n      phoneNumber\n    }\n  }\n": types.ResendInvitationDocument,
     "\n  mutation transferMemberV2($input: TransferMemberInput!) {\n    transferMemberV2(input: $input) {\n      status\n      message\n    }\n  }\n": types.TransferMemberV2Document,
     "\n  mutation updateMember($input: UpdateMemberInput!) {\n    updateMember(input: $input) {\n      status\n      message\n      member {\n        ...MemberFields\n      }\n    }\n  }\n": types.UpdateMemberDocument,
@@ -404,7 +406,7 @@ export function graphql(source: "\n  fragment UserPreferenceFields on UserPrefer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserDetailsDocument;
+export function graphql(source: "\n  query getUserDetails($upn: String!) {\n    getUserDetails(userPrincipalName: $upn) {\n      member {\n        firstName\n        lastName\n        upn\n        email\n        mobileNumber\n        countryCode\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,6 +531,10 @@ export function graphql(source: "\n  query getTransferRequests {\n    getTransfe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MemberFields on Member {\n    userId\n    upn\n    firstName\n    lastName\n    email\n    mobileNumber\n    countryCode\n    carrierId\n    tractorNumber\n    userLastLogin\n    userApplicationDetails {\n      roles {\n        roleName\n      }\n    }\n    address {\n      addressLine1\n      city\n      state\n      postalCode\n    }\n  }\n"): typeof import('./graphql').MemberFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation registerMember($input: RegisterMemberInput!) {\n    registerMember(input: $input) {\n      status\n      message\n      isNewCarrier\n      member {\n        ...MemberFields\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

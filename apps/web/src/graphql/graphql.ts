@@ -350,6 +350,26 @@ export type RecommendedLoadsInput = {
   status?: string | null | undefined;
 };
 
+/** The registration form (D3-3.03): the upn and e-mail are the signed-in account's. */
+export type RegisterMemberInput = {
+  /** The company's MC number; exactly one of this and carrierUsDotNo is filled. */
+  carrierMcNo?: string | null | undefined;
+  /** The company's USDOT number; exactly one of this and carrierMcNo is filled. */
+  carrierUsDotNo?: string | null | undefined;
+  companyName: string;
+  corporateZipCode: string;
+  countryCode: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  /** A driver's, chosen among the address suggestions (D3-5.07). */
+  parkLocation?: ParkLocationInput | null | undefined;
+  /** Driver, Dispatcher, or Leased on Owner Operator alone (D3-6.01). */
+  roles: Array<string>;
+  /** A driver's (D3-5.06). */
+  tractorNumber?: string | null | undefined;
+};
+
 /** Flat search criteria as the search form sends them (the criteria fields of SearchLoadPostingInput). */
 export type SavedSearchCriteriaInput = {
   destinationCity?: string | null | undefined;
@@ -984,7 +1004,7 @@ export type GetUserDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetUserDetailsQuery = { getUserDetails: { member: { firstName: string, lastName: string, upn: string, email: string | null } } };
+export type GetUserDetailsQuery = { getUserDetails: { member: { firstName: string, lastName: string, upn: string, email: string | null, mobileNumber: string | null, countryCode: string } } };
 
 export type GetPushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1186,6 +1206,13 @@ export type GetTransferRequestsQueryVariables = Exact<{ [key: string]: never; }>
 export type GetTransferRequestsQuery = { getTransferRequests: Array<{ requestId: string, requestedCarrierId: string, carrierName: string, roles: Array<string>, requestedByName: string | null }> };
 
 export type MemberFieldsFragment = { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } };
+
+export type RegisterMemberMutationVariables = Exact<{
+  input: RegisterMemberInput;
+}>;
+
+
+export type RegisterMemberMutation = { registerMember: { status: string, message: string, isNewCarrier: boolean, member: { userId: string, upn: string, firstName: string, lastName: string, email: string | null, mobileNumber: string | null, countryCode: string, carrierId: string | null, tractorNumber: string | null, userLastLogin: string | null, userApplicationDetails: { roles: Array<{ roleName: string }> }, address: { addressLine1: string | null, city: string | null, state: string | null, postalCode: string | null } } } };
 
 export type ResendInvitationMutationVariables = Exact<{
   userId: string;
@@ -2825,6 +2852,8 @@ export const GetUserDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
       lastName
       upn
       email
+      mobileNumber
+      countryCode
     }
   }
 }
@@ -3550,6 +3579,40 @@ export const GetTransferRequestsDocument = /*#__PURE__*/ new TypedDocumentString
   }
 }
     `) as unknown as TypedDocumentString<GetTransferRequestsQuery, GetTransferRequestsQueryVariables>;
+export const RegisterMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation registerMember($input: RegisterMemberInput!) {
+  registerMember(input: $input) {
+    status
+    message
+    isNewCarrier
+    member {
+      ...MemberFields
+    }
+  }
+}
+    fragment MemberFields on Member {
+  userId
+  upn
+  firstName
+  lastName
+  email
+  mobileNumber
+  countryCode
+  carrierId
+  tractorNumber
+  userLastLogin
+  userApplicationDetails {
+    roles {
+      roleName
+    }
+  }
+  address {
+    addressLine1
+    city
+    state
+    postalCode
+  }
+}`) as unknown as TypedDocumentString<RegisterMemberMutation, RegisterMemberMutationVariables>;
 export const ResendInvitationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation resendInvitation($userId: ID!) {
   resendInvitation(userId: $userId) {

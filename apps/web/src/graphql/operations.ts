@@ -60,6 +60,7 @@ export type Operations = {
   recommendedLoads: { result: Types.RecommendedLoadsQuery; variables: Types.RecommendedLoadsQueryVariables };
   recommendedSimilarLoadsByLoadIds: { result: Types.RecommendedSimilarLoadsByLoadIdsQuery; variables: Types.RecommendedSimilarLoadsByLoadIdsQueryVariables };
   registerDevice: { result: Types.RegisterDeviceMutation; variables: Types.RegisterDeviceMutationVariables };
+  registerMember: { result: Types.RegisterMemberMutation; variables: Types.RegisterMemberMutationVariables };
   resendInvitation: { result: Types.ResendInvitationMutation; variables: Types.ResendInvitationMutationVariables };
   restoreCarrierCapacity: { result: Types.RestoreCarrierCapacityMutation; variables: Types.RestoreCarrierCapacityMutationVariables };
   saveCostProfile: { result: Types.SaveCostProfileMutation; variables: Types.SaveCostProfileMutationVariables };

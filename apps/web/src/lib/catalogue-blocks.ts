@@ -16,6 +16,7 @@ export const lazyCatalogueBlocks = [
   'feedback',
   'support',
   'push',
+  'registration',
 ] as const;
 
 export type LazyCatalogueBlock = (typeof lazyCatalogueBlocks)[number];

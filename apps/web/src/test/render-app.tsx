@@ -31,12 +31,20 @@ export function createFakeAuth(
   };
 }
 
+/** Karen's details: a complete profile (D3-4.06), so that no test is sent to complete it. */
+export const karenDetails = {
+  firstName: 'Karen',
+  lastName: 'Walsh',
+  upn: 'k',
+  email: null,
+  mobileNumber: '312-555-0100',
+  countryCode: '+1',
+};
+
 /** Answers getUserDetails with Karen and the notifications with two unread ones, unless told otherwise. */
 export const defaultFetch: FetchFunction = async (url) => {
   if (url.startsWith('/notifications/')) return Response.json([{ id: 1 }, { id: 2 }]);
-  return Response.json({
-    data: { getUserDetails: { member: { firstName: 'Karen', lastName: 'Walsh', upn: 'k', email: null } } },
-  });
+  return Response.json({ data: { getUserDetails: { member: karenDetails } } });
 };
 
 type RenderOptions = { auth: AuthContextValue; fetch?: FetchFunction };

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { memberRoleFilters } from '@freight/domain/people/member-roles';
 import { memberSearchMaxLength } from '@freight/domain/people/member-search';
+import {
+  checkRegistrationForm,
+  type CarrierNumberType,
+  type RegistrationFormValues,
+  type RegistrationRules,
+} from '@freight/domain/people/registration-form';
 import { checkUserForm, type UserFormRules, type UserFormValues } from '@freight/domain/people/user-form';
 import { isRole, type Role } from '@freight/domain/roles';
 import type { AppConfig } from '@freight/domain/config';
@@ -121,3 +127,70 @@ export const confirmTransferInputSchema = z.object({
   requestId: z.uuid(issueMessage('users.transferNotFound')),
   confirm: z.boolean(),
 });
+
+/** The rules of the registration form as the configuration sets them. */
+export function registrationRulesOf(users: AppConfig['users']): RegistrationRules {
+  return { ...userFormRulesOf(users), ...users };
+}
+
+const carrierNumberSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .nullish()
+  .transform((value) => value ?? '');
+
+/**
+ * registerMember (D3-3.03, D3-7.08): the registration form with the domain's rules; the company is
+ * named by its USDOT or its MC number, exactly one of them filled. Each refused field is answered in
+ * the caller's words under the name the API gives it (carrierMcNo or carrierUsDotNo for the number).
+ */
+export function registerMemberInputSchema(rules: RegistrationRules) {
+  return z
+    .object({
+      roles: z.array(roleSchema).max(6),
+      firstName: z.string().trim().max(200),
+      lastName: z.string().trim().max(200),
+      countryCode: z.string().trim().max(5),
+      mobileNumber: z.string().trim().max(40),
+      companyName: z.string().trim().max(400),
+      corporateZipCode: z.string().trim().max(40),
+      carrierUsDotNo: carrierNumberSchema,
+      carrierMcNo: carrierNumberSchema,
+      tractorNumber: z
+        .string()
+        .trim()
+        .max(40)
+        .nullish()
+        .transform((value) => value ?? ''),
+      parkLocation: parkLocationSchema.nullish().transform((value) => value ?? null),
+    })
+    .superRefine((values, context) => {
+      if ((values.carrierUsDotNo === '') === (values.carrierMcNo === '')) {
+        context.addIssue({
+          code: 'custom',
+          path: ['carrierMcNo'],
+          message: issueMessage('registration.fields.carrierNumber'),
+        });
+        return;
+      }
+      const carrierNumberType: CarrierNumberType = values.carrierUsDotNo === '' ? 'MC' : 'USDOT';
+      const numberField = carrierNumberType === 'MC' ? 'carrierMcNo' : 'carrierUsDotNo';
+      const form: RegistrationFormValues = {
+        ...values,
+        carrierNumberType,
+        carrierNumber: values.carrierUsDotNo || values.carrierMcNo,
+      };
+      for (const issue of checkRegistrationForm(form, rules))
+        context.addIssue({
+          code: 'custom',
+          path: [issue.path === 'carrierNumber' ? numberField : issue.path],
+          message: issueMessage(`registration.fields.${issue.code}`),
+        });
+    })
+    .transform((values): RegistrationFormValues => ({
+      ...values,
+      carrierNumberType: values.carrierUsDotNo === '' ? 'MC' : 'USDOT',
+      carrierNumber: values.carrierUsDotNo || values.carrierMcNo,
+    }));
+}

@@ -11,6 +11,7 @@ import { getMemberAssignedLoads } from './get-member-assigned-loads';
 import { getMembers } from './get-members';
 import { getTransferRequests } from './get-transfer-requests';
 import { getUserDetails } from './get-user-details';
+import { registerMember } from './register-member';
 import { resendInvitation } from './resend-invitation';
 import { transferMember } from './transfer-member';
 import { updateMember } from './update-member';
@@ -73,6 +74,10 @@ export const usersModule: ApiModule = {
       ),
       transferMemberV2: guarded('manage.addUser', (_root, { input }: InputArgs, context) =>
         translated(context, transferMember(context.services, context.caller, input)),
+      ),
+      // A Guest registers (D3-7.08); the use case refuses anyone else.
+      registerMember: signedIn((_root, { input }: InputArgs, context) =>
+        translated(context, registerMember(context.services, context.caller, input)),
       ),
       confirmTransfer: signedIn((_root, { input }: InputArgs, context) =>
         translated(context, confirmTransfer(context.services, context.caller, input)),

@@ -5,7 +5,8 @@ import type { GetUserDetailsQuery } from '../../../graphql/graphql';
 import { getUserDetailsQueryKey } from '../query-keys';
 
 // D3-7 getUserDetails(userPrincipalName): the member behind the signed-in upn, for the greeting and
-// the profile. Only the fields the shell needs are asked for.
+// the profile. Only the fields the shell needs are asked for: the greeting's names, and what profile
+// completion reads (D3-4.06).
 export const getUserDetailsDocument = graphql(`
   query getUserDetails($upn: String!) {
     getUserDetails(userPrincipalName: $upn) {
@@ -14,6 +15,8 @@ export const getUserDetailsDocument = graphql(`
         lastName
         upn
         email
+        mobileNumber
+        countryCode
       }
     }
   }

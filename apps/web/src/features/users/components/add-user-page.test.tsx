@@ -113,6 +113,53 @@ describe('Add User', () => {
     ]);
   });
 
+  it("[D3-5.07] [D3-3.02] a driver's park location is chosen among the gazetteer's suggestions", async () => {
+    const { inputsOf } = renderPage({
+      api: {
+        graphql: {
+          validateUserByIdentifier: identify('NEW'),
+          addMemberV2: () => ({
+            data: { addMemberV2: { status: 'OK', message: 'Added', member: makeMember() } },
+          }),
+        },
+        rest: {
+          '/v1/api/locations/searchByQuery': () =>
+            Response.json([
+              {
+                cityName: 'Joliet',
+                state: 'IL',
+                country: 'USA',
+                postalCode: '60431',
+                coordinates: { lat: 41.53, lng: -88.08 },
+                timeZone: 'America/Chicago',
+              },
+            ]),
+        },
+      },
+    });
+    await fillIdentify(['Driver']);
+    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), {
+      target: { value: 'Lena' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Okoro' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Tractor number/ }), { target: { value: 'TR-9' } });
+    const park = screen.getByLabelText(/Park location/, { selector: 'input' });
+    fireEvent.change(park, { target: { value: 'Joli' } });
+    fireEvent.focus(park);
+    fireEvent.click(park);
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Joliet, IL', hidden: true }, { timeout: 2_000 }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(inputsOf('addMemberV2')).toHaveLength(1));
+    expect(inputsOf('addMemberV2')[0]?.parkLocation).toEqual({
+      addressLine1: 'Joliet, IL',
+      city: 'Joliet',
+      state: 'IL',
+      postalCode: '60431',
+    });
+  });
+
   it('[D3-5.12] [D3-8.06] a refusal of the server marks its fields and keeps what was typed', async () => {
     renderPage({
       api: {

@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { assignableRoles, needsLeasedChoice, resolveLeasedChoice } from '@freight/domain/people/member-roles';
-import { cleanMobileInput } from '@freight/domain/people/phone-number';
-import { needsTractorNumber, type UserFormValues } from '@freight/domain/people/user-form';
+import { needsTractorNumber, type ParkLocation, type UserFormValues } from '@freight/domain/people/user-form';
 import type { Role } from '@freight/domain/roles';
+import type { SearchPlace } from '@freight/domain/search/criteria';
 import { useConfig } from '../../../lib/config-provider';
+import { isChosenPlace, LocationField } from '../../location/components/location-field';
+import { formatPlace } from '../../location/format-place';
 import type { UserFormErrorCode } from '../user-form-errors';
+import { PhoneFields } from './phone-fields';
+import { RoleCheckboxes } from './role-checkboxes';
 
 type UserFormFieldsProps = {
   form: UseFormReturnType<UserFormValues>;
@@ -21,6 +24,28 @@ type UserFormFieldsProps = {
   part: 'identify' | 'details' | 'all';
 };
 
+/** A stored park location as the city typeahead shows it. */
+function placeOf(location: ParkLocation | null): SearchPlace | null {
+  return location
+    ? { city: location.city, state: location.state, country: '', postalCode: location.postalCode }
+    : null;
+}
+
+/**
+ * D3-3.02, D3-5.07: a suggestion of the gazetteer makes the park location (its label is the address
+ * line: the gazetteer holds places); typed text that matches none makes none.
+ */
+export function parkLocationOf(place: SearchPlace | null): ParkLocation | null {
+  return isChosenPlace(place)
+    ? {
+        addressLine1: formatPlace(place),
+        city: place.city,
+        state: place.state,
+        postalCode: place.postalCode ?? '',
+      }
+    : null;
+}
+
 /**
  * The fields of the user form (D3-2.41 to D3-2.45, D3-5.10 to D3-5.14): role checkboxes with the
  * Leased on Owner Operator question (D3-4.21), names, e-mail, country code and mobile (digits and
@@ -33,79 +58,52 @@ export function UserFormFields({
   isAdmin = false,
   part,
 }: UserFormFieldsProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'registration']);
   const { users } = useConfig();
-  const [pendingRoles, setPendingRoles] = useState<Role[] | null>(null);
   const roles = form.values.roles;
   const roleError = form.errors.roles;
 
+  const [parkPlace, setParkPlace] = useState<SearchPlace | null>(() => placeOf(form.values.parkLocation));
+
   const setRoles = (next: Role[]) => {
     form.setFieldValue('roles', next);
-    // D3-5.06: the tractor number goes with the roles that drive.
-    if (!needsTractorNumber(next)) form.setFieldValue('tractorNumber', '');
+    // D3-5.06: the tractor number and the park location go with the roles that drive.
+    if (!needsTractorNumber(next)) {
+      form.setFieldValue('tractorNumber', '');
+      form.setFieldValue('parkLocation', null);
+      setParkPlace(null);
+    }
   };
-  const handleRolesChange = (value: string[]) => {
-    const next = value as Role[];
-    if (needsLeasedChoice(next)) setPendingRoles(next);
-    else setRoles(next);
+  const setParkLocation = (place: SearchPlace | null) => {
+    setParkPlace(place);
+    form.setFieldValue('parkLocation', parkLocationOf(place));
   };
-  const answerLeased = (keepLeased: boolean) => {
-    if (pendingRoles) setRoles(resolveLeasedChoice(pendingRoles, keepLeased));
-    setPendingRoles(null);
-  };
-
+  const errorOf = (code: unknown) =>
+    typeof code === 'string' ? t(`users.form.errors.${code as UserFormErrorCode}`) : undefined;
   const showIdentify = part !== 'details';
   const showDetails = part !== 'identify';
-  const mobileProps = form.getInputProps('mobileNumber');
 
   return (
     <Stack gap="md">
       {showIdentify && (
         <>
-          <Checkbox.Group
+          <RoleCheckboxes
             label={t('users.form.roles')}
-            value={roles.filter((role) => role !== 'carrierAdmin')}
-            onChange={handleRolesChange}
+            value={roles}
+            onChange={setRoles}
             error={
               typeof roleError === 'string'
                 ? t(`users.form.errors.${roleError as UserFormErrorCode}`)
                 : undefined
             }
-            required
-          >
-            <Group mt="xs">
-              {assignableRoles.map((role) => (
-                <Checkbox key={role} value={role} label={t(`users.roles.${role}`)} disabled={!canEditRoles} />
-              ))}
-            </Group>
-          </Checkbox.Group>
+            disabled={!canEditRoles}
+          />
           {isAdmin && <Text size="sm">{t('users.form.adminKept')}</Text>}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={t('users.form.countryCode')}
-              data={users.countryCodes.map((entry) => ({
-                value: entry.code,
-                label: `${entry.code} (${entry.countries.join(', ')})`,
-              }))}
-              allowDeselect={false}
-              required
-              {...form.getInputProps('countryCode')}
-            />
-            <TextInput
-              label={t('users.form.mobileNumber')}
-              type="tel"
-              inputMode="tel"
-              placeholder="ddd-ddd-dddd"
-              required
-              {...mobileProps}
-              onChange={(event) =>
-                form.setFieldValue(
-                  'mobileNumber',
-                  cleanMobileInput(event.currentTarget.value, users.phoneFormattedLength),
-                )
-              }
-            />
-          </SimpleGrid>
+          <PhoneFields
+            countryCode={form.getInputProps('countryCode')}
+            mobileNumber={form.getInputProps('mobileNumber')}
+            onMobileNumberChange={(value) => form.setFieldValue('mobileNumber', value)}
+          />
         </>
       )}
       {showDetails && (
@@ -127,25 +125,16 @@ export function UserFormFields({
               {...form.getInputProps('tractorNumber')}
             />
           )}
+          {needsTractorNumber(roles) && (
+            <LocationField
+              label={t('registration:registration.parkLocation')}
+              value={parkPlace}
+              onChange={setParkLocation}
+              error={errorOf(form.errors.parkLocation)}
+            />
+          )}
         </SimpleGrid>
       )}
-      <Modal
-        closeButtonProps={{ 'aria-label': t('users.close') }}
-        opened={pendingRoles !== null}
-        onClose={() => answerLeased(false)}
-        title={t('users.form.leasedTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{t('users.form.leasedQuestion')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => answerLeased(false)}>
-              {t('users.form.no')}
-            </Button>
-            <Button onClick={() => answerLeased(true)}>{t('users.form.yes')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }
