@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { preloadPageChunks } from './app/router';
 import { captureEntryParams } from './lib/entry-params';
 import { initI18n } from './lib/i18n';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
 
 const rootElement = document.getElementById('root');
@@ -16,6 +17,9 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 // Campaign (utm_*) and state-search parameters of whatever URL the app was opened with.
 captureEntryParams(window.location.search);
+
+// The browser's install offer comes early, before the first render: kept for the header's prompt.
+captureInstallPrompt();
 
 // The page's own chunks are fetched now, while the catalogue loads and sign-in completes.
 preloadPageChunks(window.location.pathname);

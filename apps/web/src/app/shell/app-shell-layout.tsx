@@ -11,6 +11,7 @@ import { useFocusOnNavigation } from '../use-focus-on-navigation';
 import { BackToTop } from './back-to-top';
 import { HeaderBar } from './header-bar';
 import { HeaderSearch } from './header-search';
+import { InstallPrompt } from './install-prompt';
 import { LogoutDialog } from './logout-dialog';
 import { ResolutionBanner } from './resolution-banner';
 import { RoleUpgradePrompt } from './role-upgrade-prompt';
@@ -66,6 +67,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
       <AppShell.Main id={mainId} tabIndex={-1} style={{ outline: 'none' }}>
         <OfflineBanner />
         <ResolutionBanner />
+        <InstallPrompt />
         <Box p="md">
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>
