@@ -66,6 +66,41 @@ test.describe('on a phone', () => {
   });
 });
 
+test('[D3-7.03] [D1-7.02] installed, the app calls the /mobile gateway, which answers; its manifest starts it inside the worker’s scope', async ({
+  page,
+  context,
+  request,
+}) => {
+  const manifest = await (await request.get('/carrier/manifest.webmanifest')).json();
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+  expect(manifest.scope).toBe('/carrier/');
+
+  await signIn(page, demoUpn('dispatcher'));
+  // Chromium cannot be told it runs installed: the display-mode query answers as an installed app's.
+  await context.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    const installed = (media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    window.matchMedia = (query: string) =>
+      query.includes('display-mode: standalone') ? installed(query) : matchMedia(query);
+  });
+  const gateway = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/mobile/v1/experience',
+  );
+  await page.goto('/carrier/app/home');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+  expect((await gateway).status()).toBe(200);
+});
+
 test('[D3-2.21] a trip opened with network is there without it: read-only, with the offline banner, the actions disabled with the reason; the landing shows the no-network popup', async ({
   page,
   context,
