@@ -24,11 +24,16 @@ captureInstallPrompt();
 // The page's own chunks are fetched now, while the catalogue loads and sign-in completes.
 preloadPageChunks(window.location.pathname);
 
-// Production builds only: in development the worker would serve stale modules to Vite.
+// Production builds only: in development the worker would serve stale modules to Vite. Registered once
+// the page has loaded: the worker's precache (every file of the release) must not compete with the
+// first page's own requests.
 if (import.meta.env.PROD) {
-  void registerServiceWorker().catch((error: unknown) =>
-    console.warn('Service worker not registered', error),
-  );
+  const register = () =>
+    void registerServiceWorker().catch((error: unknown) =>
+      console.warn('Service worker not registered', error),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 // The catalogue of the chosen language is loaded before the first render, so no text flashes in English.
