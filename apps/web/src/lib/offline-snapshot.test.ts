@@ -1,12 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  offlineSnapshotMaxQueries,
-  offlineSnapshotStorageKey,
-  readOfflineSnapshot,
-  restoreOfflineSnapshot,
-  saveOfflineSnapshot,
-} from './offline-snapshot';
+import { offlineSnapshotStorageKey, readOfflineSnapshot } from './offline-snapshot';
+import { offlineSnapshotMaxQueries, saveOfflineSnapshot } from './save-offline-snapshot';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -41,7 +36,7 @@ describe('offline snapshot', () => {
     expect(snapshot?.state.queries.map((query) => query.queryKey)).toEqual([['getTripShipment', 'S1']]);
 
     const restored = new QueryClient();
-    restoreOfflineSnapshot(restored, snapshot!);
+    hydrate(restored, snapshot!.state);
     expect(restored.getQueryData(['getTripShipment', 'S1'])).toEqual({ shipmentId: 'S1' });
     expect(restored.getQueryData(['getUserDetails'])).toBeUndefined();
   });

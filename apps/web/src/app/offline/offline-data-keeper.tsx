@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/auth-context';
-import { forgetOfflineSnapshot, readOfflineSnapshot, saveOfflineSnapshot } from '../../lib/offline-snapshot';
+import { forgetOfflineSnapshot, readOfflineSnapshot } from '../../lib/offline-snapshot';
 import { offlineQueryRoots } from './offline-roots';
 
 /** How long after the last answer the snapshot is written: a list's pages arrive together. */
@@ -21,17 +21,21 @@ export function OfflineDataKeeper() {
     if (!memberId) return;
     if (readOfflineSnapshot()?.memberId !== memberId) forgetOfflineSnapshot();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let isActive = true;
+    // Loaded on the first answer to save: the app's first scripts do without it.
+    const save = async () => {
+      const { saveOfflineSnapshot } = await import('../../lib/save-offline-snapshot');
+      if (isActive) saveOfflineSnapshot(queryClient, memberId, offlineQueryRoots);
+    };
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       if (!offlineQueryRoots.includes(String(event.query.queryKey[0]))) return;
       clearTimeout(timer);
-      timer = setTimeout(
-        () => saveOfflineSnapshot(queryClient, memberId, offlineQueryRoots),
-        offlineSaveDelayMs,
-      );
+      timer = setTimeout(() => void save(), offlineSaveDelayMs);
     });
     return () => {
       // Logging out (status leaves signedIn) must not write the snapshot again after it was cleared.
+      isActive = false;
       clearTimeout(timer);
       unsubscribe();
     };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { OfflineApiClientProvider } from '../../lib/api-provider';
-import { restoreOfflineSnapshot, type OfflineSnapshot } from '../../lib/offline-snapshot';
+import type { OfflineSnapshot } from '../../lib/offline-snapshot';
 
 /**
  * The saved view's own query cache, filled from the snapshot and never fetched again: the answers are
@@ -26,7 +26,7 @@ export function SavedDataProvider({
         },
       },
     });
-    restoreOfflineSnapshot(client, snapshot);
+    hydrate(client, snapshot.state);
     return client;
   });
   return (

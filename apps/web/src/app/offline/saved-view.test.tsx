@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { makeMyLoadShipment, makePage } from '../../features/my-loads/my-loads.test-utils';
 import { makeTripShipment } from '../../features/trip/trip.test-utils';
 import { initI18n } from '../../lib/i18n';
-import { saveOfflineSnapshot } from '../../lib/offline-snapshot';
+import { saveOfflineSnapshot } from '../../lib/save-offline-snapshot';
 import { AuthContext } from '../../lib/auth/auth-context';
 import { findViolations, setOnline } from '../../test/dom';
 import { createFakeAuth } from '../../test/render-app';

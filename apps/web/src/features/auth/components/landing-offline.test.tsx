@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { AuthContext } from '../../../lib/auth/auth-context';
 import { initI18n } from '../../../lib/i18n';
-import { saveOfflineSnapshot } from '../../../lib/offline-snapshot';
+import { saveOfflineSnapshot } from '../../../lib/save-offline-snapshot';
 import { findViolations, setOnline } from '../../../test/dom';
 import { createFakeAuth } from '../../../test/render-app';
 import { renderRoutes } from '../../../test/render-with-api';
