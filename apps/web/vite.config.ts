@@ -1,50 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { webCatalogueBlocks } from './catalogue-blocks-plugin';
-import { notificationsContainerAlias } from './notifications-container-alias';
 import { graphqlDocuments } from './graphql-documents-plugin';
 import { mantineStylesPerComponent } from './mantine-styles-plugin';
+import { notificationsContainerAlias } from './notifications-container-alias';
 import { precompress } from './precompress-plugin';
-
-/**
- * Emits `sw.js` next to index.html with the build's own file list, so the worker precaches exactly
- * the hashed assets of this release (and its cache name changes with them).
- */
-function serviceWorker({
-  templateFile,
-  publicFiles,
-}: {
-  templateFile: string;
-  publicFiles: string[];
-}): Plugin {
-  return {
-    name: 'freight-service-worker',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const built = Object.keys(bundle).filter((file) => !file.endsWith('.map'));
-      const files = ['index.html', ...built.filter((file) => file !== 'index.html'), ...publicFiles];
-      const version = hashText(files.join('\n'));
-      const source = readFileSync(templateFile, 'utf8')
-        .replace('__BUILD_VERSION__', version)
-        // Every occurrence: the template's first line names the placeholder in a comment too, and the
-        // first replacement alone left the list itself undefined (the worker then failed to start).
-        .replaceAll('__PRECACHE_FILES__', JSON.stringify(files, null, 2));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
-    },
-  };
-}
-
-/** A short stable hash (FNV-1a) of the file list: hashed names change whenever content does. */
-function hashText(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
+import { serviceWorker } from './service-worker-plugin';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -59,12 +21,16 @@ const apiPrefixes = [
   '/identity',
   '/notifications',
   '/healthz',
+  '/live',
+  '/devicemanage',
+  '/masterdata',
+  '/laneandtruck',
 ];
 
 export default defineConfig({
   root: appRoot,
-  resolve: { alias: [notificationsContainerAlias] },
   base: '/carrier/',
+  resolve: { alias: [notificationsContainerAlias] },
   plugins: [
     graphqlDocuments({
       generatedModule: fileURLToPath(new URL('./src/graphql/graphql.ts', import.meta.url)),

@@ -18,6 +18,7 @@ const needBrowser = [
   'src/lib/api-client.test.ts', // the gateway path depends on the display mode (matchMedia)
   'src/lib/log-event.test.ts', // a hook (renderHook) that reads navigator.onLine
   'src/lib/auth/user-manager.test.ts', // oidc-client-ts with the browser's storage
+  'src/lib/service-worker.test.ts', // the page's worker container and its reload
 ];
 
 const mantine = [

@@ -3,8 +3,11 @@
 // which replaces the two placeholders below with the build's version and its file list.
 // - Precaches the app shell (index.html, the hashed assets, icons, manifest) so the app opens offline.
 // - Serves pages network-first (a new release is seen at once) and falls back to the cached
-//   index.html; serves hashed assets cache-first.
-// - Never touches API calls: only GET requests under the app's own scope are handled.
+//   index.html when the network fails or is too slow to answer (a phone with a bar of signal);
+//   serves hashed assets cache-first.
+// - Never touches API calls: only GET requests under the app's own scope are handled. The data the
+//   app shows without network (My Loads, trips) is saved by the app itself, per member, and cleared on
+//   logout (decision 062): a worker cannot tell whose answer a POST to the gateway was.
 // - Waits to take over until the page asks (the app's "Update now").
 
 const version = '__BUILD_VERSION__';
@@ -46,13 +49,22 @@ function isAppRequest(request) {
   return url.origin === scope.origin && url.pathname.startsWith(scope.pathname);
 }
 
+// How long a page may take to start answering before the cached shell is served instead.
+const navigationTimeoutMs = 4000;
+
 async function handleNavigation(request) {
+  const fromNetwork = fetch(request);
+  // Answered after the shell was served, or failed: nobody waits for it any more.
+  fromNetwork.catch(() => undefined);
+  const tooSlow = new Promise((resolve) => setTimeout(resolve, navigationTimeoutMs, null));
   try {
-    return await fetch(request);
+    const answer = await Promise.race([fromNetwork, tooSlow]);
+    if (answer) return answer;
   } catch {
-    const cached = await caches.match(indexUrl);
-    return cached || Response.error();
+    // No network: the cached shell below.
   }
+  const cached = await caches.match(indexUrl);
+  return cached || fromNetwork;
 }
 
 async function handleAsset(request) {

@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { preloadPageChunks } from './app/router';
 import { captureEntryParams } from './lib/entry-params';
 import { initI18n } from './lib/i18n';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
 
 const rootElement = document.getElementById('root');
@@ -17,14 +18,22 @@ if (!rootElement) throw new Error('index.html has no #root element');
 // Campaign (utm_*) and state-search parameters of whatever URL the app was opened with.
 captureEntryParams(window.location.search);
 
+// The browser's install offer comes early, before the first render: kept for the header's prompt.
+captureInstallPrompt();
+
 // The page's own chunks are fetched now, while the catalogue loads and sign-in completes.
 preloadPageChunks(window.location.pathname);
 
-// Production builds only: in development the worker would serve stale modules to Vite.
+// Production builds only: in development the worker would serve stale modules to Vite. Registered once
+// the page has loaded: the worker's precache (every file of the release) must not compete with the
+// first page's own requests.
 if (import.meta.env.PROD) {
-  void registerServiceWorker().catch((error: unknown) =>
-    console.warn('Service worker not registered', error),
-  );
+  const register = () =>
+    void registerServiceWorker().catch((error: unknown) =>
+      console.warn('Service worker not registered', error),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 // The catalogue of the chosen language is loaded before the first render, so no text flashes in English.

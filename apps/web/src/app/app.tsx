@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useConfig } from '../lib/config-provider';
 import { useIsUpdateWaiting } from '../lib/service-worker';
-import { isVersionBelow } from '../lib/version';
+import { isUpdateForced } from '../lib/version';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { StartPageDataEarly } from './start-page-data-early';
@@ -13,8 +13,8 @@ const UpdatePrompt = lazy(() =>
 /** Loads the update dialog only when there is something to say. */
 function UpdatePromptGate() {
   const isWaiting = useIsUpdateWaiting();
-  const { version, minSupportedVersion } = useConfig().app;
-  if (!isWaiting && !isVersionBelow(version, minSupportedVersion)) return null;
+  const { minSupportedVersion } = useConfig().app;
+  if (!isWaiting && !isUpdateForced(minSupportedVersion)) return null;
   return (
     <Suspense fallback={null}>
       <UpdatePrompt />

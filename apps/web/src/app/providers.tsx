@@ -5,6 +5,7 @@ import { ApiClientProvider } from '../lib/api-provider';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { ConfigProvider } from '../lib/config-provider';
 import { AppMantineProvider } from './app-mantine-provider';
+import { OfflineDataKeeper } from './offline/offline-data-keeper';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
@@ -13,6 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ConfigProvider env={env.configEnvironment}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
+          <OfflineDataKeeper />
           <ApiClientProvider>
             <AppMantineProvider>{children}</AppMantineProvider>
           </ApiClientProvider>

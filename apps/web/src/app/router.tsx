@@ -24,6 +24,12 @@ const AuthCallbackPage = lazy(() =>
     default: module.AuthCallbackPage,
   })),
 );
+const SavedLoadsPage = lazy(() =>
+  import('./offline/saved-view').then((module) => ({ default: module.SavedLoadsPage })),
+);
+const SavedTripPage = lazy(() =>
+  import('./offline/saved-view').then((module) => ({ default: module.SavedTripPage })),
+);
 const LogoutRoute = lazy(() =>
   import('../features/auth/components/logout-route').then((module) => ({ default: module.LogoutRoute })),
 );
@@ -275,6 +281,8 @@ export const routes: RouteObject[] = [
           { path: paths.authCallback.path, element: <AuthCallbackPage /> },
           { path: paths.logout.path, element: <LogoutRoute /> },
           { path: paths.stofEntry.path, element: <StofEntryRedirect /> },
+          { path: paths.offline.path, element: <SavedLoadsPage /> },
+          { path: paths.offlineTrip.path, element: <SavedTripPage /> },
         ],
       },
     ],

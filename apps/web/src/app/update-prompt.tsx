@@ -3,18 +3,18 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../lib/config-provider';
 import { applyUpdate, useIsUpdateWaiting } from '../lib/service-worker';
-import { isVersionBelow } from '../lib/version';
+import { isUpdateForced } from '../lib/version';
 
 /**
  * A new version is installed and waiting: Update now or Ignore (D1-2.31, D3-2.21). Forced, without
- * Ignore, when the configured version is below the minimum supported one (D3-4.58).
+ * Ignore, when the installed version is below the configured minimum supported one (D3-4.58).
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const { version, minSupportedVersion } = useConfig().app;
+  const { minSupportedVersion } = useConfig().app;
   const isWaiting = useIsUpdateWaiting();
   const [isIgnored, setIgnored] = useState(false);
-  const isForced = isVersionBelow(version, minSupportedVersion);
+  const isForced = isUpdateForced(minSupportedVersion);
   const isOpen = isForced || (isWaiting && !isIgnored);
 
   return (

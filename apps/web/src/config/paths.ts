@@ -16,6 +16,13 @@ export const paths = {
   authCallback: route('/auth/callback'),
   /** A bare /carrier/stof (D1-2.09): leads to loads by state in the app, query string kept. */
   stofEntry: route('/stof'),
+  /** The saved view of the app opened without network (decision 062): the member's last loads. */
+  offline: route('/offline'),
+  /** One trip of the saved view, read-only. */
+  offlineTrip: {
+    path: '/offline/trip/:shipmentId',
+    getHref: (shipmentId: string) => `/offline/trip/${encodeURIComponent(shipmentId)}`,
+  },
   app: {
     root: route('/app'),
     home: route('/app/home'),

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, defaultSubscriptionKey, type ApiClient } from './api-client';
 import { useAuth } from './auth/auth-context';
 import { useConfig } from './config-provider';
+import type { FetchFunction } from './fetch-function';
 import { getCurrentLanguage } from './i18n';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
@@ -34,3 +35,19 @@ export function useApiClient(): ApiClient {
 
 /** For tests: provides a given client. */
 export const ApiClientTestProvider = ApiClientContext;
+
+const unreachable: FetchFunction = () =>
+  Promise.reject(new TypeError('The saved view does not call the server'));
+
+/**
+ * For the saved view of the app opened without signal (decision 062): a client that never reaches the
+ * server, so nothing is sent without a session, even once the network is back.
+ */
+export function OfflineApiClientProvider({ children }: { children: ReactNode }) {
+  const { serviceTimeoutMs } = useConfig().app;
+  const client = useMemo(
+    () => createApiClient({ timeoutMs: serviceTimeoutMs, fetch: unreachable }),
+    [serviceTimeoutMs],
+  );
+  return <ApiClientContext value={client}>{children}</ApiClientContext>;
+}

@@ -5,6 +5,9 @@ import { useSyncExternalStore } from 'react';
 // over only when the user chooses Update now; the page then reloads once.
 
 let waitingWorker: ServiceWorker | null = null;
+// Set by Update now: the worker that takes over then is the one the user asked for. The first worker
+// of a visit also takes over (clients.claim), and that must not reload the page under the user.
+let isUpdateRequested = false;
 const listeners = new Set<() => void>();
 
 function setWaiting(worker: ServiceWorker | null) {
@@ -30,7 +33,7 @@ export async function registerServiceWorker(): Promise<void> {
 
   let isReloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (isReloading) return;
+    if (isReloading || !isUpdateRequested) return;
     isReloading = true;
     window.location.reload();
   });
@@ -42,6 +45,7 @@ export async function registerServiceWorker(): Promise<void> {
 
 /** Activates the waiting version (the page reloads when it takes over), or reloads to fetch one. */
 export function applyUpdate(): void {
+  isUpdateRequested = true;
   if (waitingWorker) waitingWorker.postMessage({ type: 'SKIP_WAITING' });
   else window.location.reload();
 }

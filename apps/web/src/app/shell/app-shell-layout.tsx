@@ -12,6 +12,7 @@ import { useLiveUpdates } from '../use-live-updates';
 import { BackToTop } from './back-to-top';
 import { HeaderBar } from './header-bar';
 import { HeaderSearch } from './header-search';
+import { InstallPrompt } from './install-prompt';
 import { LogoutDialog } from './logout-dialog';
 import { ResolutionBanner } from './resolution-banner';
 import { RoleUpgradePrompt } from './role-upgrade-prompt';
@@ -69,6 +70,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
       <AppShell.Main id={mainId} tabIndex={-1} style={{ outline: 'none' }}>
         <OfflineBanner />
         <ResolutionBanner />
+        <InstallPrompt />
         <Box p="md">
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>

@@ -9,7 +9,13 @@ export function OfflineAlert({ opened, onClose }: OfflineAlertProps) {
   const { t } = useTranslation();
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('errors.offlineTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('errors.offlineTitle')}
+      closeButtonProps={{ 'aria-label': t('offlineApp.close') }}
+      centered
+    >
       <Text>{t('errors.offlineMessage')}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>{t('errors.ok')}</Button>

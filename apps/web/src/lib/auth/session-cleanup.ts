@@ -7,15 +7,16 @@ import {
   writeStoredValue,
 } from '../browser-storage';
 import { languageStorageKey } from '../i18n';
+import { installCancelledStorageKey } from '../install-prompt';
 
 const loggedOutKey = 'freight.logged-out';
 
 /**
- * Clears what the app stored for the user (D3-4.11). The language is a setting of the device, not
- * of the user, so it stays.
+ * Clears what the app stored for the user (D3-4.11), the saved offline data included. The language
+ * and a Cancel of the install prompt are settings of the device, not of the user, so they stay.
  */
 export function clearStoredData(): void {
-  clearStorageExcept(browserStorage, [languageStorageKey]);
+  clearStorageExcept(browserStorage, [languageStorageKey, installCancelledStorageKey]);
   clearStorageExcept(browserSessionStorage, []);
 }
 

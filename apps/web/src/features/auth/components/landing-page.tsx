@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OfflineAlert } from '../../../components/ui/network-guard';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useIsOnline } from '../../../lib/network';
+import { hasOfflineSnapshot } from '../../../lib/offline-snapshot';
 import { SignInProblem } from './sign-in-problem';
 
 type LandingPageProps = {
@@ -9,10 +14,19 @@ type LandingPageProps = {
   shouldStartSignIn: boolean;
 };
 
-// Spec D1-2.05, D3-2.01: the landing screen with Get Started.
+// Spec D1-2.05, D3-2.01: the landing screen with Get Started. Without network it shows the no-network
+// popup with Ok (D3-2.21), again each time the network goes, and the loads saved on this device.
 export function LandingPage({ shouldStartSignIn }: LandingPageProps) {
   const { t } = useTranslation();
   const { status, signIn } = useAuth();
+  const isOnline = useIsOnline();
+  const [isNoNetworkAcknowledged, setNoNetworkAcknowledged] = useState(false);
+  // Ok holds until the network comes back: the next loss shows the popup again.
+  const [wasOnline, setWasOnline] = useState(isOnline);
+  if (wasOnline !== isOnline) {
+    setWasOnline(isOnline);
+    if (isOnline) setNoNetworkAcknowledged(false);
+  }
   const [isRedirecting, setRedirecting] = useState(false);
   const [hasFailed, setFailed] = useState(false);
   const hasStarted = useRef(false);
@@ -47,12 +61,21 @@ export function LandingPage({ shouldStartSignIn }: LandingPageProps) {
             {t('landing.getStarted')}
           </Button>
         )}
+        {!isOnline && hasOfflineSnapshot() && (
+          <Button component={Link} to={paths.offline.getHref()} variant="default">
+            {t('offlineApp.seeSaved')}
+          </Button>
+        )}
         {isRedirecting && (
           <Text role="status" c="dimmed">
             {t('landing.redirecting')}
           </Text>
         )}
       </Stack>
+      <OfflineAlert
+        opened={!isOnline && !isNoNetworkAcknowledged}
+        onClose={() => setNoNetworkAcknowledged(true)}
+      />
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { isStandalone } from '../../../lib/display-mode';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
+import { useIsOnline } from '../../../lib/network';
 import { clearLoggedOut, hasLoggedOut } from '../../../lib/auth/session-cleanup';
 import { getStartPath } from '../../../lib/auth/start-path';
 import { clearRefreshUrl, getStateSearch, readRefreshUrl } from '../../../lib/entry-params';
@@ -19,7 +20,10 @@ export function LoginRoute() {
   const { deepLinkClearMs } = useConfig().app;
   const [searchParams] = useSearchParams();
   const [isAfterLogout] = useState(hasLoggedOut);
-  const shouldStartSignIn = !isStandalone() && !searchParams.has(showLandingParam) && !isAfterLogout;
+  // Without network the provider cannot be reached: the landing says so and waits for it (D3-2.21).
+  const isOnline = useIsOnline();
+  const shouldStartSignIn =
+    isOnline && !isStandalone() && !searchParams.has(showLandingParam) && !isAfterLogout;
 
   useEffect(() => {
     if (isAfterLogout) clearLoggedOut();

@@ -24,12 +24,18 @@ type CompleteTripButtonProps = {
   shipment: TripShipment;
   /** Opens the required trailer information dialog (D2-4.61). */
   onTrailersMissing: () => void;
+  /** The saved view without network (decision 062): shown, not pressable. */
+  isDisabled?: boolean;
 };
 
 const lacksEquipmentId = (shipment: TripShipment) =>
   stopsLackingEquipmentId(shipment.stops.map(toUpdatableStop), shipment).length > 0;
 
-export function CompleteTripButton({ shipment, onTrailersMissing }: CompleteTripButtonProps) {
+export function CompleteTripButton({
+  shipment,
+  onTrailersMissing,
+  isDisabled = false,
+}: CompleteTripButtonProps) {
   const { t } = useTranslation('trip');
   const config = useConfig();
   const complete = useCompleteTrip();
@@ -89,7 +95,12 @@ export function CompleteTripButton({ shipment, onTrailersMissing }: CompleteTrip
   return (
     <Stack gap="xs">
       {isOffered && (
-        <Button color="green" onClick={() => runOnline(handleComplete)} loading={complete.isPending}>
+        <Button
+          color="green"
+          onClick={() => runOnline(handleComplete)}
+          loading={complete.isPending}
+          disabled={isDisabled}
+        >
           {t('trip.completeTrip')}
         </Button>
       )}

@@ -10,6 +10,7 @@ import { formatInZone } from '@freight/domain/zoned-dates';
 import type { LocationSuggestion } from '../../location/api/search-locations';
 import { isChosenPlace, LocationField, toPlace } from '../../location/components/location-field';
 import { UseMyLocationButton } from '../../location/components/use-my-location-button';
+import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
 import { useConfirmStart } from '../api/trip-mutations';
@@ -59,6 +60,8 @@ function ConfirmStartForm({ shipment, onClose }: Omit<ConfirmStartDialogProps, '
     defaultStartTime(pickupAppointmentOf(shipment), Date.now(), config.trip),
   );
   const [failure, setFailure] = useState<string | null>(null);
+  // Without network Confirm shows the network alert; the city and time stay as chosen.
+  const { runOnline, openOfflineAlert, offlineAlert } = useNetworkGuard();
   const zone = suggestion?.timeZone || deviceZone();
   const startDateTime = startAt === null ? null : formatInZone(new Date(startAt), zone);
   const issues = checkTripStart(shipment, null, {
@@ -75,6 +78,10 @@ function ConfirmStartForm({ shipment, onClose }: Omit<ConfirmStartDialogProps, '
   const handleConfirm = () => {
     if (issues.length > 0 || !suggestion || !startDateTime) return;
     setFailure(null);
+    runOnline(() => sendConfirm(suggestion, startDateTime));
+  };
+
+  const sendConfirm = (suggestion: LocationSuggestion, startDateTime: string) => {
     confirm.mutate(
       {
         shipmentId: shipment.shipmentId,
@@ -103,7 +110,8 @@ function ConfirmStartForm({ shipment, onClose }: Omit<ConfirmStartDialogProps, '
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'CONFLICT') setFailure(t('trip.stale'));
+          if (error instanceof ApiError && error.code === 'NETWORK_ERROR') openOfflineAlert();
+          else if (error instanceof ApiError && error.code === 'CONFLICT') setFailure(t('trip.stale'));
           else if (error instanceof ApiError && error.code === 'BAD_USER_INPUT' && error.message.trim())
             setFailure(error.message);
           else setFailure(t('trip.start.failed'));
@@ -159,6 +167,7 @@ function ConfirmStartForm({ shipment, onClose }: Omit<ConfirmStartDialogProps, '
           {t('trip.start.confirm')}
         </Button>
       </Group>
+      {offlineAlert}
     </Stack>
   );
 }

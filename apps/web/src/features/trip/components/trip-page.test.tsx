@@ -427,6 +427,25 @@ describe('Confirm Start', () => {
     expect(String(input?.startDateTime)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-0[56]:00$/);
   });
 
+  it('[D3-8.04] without network, Confirm Start shows the network alert, sends nothing and keeps the chosen city', async () => {
+    const { inputsOf } = renderTrip(assigned);
+    const dialog = await openStart();
+    await chooseJoliet(dialog);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Start' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      fireEvent.click(confirm);
+      expect(await screen.findByRole('dialog', { name: 'No network connection' })).toBeTruthy();
+      expect(inputsOf('confirmStart')).toEqual([]);
+      expect(
+        within(dialog).getByLabelText<HTMLInputElement>('Start location', { selector: 'input' }).value,
+      ).toContain('Joliet');
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+  });
+
   it('[D2-4.28] a pending assignment blocks the start and says so', async () => {
     renderTrip({ ...assigned, shipmentState: 'PENDING_DRIVER_ASSIGNMENT' });
     const dialog = await openStart();

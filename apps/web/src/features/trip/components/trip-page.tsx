@@ -51,6 +51,11 @@ export type TripPageProps = {
   truckPosition?: TruckPosition | null;
   /** What the app shows under the trip (the unassigned-driver alert of My Loads). */
   children?: ReactNode;
+  /**
+   * The saved view of the app opened without network (decision 062): the trip as last saved, every
+   * action that needs the server disabled with the reason, and nothing that would ask the server.
+   */
+  isReadOnly?: boolean;
 };
 
 type View = 'list' | 'map';
@@ -60,7 +65,13 @@ const SatelliteViewDialog = lazy(() =>
   import('./satellite-view-dialog').then((module) => ({ default: module.SatelliteViewDialog })),
 );
 
-export function TripPage({ shipmentId, trackingIndicator, truckPosition = null, children }: TripPageProps) {
+export function TripPage({
+  shipmentId,
+  trackingIndicator,
+  truckPosition = null,
+  children,
+  isReadOnly = false,
+}: TripPageProps) {
   const { t } = useTranslation(['trip', 'web']);
   const module = readNavigationState(tripStateSchema, useLocation().state)?.module ?? null;
   const backHref = paths.app.myLoads.getHref(module ? listOfBucket[module] : undefined);
@@ -83,10 +94,15 @@ export function TripPage({ shipmentId, trackingIndicator, truckPosition = null, 
           <Title order={1}>{t('trip.title', { shipmentId })}</Title>
           <Group gap="sm">
             {trackingIndicator}
-            <Button variant="default" onClick={() => void trip.refetch()} loading={trip.isFetching}>
+            <Button
+              variant="default"
+              onClick={() => void trip.refetch()}
+              loading={trip.isFetching}
+              disabled={isReadOnly}
+            >
               {t('trip.refresh')}
             </Button>
-            <ContactUs contactId={shipmentId} />
+            {!isReadOnly && <ContactUs contactId={shipmentId} />}
           </Group>
         </Group>
         {trip.isPending ? (
@@ -99,7 +115,7 @@ export function TripPage({ shipmentId, trackingIndicator, truckPosition = null, 
             {t('trip.loadFailed')}
           </Alert>
         ) : trip.data ? (
-          <TripBody shipment={trip.data} truckPosition={truckPosition} />
+          <TripBody shipment={trip.data} truckPosition={truckPosition} isReadOnly={isReadOnly} />
         ) : (
           <Alert color="yellow" role="alert">
             {t('trip.notFound')}
@@ -114,9 +130,11 @@ export function TripPage({ shipmentId, trackingIndicator, truckPosition = null, 
 function TripBody({
   shipment,
   truckPosition,
+  isReadOnly,
 }: {
   shipment: TripShipment;
   truckPosition: TruckPosition | null;
+  isReadOnly: boolean;
 }) {
   const { t } = useTranslation(['trip', 'web']);
   const config = useConfig();
@@ -160,10 +178,23 @@ function TripBody({
       <Group justify="space-between" wrap="wrap">
         <Text>{t(`trip.status.${isCompleted ? 'completed' : isStarted ? 'running' : 'notStarted'}`)}</Text>
         <Group gap="sm">
-          {canStart && <Button onClick={() => setStarting(true)}>{t('trip.startTrip')}</Button>}
-          <CompleteTripButton shipment={shipment} onTrailersMissing={() => setTrailerAsked(true)} />
+          {canStart && (
+            <Button onClick={() => setStarting(true)} disabled={isReadOnly}>
+              {t('trip.startTrip')}
+            </Button>
+          )}
+          <CompleteTripButton
+            shipment={shipment}
+            onTrailersMissing={() => setTrailerAsked(true)}
+            isDisabled={isReadOnly}
+          />
         </Group>
       </Group>
+      {isReadOnly && (
+        <Text size="sm" fw={500}>
+          {t('web:offlineApp.needsNetwork')}
+        </Text>
+      )}
       <SegmentedControl
         aria-label={t('trip.views')}
         value={view}
@@ -186,10 +217,10 @@ function TripBody({
               count={stops.length}
               isDrayRoute={shipment.isDrayRoute}
               state={stateOf(stop)}
-              canUpdate={isStarted && canUpdateStop(stop, trip, config.trip)}
+              canUpdate={!isReadOnly && isStarted && canUpdateStop(stop, trip, config.trip)}
               onUpdate={() => setUpdatingStopId(stop.stopId)}
               onSatelliteView={() => setSatelliteStopId(stop.stopId)}
-              references={<StopReferences shipmentId={shipment.shipmentId} stop={stop} />}
+              references={isReadOnly ? null : <StopReferences shipmentId={shipment.shipmentId} stop={stop} />}
             />
           ))}
         </Stack>

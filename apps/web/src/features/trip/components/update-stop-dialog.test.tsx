@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { findViolations } from '../../../test/dom';
+import { findViolations, setOnline } from '../../../test/dom';
 import type { FakeAnswer } from '../../../test/fake-api';
 import type { TripShipment } from '../api/trip-shipment-fields';
 import { makeTripShipment, makeTripStop, renderTrip } from '../trip.test-utils';
@@ -152,6 +152,28 @@ describe('Update Stop Information', () => {
       version: 3,
     });
     expect(String(inputsOf('updateStop')[0]?.actualArrivalDateTime)).toMatch(/-0[56]:00$/);
+  });
+
+  it('[D3-8.04] without network, Save shows the network alert and keeps what was typed; back online, Save sends it', async () => {
+    const { inputsOf } = renderTrip(makeTripShipment(), {
+      graphql: { updateStop: saved(makeTripShipment()) },
+    });
+    const dialog = await openUpdate(1);
+    const typed = chicagoInput(30);
+    fireEvent.change(field(dialog, 'Arrival'), { target: { value: typed } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'No' }));
+    setOnline(false);
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      const alert = await screen.findByRole('dialog', { name: 'No network connection' });
+      expect(inputsOf('updateStop')).toEqual([]);
+      fireEvent.click(within(alert).getByRole('button', { name: 'Ok' }));
+      expect(field(dialog, 'Arrival').value).toBe(typed);
+    } finally {
+      setOnline(true);
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(inputsOf('updateStop')).toHaveLength(1));
   });
 
   it('[D2-4.41] [D2-5.13] a trailer warning asks for consent: No keeps the form, Yes sends again with the consent', async () => {

@@ -19,6 +19,7 @@ import {
   type TrailerActivity,
   type TrailerEntry,
 } from '@freight/domain/trip/trailer-numbers';
+import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -136,6 +137,9 @@ function UpdateStopForm({
   const [failure, setFailure] = useState<{ text: string; isStale: boolean } | null>(null);
   const [isLateAsked, setLateAsked] = useState(false);
   const [warnings, setWarnings] = useState<string[]>([]);
+  // Without network Save shows the network alert and the form stays as typed, to be saved once the
+  // network is back (a paused call would leave Save spinning with no word of why).
+  const { runOnline, openOfflineAlert, offlineAlert } = useNetworkGuard();
 
   const recordedEntry = (activity: TrailerActivity): TrailerEntry | null => {
     const known = trailerOf(stop, activity);
@@ -196,6 +200,10 @@ function UpdateStopForm({
 
   const send = (input: StopForm) => {
     setFailure(null);
+    runOnline(() => sendOnline(input));
+  };
+
+  const sendOnline = (input: StopForm) => {
     update.mutate(input, {
       onSuccess: (result) => {
         if (result.status === 'CONSENT_REQUIRED') {
@@ -219,6 +227,10 @@ function UpdateStopForm({
         onClose();
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === 'NETWORK_ERROR') {
+          openOfflineAlert();
+          return;
+        }
         if (error instanceof ApiError && error.code === 'CONFLICT') {
           setFailure({ text: error.message.trim() || t('trip.stale'), isStale: true });
           return;
@@ -400,6 +412,7 @@ function UpdateStopForm({
           </Group>
         </Stack>
       </form>
+      {offlineAlert}
       <Modal
         opened={isLateAsked && isLateShown}
         onClose={() => setLateAsked(false)}
