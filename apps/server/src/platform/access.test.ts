@@ -124,7 +124,7 @@ describe('[D1-6.05][D1-6.19][D3-6.05] the role table guards every permission', (
   afterAll(() => test.close());
 
   it.each(roleSets.map((set) => [set.join('+') || 'no role', set] as const))(
-    '%s: allowed exactly where hasPermission says so, on fields and routes',
+    '[D3-8.28] %s: allowed exactly where hasPermission says so, on fields and routes, refused with the no-access text',
     async (_name, roleSet) => {
       const member = await createMemberWithRoles(test.database.db, { roles: roleSet, carrierId });
       const headers = authHeaders(await signIdToken(test.database.db, member));

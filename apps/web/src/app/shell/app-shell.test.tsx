@@ -235,7 +235,7 @@ describe('app shell', { timeout: 15_000 }, () => {
     onLine.mockRestore();
   });
 
-  it('[D1-2.14] [D3-2.22] narrower than 768 px shows the resolution banner', async () => {
+  it('[D1-2.14] [D3-2.22] [D3-8.21] narrower than 768 px shows the resolution banner', async () => {
     setWindowWidth(390);
     renderApp(['/app/home'], { auth: createFakeAuth(['carrierDriver']) });
     expect(await screen.findByText('Screen too narrow')).toBeTruthy();

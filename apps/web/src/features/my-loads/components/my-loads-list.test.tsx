@@ -399,7 +399,7 @@ describe('opening My Loads', () => {
     expect(opened.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('[D3-4.52] [D2-8.05] [D2-9.06] a deep-linked load not found shows ISSUE_WITH_ASSIGNED_LOAD for 2 s, then My Loads', async () => {
+  it('[D3-4.52] [D2-8.05] [D2-9.06] [D3-8.10] a deep-linked load not found shows ISSUE_WITH_ASSIGNED_LOAD for 2 s, then My Loads', async () => {
     const show = vi.spyOn(notifications, 'show');
     const { router } = renderList(
       '/app/MyLoad/DriverAssigned?shipmentId=S404',

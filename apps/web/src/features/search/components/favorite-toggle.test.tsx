@@ -118,7 +118,7 @@ describe('FavoriteToggle', () => {
     ],
     ['LIMIT_EXCEEDED', 'Favorite search list full', 'Limit Exceeded', 'Favorite search list full'],
   ])(
-    '[D1-4.09] [D1-5.12] [D1-8.06] %s opens its dialog, which says in words what happened; Ok leaves the search un-favourited',
+    '[D1-4.09] [D1-5.12] [D1-8.06] [D3-8.27] %s opens its dialog, which says in words what happened; Ok leaves the search un-favourited',
     async (code, message, title, explanation) => {
       const onChange = vi.fn();
       renderSearchScreen(
