@@ -43,7 +43,7 @@ describe('configuration defaults', () => {
     expect([recommended, watched, recent, favorite]).toEqual([5, 10, 10, 10]);
   });
 
-  it('[D1-9.12] minimum width 768, 40 s request timeout, remote config every 60 s at most, time zones', () => {
+  it('[D1-9.12] [D3-7.24] minimum width 768, 40 s request timeout, remote config every 60 s at most, time zones', () => {
     const { app } = defaultConfig;
     expect(app.minBrowserWidthPx).toBe(768);
     expect(app.serviceTimeoutMs).toBe(40_000);

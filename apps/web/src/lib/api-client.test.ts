@@ -239,6 +239,19 @@ describe('getJson', () => {
     expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe('Bearer t');
   });
 
+  it('[D3-7.25] any status from 200 to 299 is a success, and 300 and above are not', async () => {
+    const answerWith = (status: number) =>
+      createApiClient({
+        timeoutMs: 1_000,
+        fetch: createFetch(jsonResponse({ status }, status)).fetch,
+        basePath: '/web',
+      }).getJson('/x');
+    for (const status of [200, 201, 226, 299]) expect(await answerWith(status)).toEqual({ status });
+    for (const status of [300, 400, 500]) {
+      expect(await catchError(answerWith(status)), String(status)).toBeInstanceOf(ApiError);
+    }
+  });
+
   it('rejects with the code of a failing answer', async () => {
     const { fetch } = createFetch(jsonResponse({ code: 'FORBIDDEN', message: 'no' }, 403));
     const error = await catchError(
