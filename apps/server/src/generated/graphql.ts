@@ -194,8 +194,13 @@ export type Capacity = {
   lastUpdatedByPhoneNumber: Maybe<Scalars['String']['output']>;
   /** ISO 8601 (UTC): when it was last saved. */
   lastUpdatedDateTime: Scalars['String']['output'];
-  /** The open loads it matches now, as See results lists them; null where not counted. */
+  /**
+   * The open loads it matches now, as See results lists them, counted up to the search's cap
+   * (search.matchCountCap); null where not counted.
+   */
   loadCount: Maybe<Scalars['Int']['output']>;
+  /** True when more loads match than loadCount ("1,000+"), as See results' totalRecordsCapped. */
+  loadCountCapped: Maybe<Scalars['Boolean']['output']>;
   origin: CapacityLocation;
   /** Truck: ISO 8601 with the origin's offset; null for a Lane. */
   pickUpFromDate: Maybe<Scalars['String']['output']>;
@@ -3165,6 +3170,7 @@ export type CapacityResolvers<ContextType = GatewayContext, ParentType extends R
   lastUpdatedByPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastUpdatedDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   loadCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  loadCountCapped?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['CapacityLocation'], ParentType, ContextType>;
   pickUpFromDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickUpToDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

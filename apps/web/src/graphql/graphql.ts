@@ -700,9 +700,9 @@ export type AddCarrierCapacityMutationVariables = Exact<{
 }>;
 
 
-export type AddCarrierCapacityMutation = { addCarrierCapacity: { capacityID: string, lastUpdatedByUserName: string, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } } };
+export type AddCarrierCapacityMutation = { addCarrierCapacity: { capacityID: string, lastUpdatedByUserName: string, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, loadCountCapped: boolean | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } } };
 
-export type CapacityFieldsFragment = { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } };
+export type CapacityFieldsFragment = { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, loadCountCapped: boolean | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } };
 
 export type DeleteCarrierCapacityMutationVariables = Exact<{
   capacityId: string;
@@ -716,35 +716,35 @@ export type GetCapacityLoadQueryVariables = Exact<{
 }>;
 
 
-export type GetCapacityLoadQuery = { getCapacityLoad: { totalRecords: number, totalRecordsCapped: boolean, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } }, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
+export type GetCapacityLoadQuery = { getCapacityLoad: { totalRecords: number, totalRecordsCapped: boolean, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, loadCountCapped: boolean | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } }, loadPostings: Array<{ loadId: string, sourceSystem: string, loadType: string, isHazardous: boolean, isHighValue: boolean, isTemperatureControlled: boolean, totalDistance: number, distanceUOM: string, totalWeight: number, weightUOM: string, numberOfStops: number, transportMode: string, buyAllowed: boolean, isWatched: boolean, originDeadHead: number | null, destinationDeadHead: number | null, rate: { totalCharge: string | null, currency: string } | null, stops: Array<{ stopId: string, stopSequence: number, stopType: StopType, locationName: string | null, city: string, state: string, country: string, latitude: number, longitude: number, appointmentFrom: string, appointmentTo: string, appointmentState: string | null, timeZone: string }> }> } };
 
 export type GetCarrierCapacityWithLoadCountQueryVariables = Exact<{
   input?: CapacityListInput | null | undefined;
 }>;
 
 
-export type GetCarrierCapacityWithLoadCountQuery = { getCarrierCapacityWithLoadCount: { totalPages: number, totalRecords: number, capacity: Array<{ capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } }> } };
+export type GetCarrierCapacityWithLoadCountQuery = { getCarrierCapacityWithLoadCount: { totalPages: number, totalRecords: number, capacity: Array<{ capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, loadCountCapped: boolean | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } }> } };
 
 export type RestoreCarrierCapacityMutationVariables = Exact<{
   capacityId: string;
 }>;
 
 
-export type RestoreCarrierCapacityMutation = { restoreCarrierCapacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } };
+export type RestoreCarrierCapacityMutation = { restoreCarrierCapacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, loadCountCapped: boolean | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } };
 
 export type SelectCarrierCapacityQueryVariables = Exact<{
   capacityId: string;
 }>;
 
 
-export type SelectCarrierCapacityQuery = { selectCarrierCapacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } };
+export type SelectCarrierCapacityQuery = { selectCarrierCapacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, loadCountCapped: boolean | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } };
 
 export type UpdateCarrierCapacityMutationVariables = Exact<{
   input: CapacityInput;
 }>;
 
 
-export type UpdateCarrierCapacityMutation = { updateCarrierCapacity: { capacityID: string, lastUpdatedByUserName: string, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } } };
+export type UpdateCarrierCapacityMutation = { updateCarrierCapacity: { capacityID: string, lastUpdatedByUserName: string, capacity: { capacityId: string, capacityType: string, trailerType: string, destinationStates: Array<string>, destinationCountry: string | null, pickUpFromDate: string | null, pickUpToDate: string | null, preferredDays: Array<string>, lastUpdatedDateTime: string, lastUpdatedBy: string | null, lastUpdatedByEmail: string | null, lastUpdatedByPhoneNumber: string | null, loadCount: number | null, loadCountCapped: boolean | null, origin: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null, timeZone: string | null }, destination: { city: string | null, state: string | null, country: string | null, postalCode: string | null, latitude: number | null, longitude: number | null, radius: number | null } } } };
 
 export type GetCarrierProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1310,6 +1310,7 @@ export const CapacityFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
   lastUpdatedByEmail
   lastUpdatedByPhoneNumber
   loadCount
+  loadCountCapped
 }
     `, {"fragmentName":"CapacityFields"}) as unknown as TypedDocumentString<CapacityFieldsFragment, unknown>;
 export const CostProfileFieldsFragmentDoc = /*#__PURE__*/ new TypedDocumentString(`
@@ -1714,6 +1715,7 @@ export const AddCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(
   lastUpdatedByEmail
   lastUpdatedByPhoneNumber
   loadCount
+  loadCountCapped
 }`) as unknown as TypedDocumentString<AddCarrierCapacityMutation, AddCarrierCapacityMutationVariables>;
 export const DeleteCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation deleteCarrierCapacity($capacityId: ID!) {
@@ -1769,6 +1771,7 @@ export const GetCapacityLoadDocument = /*#__PURE__*/ new TypedDocumentString(`
   lastUpdatedByEmail
   lastUpdatedByPhoneNumber
   loadCount
+  loadCountCapped
 }
 fragment LoadCardFields on LoadPosting {
   loadId
@@ -1850,6 +1853,7 @@ export const GetCarrierCapacityWithLoadCountDocument = /*#__PURE__*/ new TypedDo
   lastUpdatedByEmail
   lastUpdatedByPhoneNumber
   loadCount
+  loadCountCapped
 }`) as unknown as TypedDocumentString<GetCarrierCapacityWithLoadCountQuery, GetCarrierCapacityWithLoadCountQueryVariables>;
 export const RestoreCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation restoreCarrierCapacity($capacityId: ID!) {
@@ -1890,6 +1894,7 @@ export const RestoreCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentStr
   lastUpdatedByEmail
   lastUpdatedByPhoneNumber
   loadCount
+  loadCountCapped
 }`) as unknown as TypedDocumentString<RestoreCarrierCapacityMutation, RestoreCarrierCapacityMutationVariables>;
 export const SelectCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
     query selectCarrierCapacity($capacityId: ID!) {
@@ -1930,6 +1935,7 @@ export const SelectCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentStri
   lastUpdatedByEmail
   lastUpdatedByPhoneNumber
   loadCount
+  loadCountCapped
 }`) as unknown as TypedDocumentString<SelectCarrierCapacityQuery, SelectCarrierCapacityQueryVariables>;
 export const UpdateCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateCarrierCapacity($input: CapacityInput!) {
@@ -1974,6 +1980,7 @@ export const UpdateCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentStri
   lastUpdatedByEmail
   lastUpdatedByPhoneNumber
   loadCount
+  loadCountCapped
 }`) as unknown as TypedDocumentString<UpdateCarrierCapacityMutation, UpdateCarrierCapacityMutationVariables>;
 export const GetCarrierProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCarrierProfile {

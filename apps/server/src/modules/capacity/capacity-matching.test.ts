@@ -309,4 +309,58 @@ describe('the loads a capacity matches', () => {
       .values({ carrierId: dispatcher.carrierId, ...defaultCostProfile, costPerMile: 0.5 });
     expect(await byProfit()).toEqual(['P-LONG', 'P-SHORT']);
   });
+
+  it('[D3-2.65] a card counts up to the cap, as the See results it opens does ("1,000+")', async () => {
+    const dispatcher = await signInDispatcher(db);
+    await insertPostings(
+      db,
+      Array.from({ length: 12 }, (_, index) => ({
+        loadId: `CAP-${String(index).padStart(2, '0')}`,
+        from: dallas,
+        to: houston,
+        pickup: `2030-03-14T${String(8 + index).padStart(2, '0')}:00:00-05:00`,
+      })),
+    );
+    const truck = await addCapacity(
+      test.app,
+      dispatcher,
+      truckInput({
+        originCity: dallas.name,
+        originState: dallas.state,
+        originLatitude: dallas.latitude,
+        originLongitude: dallas.longitude,
+        originPostalCode: null,
+        originRadius: 25,
+        pickUpFromDate: '2030-03-14T00:00:00-05:00',
+        pickUpToDate: '2030-03-14T23:00:00-05:00',
+      }),
+    );
+    const cardOf = async (app: TestApp) => {
+      const { body } = await graphqlAs(app.app, dispatcher.headers, listQuery, { input: { size: 100 } });
+      const { capacity } = body.data!.getCarrierCapacityWithLoadCount as { capacity: CapacityView[] };
+      const card = capacity.find((item) => item.capacityId === truck.capacityId)!;
+      return [card.loadCount, card.loadCountCapped];
+    };
+    expect(await cardOf(test)).toEqual([12, false]);
+
+    // Counted up to 10 (the cap of 5, or See results' first two pages of 5): both say "10+".
+    const capped = await startTestApp(
+      {
+        CONFIG_OVERRIDES: JSON.stringify({
+          search: { matchCountCap: 5 },
+          paging: { capacityLoadPageSize: 5 },
+        }),
+      },
+      { database: test.database, now: () => capacityNow },
+    );
+    try {
+      expect(await cardOf(capped)).toEqual([10, true]);
+      const { body } = await graphqlAs(capped.app, dispatcher.headers, loadsQuery, {
+        input: { capacityId: truck.capacityId },
+      });
+      expect(body.data!.getCapacityLoad).toMatchObject({ totalRecords: 10, totalRecordsCapped: true });
+    } finally {
+      await capped.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { MatchCount } from '@freight/domain/search/match-count';
 import { personName } from '@freight/domain/person-name';
 import { formatInZone } from '@freight/domain/zoned-dates';
 import type { Capacity } from '../../generated/graphql';
@@ -13,7 +14,7 @@ const emailOf = (editor: CapacityEditor) => editor.email?.trim() || editor.upn;
 export function toCapacityView(
   { row, commonCarrierId, editor }: CapacityRecord,
   originZone: string,
-  loadCount: number | null = null,
+  matchCount: MatchCount | null = null,
 ): Capacity {
   const hasDestinationCity = row.destinationCity !== null && row.destinationLatitude !== null;
   const writeDate = (date: Date | null) => (date ? formatInZone(date, originZone) : null);
@@ -51,6 +52,7 @@ export function toCapacityView(
     lastUpdatedBy: editor ? personName(editor) : null,
     lastUpdatedByEmail: editor ? emailOf(editor) : null,
     lastUpdatedByPhoneNumber: editor?.mobileNumber?.trim() || null,
-    loadCount,
+    loadCount: matchCount?.totalRecords ?? null,
+    loadCountCapped: matchCount ? matchCount.totalRecordsCapped : null,
   };
 }

@@ -55,6 +55,7 @@ export const capacityFields = /* GraphQL */ `
     lastUpdatedByEmail
     lastUpdatedByPhoneNumber
     loadCount
+    loadCountCapped
   }
 `;
 
@@ -117,6 +118,7 @@ export const loadsQuery = /* GraphQL */ `
   query Loads($input: CapacityLoadInput!) {
     getCapacityLoad(input: $input) {
       totalRecords
+      totalRecordsCapped
       capacity {
         ...CapacityFields
       }
@@ -151,6 +153,7 @@ export type CapacityView = {
   lastUpdatedByEmail: string | null;
   lastUpdatedByPhoneNumber: string | null;
   loadCount: number | null;
+  loadCountCapped: boolean | null;
 };
 
 const placeFields = (prefix: 'origin' | 'destination', place: TestPlace) => ({

@@ -27,7 +27,11 @@ export async function getCarrierCapacityWithLoadCount(
   });
   return {
     capacity: page.records.map((record) =>
-      toCapacityView(record, originZones.get(record.row.id)!, counts.get(record.row.id) ?? 0),
+      toCapacityView(
+        record,
+        originZones.get(record.row.id)!,
+        counts.get(record.row.id) ?? { totalRecords: 0, totalRecordsCapped: false },
+      ),
     ),
     totalRecords: page.totalRecords,
     totalPages: page.totalPages,

@@ -38,6 +38,7 @@ export function makeCapacity(overrides: Partial<CapacityItem> = {}): CapacityIte
     lastUpdatedByEmail: 'dana@carrier.test',
     lastUpdatedByPhoneNumber: '312-555-0199',
     loadCount: 3,
+    loadCountCapped: false,
     ...overrides,
   };
 }
@@ -62,6 +63,7 @@ export function makeLane(overrides: Partial<CapacityItem> = {}): CapacityItem {
     pickUpToDate: null,
     preferredDays: ['Monday', 'Wednesday'],
     loadCount: 0,
+    loadCountCapped: false,
     ...overrides,
   });
 }

@@ -39,6 +39,7 @@ graphql(`
     lastUpdatedByEmail
     lastUpdatedByPhoneNumber
     loadCount
+    loadCountCapped
   }
 `);
 

@@ -53,7 +53,9 @@ export const CapacityCard = memo(function CapacityCard({
           {/* Null until counted: a capacity just saved is shown before the list is fetched again. */}
           {capacity.loadCount !== null && (
             <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
-              {t('capacity.matches', { count: capacity.loadCount })}
+              {t(capacity.loadCountCapped ? 'capacity.matchesAtLeast' : 'capacity.matches', {
+                count: capacity.loadCount,
+              })}
             </Badge>
           )}
         </Group>

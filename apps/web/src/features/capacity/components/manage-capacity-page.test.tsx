@@ -182,6 +182,18 @@ describe('Manage capacity', () => {
     expect(variablesOf('restoreCarrierCapacity')).toEqual([{ capacityId: 'cap-1' }]);
   });
 
+  it('[D3-2.65] a card counted past the cap says so, as See results does: "1,000+ loads"', async () => {
+    renderPage({
+      api: {
+        graphql: {
+          getCarrierCapacityWithLoadCount: listOf([makeCapacity({ loadCount: 1000, loadCountCapped: true })]),
+        },
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Truck from Chicago, IL' });
+    expect(within(card).getByText('1,000+ loads')).toBeTruthy();
+  });
+
   it('[D3-1.03] reads in French, counts and dates through Intl, with no accessibility violations', async () => {
     await changeLanguage('fr', null);
     const { queryClient } = renderPage({
