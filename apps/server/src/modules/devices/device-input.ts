@@ -22,6 +22,9 @@ export function isPushServiceHost(host: string, allowed: readonly string[]): boo
   return allowed.some((entry) => (entry.startsWith('.') ? name.endsWith(entry) : name === entry));
 }
 
+/** The URL the text names, or null when it names none. */
+const urlOf = (value: string): URL | null => (URL.canParse(value) ? new URL(value) : null);
+
 /**
  * A browser's push subscription as `PushSubscription.toJSON()` gives it (registerDevice, D3-7.20): the
  * https endpoint of an allowed push service, the P-256 public key (65 bytes, uncompressed) and the
@@ -34,12 +37,12 @@ export function deviceInputSchema(allowedHosts: readonly string[]) {
         .string(endpointText)
         .trim()
         .max(1_000, endpointText)
-        .refine((value) => URL.canParse(value), endpointText)
-        .refine((value) => new URL(value).protocol === 'https:', endpointText)
-        .refine(
-          (value) => isPushServiceHost(new URL(value).hostname, allowedHosts),
-          issueMessage('devices.endpointHost'),
-        ),
+        // Every check runs, so each reads the URL safely: text that is no URL is refused once, here.
+        .refine((value) => urlOf(value)?.protocol === 'https:', endpointText)
+        .refine((value) => {
+          const url = urlOf(value);
+          return url === null || isPushServiceHost(url.hostname, allowedHosts);
+        }, issueMessage('devices.endpointHost')),
       keys: z.object(
         {
           p256dh: z
