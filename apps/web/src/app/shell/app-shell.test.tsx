@@ -25,7 +25,8 @@ function setWindowWidth(width: number) {
 }
 
 async function navItems() {
-  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  // The frame is lazily loaded, and slow to arrive on a busy machine.
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 8_000 });
   // The drawer also holds the load search (shown there on phones): its button is not a nav item.
   return within(nav)
     .getAllByRole('link')

@@ -73,7 +73,8 @@ async function fillDispatcher() {
   fireEvent.change(textbox(/Company MC#/), { target: { value: '7654321' } });
 }
 
-describe('Registration', () => {
+// Each test types through a whole form, debounced checks included: seconds on a busy machine.
+describe('Registration', { timeout: 20_000 }, () => {
   it('[D3-2.31] [D3-2.32] shows the roles, names, phone, company, ZIP, MC by default, and Save Profile with a close', async () => {
     const { onClose } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your profile' })).toBeTruthy();
