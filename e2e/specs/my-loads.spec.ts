@@ -169,6 +169,30 @@ test('[D2-2.40] [D3-4.16] [D2-4.21] a driver added while assigning gets an invit
   const password = 'Nadia-Chooses-42';
   await signIn(page, demoUpn('dispatcher'));
   await openList(page, 'CarrierAssigned');
+
+  // In French first: the same flow reads in French and refuses a missing mobile number before asking.
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await shipmentCard(page, shipmentId).getByRole('button', { name: 'Attribuer un chauffeur' }).click();
+  await page
+    .getByRole('dialog', { name: 'Liste des chauffeurs' })
+    .getByRole('button', { name: 'Ajouter un chauffeur' })
+    .click();
+  const addDialogFr = page.getByRole('dialog', { name: 'Ajouter un chauffeur' });
+  await expect(addDialogFr.getByRole('checkbox', { name: 'Chauffeur' })).toBeChecked();
+  await addDialogFr.getByRole('button', { name: 'Continuer' }).click();
+  await expect(
+    addDialogFr.getByText('Veuillez saisir un numéro de téléphone valide (chiffres uniquement)'),
+  ).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await addDialogFr.getByRole('button', { name: 'Retour' }).click();
+  await page
+    .getByRole('dialog', { name: 'Liste des chauffeurs' })
+    .getByRole('button', { name: 'Annuler' })
+    .click();
+  await page.getByRole('radiogroup', { name: 'Langue' }).getByText('English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
   await shipmentCard(page, shipmentId).getByRole('button', { name: 'Assign Driver' }).click();
   await page
     .getByRole('dialog', { name: 'List of Drivers' })
