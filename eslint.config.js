@@ -28,8 +28,9 @@ const featureDependencies = {
   // tab, and its References tab offers Add Reference; a card and its details show what the load really
   // pays and its lane's rates (decision 058).
   loads: ['driver-assignment', 'documents', 'references', 'load-profit'],
-  // A driver without a previous load says where they start.
-  'driver-assignment': ['location'],
+  // A driver without a previous load says where they start; Add Driver runs Add User's own flow with
+  // the role fixed to Driver (decision 065).
+  'driver-assignment': ['location', 'users'],
   // The trip screen offers Contact Us of the load details; Confirm Start picks the start city; each
   // stop lists its references and offers Add Reference.
   trip: ['loads', 'location', 'references'],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { demoUpn, signIn } from '../support/sign-in';
 import { freightUnderManagement, shipmentEventsOf, tenderShipment } from '../support/supply';
@@ -156,7 +157,7 @@ test('[D2-4.08] [D2-4.12] [D2-4.13] [D2-9.09] a dispatcher declines a non-asset 
   ]);
 });
 
-test('[D2-2.40] [D2-4.21] a driver added while assigning gets an invitation, chooses a password and sees the load', async ({
+test('[D2-2.40] [D3-4.16] [D2-4.21] a driver added while assigning gets an invitation, chooses a password and sees the load', async ({
   browser,
   page,
   request,
@@ -168,22 +169,51 @@ test('[D2-2.40] [D2-4.21] a driver added while assigning gets an invitation, cho
   const password = 'Nadia-Chooses-42';
   await signIn(page, demoUpn('dispatcher'));
   await openList(page, 'CarrierAssigned');
+
+  // In French first: the same flow reads in French and refuses a missing mobile number before asking.
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await shipmentCard(page, shipmentId).getByRole('button', { name: 'Attribuer un chauffeur' }).click();
+  await page
+    .getByRole('dialog', { name: 'Liste des chauffeurs' })
+    .getByRole('button', { name: 'Ajouter un chauffeur' })
+    .click();
+  const addDialogFr = page.getByRole('dialog', { name: 'Ajouter un chauffeur' });
+  await expect(addDialogFr.getByRole('checkbox', { name: 'Chauffeur' })).toBeChecked();
+  await addDialogFr.getByRole('button', { name: 'Continuer' }).click();
+  await expect(
+    addDialogFr.getByText('Veuillez saisir un numéro de téléphone valide (chiffres uniquement)'),
+  ).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await addDialogFr.getByRole('button', { name: 'Retour' }).click();
+  await page
+    .getByRole('dialog', { name: 'Liste des chauffeurs' })
+    .getByRole('button', { name: 'Annuler' })
+    .click();
+  await page.getByRole('radiogroup', { name: 'Langue' }).getByText('English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
   await shipmentCard(page, shipmentId).getByRole('button', { name: 'Assign Driver' }).click();
   await page
     .getByRole('dialog', { name: 'List of Drivers' })
     .getByRole('button', { name: 'Add Driver' })
     .click();
 
+  // Add Driver is Add User with the role fixed to Driver (decision 065): the mobile first, then the rest.
   const addDialog = page.getByRole('dialog', { name: 'Add Driver' });
+  await expect(addDialog.getByRole('checkbox', { name: 'Driver' })).toBeChecked();
+  await expect(addDialog.getByRole('checkbox', { name: 'Driver' })).toBeDisabled();
+  await addDialog.getByRole('textbox', { name: 'Mobile number' }).fill('414-555-0133');
+  await expectAccessible(page, '[role="dialog"]');
+  await addDialog.getByRole('button', { name: 'Continue' }).click();
   await addDialog.getByRole('textbox', { name: 'First name' }).fill('Nadia');
   await addDialog.getByRole('textbox', { name: 'Last name' }).fill('Ferreira');
-  await addDialog.getByRole('textbox', { name: 'Mobile number' }).fill('414 555 0133');
-  await addDialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await addDialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await addDialog.getByRole('textbox', { name: 'Tractor number' }).fill('TR-133');
+  await expectAccessible(page, '[role="dialog"]');
   const asked = Date.now();
   await addDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(
-    page.getByText('Nadia Ferreira was added. We e-mailed them a link to choose their password.'),
-  ).toBeVisible();
+  await expect(page.getByText('User details has been added successfully')).toBeVisible();
 
   // She comes back chosen; with no earlier load, she starts from a location the dispatcher picks.
   const drivers = page.getByRole('dialog', { name: 'List of Drivers' });

@@ -40,7 +40,6 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
   'Query.predecessorShipmentId': { assignSource: 'BOOKING' },
   'Mutation.assignShipmentToDriverV2': { input: { assignSource: 'BOOKING' } },
   'Mutation.tenderAction': { input: { action: 'ACCEPT', reasonCode: null } },
-  'Mutation.addCarrierDriver': { input: { mobileNumber: '5551234567', email: 'driver@example.test' } },
   'Mutation.buyLoadRequest': { input: { sourceSystem: 'MERCURYGATE' } },
   'Mutation.confirmStart': {
     input: {

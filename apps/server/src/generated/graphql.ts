@@ -15,16 +15,6 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
-/** Add Driver from the List of Drivers (D2-2.40): a new active driver of the caller's carrier. */
-export type AddCarrierDriverInput = {
-  /** Also the upn they sign in with. */
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  /** The configured number of digits (users.phoneDigits), punctuation allowed. */
-  mobileNumber: Scalars['String']['input'];
-};
-
 /**
  * The add-reference action (D2-3.10): the tender action's shape with actionType refUpdate and the rows.
  * The shipment's own source system decides what is allowed; sourceSystem is informational.
@@ -942,11 +932,6 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Posts a truck or a lane for the caller's carrier (D3-7.17); the rules of D3-5.17 to D3-5.24 are checked again. */
   addCarrierCapacity: CapacitySaveResult;
-  /**
-   * Adds a driver to the caller's carrier from the List of Drivers (D2-2.40), to be assigned at once. They
-   * sign in with the e-mail once they have chosen a password (Forgot password). Dispatcher only (D3-6.06).
-   */
-  addCarrierDriver: CarrierDriver;
   /** Adds a member to the caller's carrier and sends their invitation (Dispatcher, D3-4.16). */
   addMemberV2: MemberAnswer;
   /**
@@ -1071,11 +1056,6 @@ export type Mutation = {
 
 export type MutationAddCarrierCapacityArgs = {
   input: CapacityInput;
-};
-
-
-export type MutationAddCarrierDriverArgs = {
-  input: AddCarrierDriverInput;
 };
 
 
@@ -2790,7 +2770,6 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AddCarrierDriverInput: AddCarrierDriverInput;
   AddReferenceInput: AddReferenceInput;
   AddReferenceResult: ResolverTypeWrapper<AddReferenceResult>;
   AddReferenceRow: AddReferenceRow;
@@ -2957,7 +2936,6 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AddCarrierDriverInput: AddCarrierDriverInput;
   AddReferenceInput: AddReferenceInput;
   AddReferenceResult: AddReferenceResult;
   AddReferenceRow: AddReferenceRow;
@@ -3565,7 +3543,6 @@ export type MembersPageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCarrierCapacity?: Resolver<ResolversTypes['CapacitySaveResult'], ParentType, ContextType, RequireFields<MutationAddCarrierCapacityArgs, 'input'>>;
-  addCarrierDriver?: Resolver<ResolversTypes['CarrierDriver'], ParentType, ContextType, RequireFields<MutationAddCarrierDriverArgs, 'input'>>;
   addMemberV2?: Resolver<ResolversTypes['MemberAnswer'], ParentType, ContextType, RequireFields<MutationAddMemberV2Args, 'input'>>;
   addReference?: Resolver<ResolversTypes['AddReferenceResult'], ParentType, ContextType, RequireFields<MutationAddReferenceArgs, 'input'>>;
   assignShipmentToDriverV2?: Resolver<ResolversTypes['AssignDriverResult'], ParentType, ContextType, RequireFields<MutationAssignShipmentToDriverV2Args, 'input'>>;

@@ -13,17 +13,20 @@ import { graphql, startTestApp, type TestApp } from '../test-support/test-app';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 const addMutation = /* GraphQL */ `
-  mutation Add($input: AddCarrierDriverInput!) {
-    addCarrierDriver(input: $input) {
-      driverId
+  mutation Add($input: UserDetailsInput!) {
+    addMemberV2(input: $input) {
+      status
     }
   }
 `;
 const driver = (i: number) => ({
+  roles: ['carrierDriver'],
   firstName: 'Sam',
   lastName: `Shared${i}`,
+  countryCode: '+1',
   mobileNumber: `773556${String(1000 + i).padStart(4, '0')}`,
   email: `sam.shared${i}@example.com`,
+  tractorNumber: `T-${i}`,
 });
 
 /** A REST route under the global limit, from one client address. */

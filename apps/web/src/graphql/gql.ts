@@ -30,7 +30,6 @@ type Documents = {
     "\n  mutation saveCostProfile($input: CostProfileInput!) {\n    saveCostProfile(input: $input) {\n      ...CostProfileFields\n    }\n  }\n": typeof types.SaveCostProfileDocument,
     "\n  fragment ShipmentDocumentFields on ShipmentDocument {\n    documentId\n    displayName\n    documentType\n    documentExtension\n    documentNumber\n    fileName\n    createdDateTime\n    rank\n    source\n  }\n": typeof types.ShipmentDocumentFieldsFragmentDoc,
     "\n  query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {\n    listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {\n      orderId\n      shipmentId\n      documents {\n        ...ShipmentDocumentFields\n      }\n      relatedDocuments {\n        ...ShipmentDocumentFields\n      }\n    }\n  }\n": typeof types.ListRelatedDocumentsV2Document,
-    "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": typeof types.AddCarrierDriverDocument,
     "\n  mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {\n    assignShipmentToDriverV2(input: $input) {\n      status\n      message\n      successorShipmentId\n      shipment {\n        shipmentId\n        loadId\n        shipmentState\n      }\n    }\n  }\n": typeof types.AssignShipmentToDriverV2Document,
     "\n  query getCarrierDrivers($search: String) {\n    getCarrierDrivers(search: $search) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": typeof types.GetCarrierDriversDocument,
     "\n  query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {\n    predecessorShipmentId(shipmentId: $shipmentId, driverId: $driverId, assignSource: $assignSource)\n  }\n": typeof types.PredecessorShipmentIdDocument,
@@ -122,7 +121,6 @@ const documents: Documents = {
     "\n  mutation saveCostProfile($input: CostProfileInput!) {\n    saveCostProfile(input: $input) {\n      ...CostProfileFields\n    }\n  }\n": types.SaveCostProfileDocument,
     "\n  fragment ShipmentDocumentFields on ShipmentDocument {\n    documentId\n    displayName\n    documentType\n    documentExtension\n    documentNumber\n    fileName\n    createdDateTime\n    rank\n    source\n  }\n": types.ShipmentDocumentFieldsFragmentDoc,
     "\n  query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {\n    listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {\n      orderId\n      shipmentId\n      documents {\n        ...ShipmentDocumentFields\n      }\n      relatedDocuments {\n        ...ShipmentDocumentFields\n      }\n    }\n  }\n": types.ListRelatedDocumentsV2Document,
-    "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": types.AddCarrierDriverDocument,
     "\n  mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {\n    assignShipmentToDriverV2(input: $input) {\n      status\n      message\n      successorShipmentId\n      shipment {\n        shipmentId\n        loadId\n        shipmentState\n      }\n    }\n  }\n": types.AssignShipmentToDriverV2Document,
     "\n  query getCarrierDrivers($search: String) {\n    getCarrierDrivers(search: $search) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n": types.GetCarrierDriversDocument,
     "\n  query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {\n    predecessorShipmentId(shipmentId: $shipmentId, driverId: $driverId, assignSource: $assignSource)\n  }\n": types.PredecessorShipmentIdDocument,
@@ -259,10 +257,6 @@ export function graphql(source: "\n  fragment ShipmentDocumentFields on Shipment
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {\n    listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {\n      orderId\n      shipmentId\n      documents {\n        ...ShipmentDocumentFields\n      }\n      relatedDocuments {\n        ...ShipmentDocumentFields\n      }\n    }\n  }\n"): typeof import('./graphql').ListRelatedDocumentsV2Document;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation addCarrierDriver($input: AddCarrierDriverInput!) {\n    addCarrierDriver(input: $input) {\n      driverId\n      upn\n      firstName\n      lastName\n      mobileNumber\n      countryCode\n      tractorNumber\n    }\n  }\n"): typeof import('./graphql').AddCarrierDriverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,16 +4,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-/** Add Driver from the List of Drivers (D2-2.40): a new active driver of the caller's carrier. */
-export type AddCarrierDriverInput = {
-  /** Also the upn they sign in with. */
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** The configured number of digits (users.phoneDigits), punctuation allowed. */
-  mobileNumber: string;
-};
-
 /**
  * The add-reference action (D2-3.10): the tender action's shape with actionType refUpdate and the rows.
  * The shipment's own source system decides what is allowed; sourceSystem is informational.
@@ -773,13 +763,6 @@ export type ListRelatedDocumentsV2QueryVariables = Exact<{
 
 
 export type ListRelatedDocumentsV2Query = { listRelatedDocumentsV2: { orderId: string | null, shipmentId: string, documents: Array<{ documentId: string, displayName: string, documentType: string, documentExtension: string, documentNumber: string, fileName: string, createdDateTime: string, rank: number, source: string }>, relatedDocuments: Array<{ documentId: string, displayName: string, documentType: string, documentExtension: string, documentNumber: string, fileName: string, createdDateTime: string, rank: number, source: string }> } };
-
-export type AddCarrierDriverMutationVariables = Exact<{
-  input: AddCarrierDriverInput;
-}>;
-
-
-export type AddCarrierDriverMutation = { addCarrierDriver: { driverId: string, upn: string, firstName: string, lastName: string, mobileNumber: string | null, countryCode: string, tractorNumber: string | null } };
 
 export type AssignShipmentToDriverV2MutationVariables = Exact<{
   input: AssignShipmentToDriverInput;
@@ -2107,19 +2090,6 @@ export const ListRelatedDocumentsV2Document = /*#__PURE__*/ new TypedDocumentStr
   rank
   source
 }`) as unknown as TypedDocumentString<ListRelatedDocumentsV2Query, ListRelatedDocumentsV2QueryVariables>;
-export const AddCarrierDriverDocument = /*#__PURE__*/ new TypedDocumentString(`
-    mutation addCarrierDriver($input: AddCarrierDriverInput!) {
-  addCarrierDriver(input: $input) {
-    driverId
-    upn
-    firstName
-    lastName
-    mobileNumber
-    countryCode
-    tractorNumber
-  }
-}
-    `) as unknown as TypedDocumentString<AddCarrierDriverMutation, AddCarrierDriverMutationVariables>;
 export const AssignShipmentToDriverV2Document = /*#__PURE__*/ new TypedDocumentString(`
     mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {
   assignShipmentToDriverV2(input: $input) {

@@ -2,7 +2,6 @@ import type * as Types from './graphql';
 /** Every operation of the web app by name: its result and its variables. */
 export type Operations = {
   addCarrierCapacity: { result: Types.AddCarrierCapacityMutation; variables: Types.AddCarrierCapacityMutationVariables };
-  addCarrierDriver: { result: Types.AddCarrierDriverMutation; variables: Types.AddCarrierDriverMutationVariables };
   addMemberV2: { result: Types.AddMemberV2Mutation; variables: Types.AddMemberV2MutationVariables };
   addReference: { result: Types.AddReferenceMutation; variables: Types.AddReferenceMutationVariables };
   assignShipmentToDriverV2: { result: Types.AssignShipmentToDriverV2Mutation; variables: Types.AssignShipmentToDriverV2MutationVariables };

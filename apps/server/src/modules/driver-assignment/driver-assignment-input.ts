@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { addDriverShape } from '@freight/domain/add-driver';
 import { hasDriverStart } from '@freight/domain/driver-assignment';
 import { message } from '../../platform/i18n';
 import { issueMessage } from '../../platform/validate';
@@ -72,16 +71,3 @@ export const unassignDriverInputSchema = z.object({
 export type UnassignDriverInput = z.infer<typeof unassignDriverInputSchema>;
 
 export const ownAssignmentQuerySchema = z.object({ shipmentId: shipmentIdSchema });
-
-/** Add Driver from the List of Drivers (D2-2.40): the rules of packages/domain, in the API's words. */
-export function addCarrierDriverInputSchema(phoneDigits: number) {
-  return z.object(
-    addDriverShape(phoneDigits, {
-      firstName: issueMessage('driverAssignment.firstName'),
-      lastName: issueMessage('driverAssignment.lastName'),
-      mobileNumber: issueMessage('driverAssignment.mobileNumber', { digits: phoneDigits }),
-      email: issueMessage('driverAssignment.emailInvalid'),
-    }),
-  );
-}
-export type AddCarrierDriverInput = z.infer<ReturnType<typeof addCarrierDriverInputSchema>>;

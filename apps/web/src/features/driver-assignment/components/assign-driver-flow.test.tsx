@@ -6,6 +6,7 @@ import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { findViolations } from '../../../test/dom';
 import type { FakeAnswer, FakeApi } from '../../../test/fake-api';
 import { renderWithApi } from '../../../test/render-with-api';
+import { makeMember } from '../../users/users.test-utils';
 import type { CarrierDriver } from '../api/get-carrier-drivers';
 import { AssignDriverFlow } from './assign-driver-flow';
 
@@ -311,37 +312,61 @@ describe('Assign Driver: the confirm dialog', () => {
   });
 });
 
-describe('Assign Driver: Add Driver', () => {
-  const lena: CarrierDriver = {
-    driverId: 'd3',
+describe('Assign Driver: Add Driver is Add User with the Driver role', () => {
+  const lena = makeMember({
+    userId: 'd3',
     upn: 'lena@example.com',
     firstName: 'Lena',
     lastName: 'Okoro',
+    email: 'lena@example.com',
     mobileNumber: '773-555-0199',
-    countryCode: '+1',
-    tractorNumber: null,
-  };
+    tractorNumber: 'TR-9',
+  });
+  const identify =
+    (status: string, extra: Record<string, unknown> = {}): FakeAnswer<'validateUserByIdentifier'> =>
+    () => ({
+      data: {
+        validateUserByIdentifier: { status, userId: null, firstName: null, lastName: null, ...extra },
+      },
+    });
+  const added: FakeAnswer<'addMemberV2'> = () => ({
+    data: {
+      addMemberV2: {
+        status: 'OK',
+        message: 'User details has been added successfully',
+        member: lena,
+      },
+    },
+  });
 
-  async function fillForm() {
+  async function openAddDriver(mobile = '773-555-0199') {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Driver' }));
-    await screen.findByRole('dialog', { name: 'Add Driver' });
-    const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
-    type('First name', 'Lena');
-    type('Last name', 'Okoro');
-    expect(isDisabled(button('Save'))).toBe(true);
-    type('Mobile number', '773 555 0199');
-    type('E-mail', 'lena@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Driver' });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /Mobile number/ }), {
+      target: { value: mobile },
+    });
+    return dialog;
+  }
+  async function fillDetails() {
+    fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), {
+      target: { value: 'Lena' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Last name/ }), { target: { value: 'Okoro' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Email/ }), {
+      target: { value: 'lena@example.com' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Tractor number/ }), { target: { value: 'TR-9' } });
   }
 
-  it('[D2-2.40] adds a driver, who comes back chosen in the List of Drivers and is told of the invitation', async () => {
+  it('[D2-2.40] [D3-4.13] [D3-4.16] asks the mobile first with the role fixed to Driver, then adds the driver, who comes back chosen', async () => {
     const drivers = [dana, omar];
-    const { inputsOf } = renderFlow(
+    const { inputsOf, variablesOf } = renderFlow(
       makeApi({
         getCarrierDrivers: (variables) => searchDrivers(drivers)(variables),
-        addCarrierDriver: () => {
-          drivers.push(lena);
-          return { data: { addCarrierDriver: lena } };
+        validateUserByIdentifier: identify('NEW'),
+        addMemberV2: (variables) => {
+          drivers.push({ ...dana, driverId: 'd3', firstName: 'Lena', lastName: 'Okoro' });
+          return added(variables);
         },
       }),
     );
@@ -349,95 +374,146 @@ describe('Assign Driver: Add Driver', () => {
     search('dana');
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'Omar Diaz' })).toBeNull());
 
-    await fillForm();
-    fireEvent.click(button('Save'));
+    const dialog = await openAddDriver();
+    const driverRole = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Driver' });
+    expect(driverRole.checked).toBe(true);
+    expect(driverRole.disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Dispatcher' }).disabled).toBe(
+      true,
+    );
+    expect(within(dialog).queryByRole('textbox', { name: /First name/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await listDialog();
     expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Lena Okoro' })).checked).toBe(true);
     expect((screen.getByLabelText('Search by name or mobile number') as HTMLInputElement).value).toBe('');
     expect(isDisabled(button('Assign'))).toBe(false);
-    expect(
-      screen.getByText('Lena Okoro was added. We e-mailed them a link to choose their password.'),
-    ).toBeTruthy();
-    expect(inputsOf('addCarrierDriver')).toEqual([
-      { firstName: 'Lena', lastName: 'Okoro', mobileNumber: '773 555 0199', email: 'lena@example.com' },
+    expect(screen.getByText('User details has been added successfully')).toBeTruthy();
+    expect(variablesOf('validateUserByIdentifier')).toEqual([
+      { mobileNum: '773-555-0199', countryCode: '+1' },
     ]);
+    expect(inputsOf('addMemberV2')).toEqual([
+      {
+        roles: ['carrierDriver'],
+        firstName: 'Lena',
+        lastName: 'Okoro',
+        email: 'lena@example.com',
+        countryCode: '+1',
+        mobileNumber: '773-555-0199',
+        tractorNumber: 'TR-9',
+        parkLocation: null,
+      },
+    ]);
+    // The chosen driver is the one added: Assign goes on to the confirm dialog with them.
+    fireEvent.click(button('Assign'));
+    expect(await screen.findByRole('dialog', { name: 'Confirm driver assignment' })).toBeTruthy();
   });
 
-  it('[D2-2.40] shows each field the server refused in the user language, and an e-mail in use on its field', async () => {
-    let answer: FakeAnswer<'addCarrierDriver'> = () => ({
-      errors: [
-        {
-          message: 'Invalid input.',
-          extensions: { code: 'BAD_USER_INPUT', fields: { mobileNumber: 'x', email: 'y' } },
-        },
-      ],
+  it('[D3-4.14] a driver of another carrier gets Send Request, sent with the Driver role; the list stays as it was', async () => {
+    const { inputsOf } = renderFlow(
+      makeApi({
+        validateUserByIdentifier: identify('OTHER_CARRIER', {
+          userId: 'u-sam',
+          firstName: 'Sam',
+          lastName: 'Stranger',
+        }),
+        transferMemberV2: () => ({
+          data: { transferMemberV2: { status: 'OK', message: 'Request sent to Sam Stranger' } },
+        }),
+      }),
+    );
+    const dialog = await openAddDriver();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    const request = await screen.findByRole('dialog', { name: 'Send Request' });
+    expect(within(request).getByText(/Sam Stranger belongs to another carrier/)).toBeTruthy();
+    fireEvent.click(within(request).getByRole('button', { name: 'Yes' }));
+
+    await listDialog();
+    expect(await screen.findByText('Request sent to Sam Stranger')).toBeTruthy();
+    expect(inputsOf('transferMemberV2')).toEqual([{ userId: 'u-sam', roles: ['carrierDriver'] }]);
+    expect(inputsOf('addMemberV2')).toEqual([]);
+    expect(isDisabled(button('Assign'))).toBe(true);
+  });
+
+  it('[D3-4.15] a number of the same carrier "already exists" and adds nothing', async () => {
+    const { inputsOf } = renderFlow(makeApi({ validateUserByIdentifier: identify('SAME_CARRIER') }));
+    const dialog = await openAddDriver();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await within(dialog).findByText('User already exist in current carrier')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: /First name/ })).toBeNull();
+    expect(inputsOf('addMemberV2')).toEqual([]);
+  });
+
+  it('[D3-5.13] a malformed mobile number is named on its field and nothing is asked', async () => {
+    const { variablesOf } = renderFlow();
+    const dialog = await openAddDriver('773-555-014');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Please enter a valid phone number (only digits)')).toBeTruthy();
+    expect(variablesOf('validateUserByIdentifier')).toEqual([]);
+    // What was typed stays, to be corrected.
+    expect((within(dialog).getByRole('textbox', { name: /Mobile number/ }) as HTMLInputElement).value).toBe(
+      '773-555-014',
+    );
+  });
+
+  it('[D3-4.19] while adding users is blocked (R2) the dialog says so and offers no form', async () => {
+    renderWithApi(<AssignDriverFlow shipment={shipment} onClose={vi.fn()} onDone={vi.fn()} />, {
+      api: makeApi(),
+      config: { search: { typeaheadDebounceMs: 0 }, users: { addUserBlocked: true } },
     });
-    renderFlow(makeApi({ addCarrierDriver: (variables) => answer(variables) }));
-    await fillForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Driver' });
 
-    fireEvent.click(button('Save'));
-
-    expect(await screen.findByText('Enter a mobile number of 10 digits.')).toBeTruthy();
-    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
-
-    answer = () => ({ errors: [{ message: 'exists', extensions: { code: 'CONFLICT' } }] });
-    fireEvent.click(button('Save'));
-
-    expect(await screen.findByText('A user with this e-mail already exists.')).toBeTruthy();
-    expect(screen.queryByText('Enter a mobile number of 10 digits.')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Add Driver' })).toBeTruthy();
+    expect(await within(dialog).findByText('Adding users is not available right now.')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: /Mobile number/ })).toBeNull();
   });
 
-  it('[D2-2.40] shows the server’s text when the user added too many people for now, and keeps the form', async () => {
+  it('shows the server’s text when the user added too many people for now, and keeps the form', async () => {
     const text = 'You have added too many people in a short time. Please try again in 42 min.';
     renderFlow(
       makeApi({
-        addCarrierDriver: () => ({ errors: [{ message: text, extensions: { code: 'LIMIT_EXCEEDED' } }] }),
+        validateUserByIdentifier: identify('NEW'),
+        addMemberV2: () => ({ errors: [{ message: text, extensions: { code: 'LIMIT_EXCEEDED' } }] }),
       }),
     );
-    await fillForm();
+    const dialog = await openAddDriver();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    fireEvent.click(button('Save'));
-
-    expect((await screen.findByRole('alert')).textContent).toBe(text);
-    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe(
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+    expect((screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement).value).toBe(
       'lena@example.com',
     );
   });
-});
 
-describe('Assign Driver: Add Driver rules before sending', () => {
-  async function typeDriver(mobileNumber: string, email: string) {
-    fireEvent.click(await screen.findByRole('button', { name: /Add Driver|Ajouter un chauffeur/ }));
-    const type = (index: number, value: string) =>
-      fireEvent.change(screen.getAllByRole('textbox')[index]!, { target: { value } });
-    type(0, 'Lena');
-    type(1, 'Okoro');
-    type(2, mobileNumber);
-    type(3, email);
-  }
+  it('Back returns to the List of Drivers without adding', async () => {
+    const { inputsOf } = renderFlow();
+    const dialog = await openAddDriver();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
 
-  it('[D2-2.40] a malformed mobile number and e-mail are named on their fields and nothing is sent', async () => {
-    const api = makeApi();
-    const { inputsOf } = renderFlow(api);
-    await typeDriver('773-555-014', 'lena@');
-    fireEvent.click(button('Save'));
-
-    expect(await screen.findByText('Enter a mobile number of 10 digits.')).toBeTruthy();
-    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Mobile number' }).getAttribute('aria-invalid')).toBe('true');
-    expect(inputsOf('addCarrierDriver')).toEqual([]);
-    // What was typed stays, to be corrected.
-    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('lena@');
+    expect(await listDialog()).toBeTruthy();
+    expect(inputsOf('addMemberV2')).toEqual([]);
   });
 
-  it('[D2-2.40] names the broken rule in French', async () => {
+  it('[D3-5.13] names the broken rule in French', async () => {
     await changeLanguage('fr', null);
     renderFlow();
-    await typeDriver('773-555-014', 'lena@example.com');
-    fireEvent.click(button('Enregistrer'));
-    expect(await screen.findByText('Saisissez un numéro de mobile de 10 chiffres.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajouter un chauffeur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un chauffeur' });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /Numéro de mobile/ }), {
+      target: { value: '773-555-014' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+
+    expect(
+      await screen.findByText('Veuillez saisir un numéro de téléphone valide (chiffres uniquement)'),
+    ).toBeTruthy();
   });
 });
 
@@ -462,6 +538,28 @@ describe('Assign Driver in French and for assistive technology', () => {
 
     fireEvent.click(button('Back'));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Driver' }));
-    expect(await findViolations(await screen.findByRole('dialog', { name: 'Add Driver' }))).toEqual([]);
+    const addDialog = await screen.findByRole('dialog', { name: 'Add Driver' });
+    await within(addDialog).findByRole('textbox', { name: /Mobile number/ });
+    expect(await findViolations(addDialog)).toEqual([]);
+  });
+
+  it('has no accessibility violations in the Add Driver form after Continue', async () => {
+    renderFlow(
+      makeApi({
+        validateUserByIdentifier: () => ({
+          data: {
+            validateUserByIdentifier: { status: 'NEW', userId: null, firstName: null, lastName: null },
+          },
+        }),
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Driver' }));
+    const addDialog = await screen.findByRole('dialog', { name: 'Add Driver' });
+    fireEvent.change(await within(addDialog).findByRole('textbox', { name: /Mobile number/ }), {
+      target: { value: '773-555-0199' },
+    });
+    fireEvent.click(within(addDialog).getByRole('button', { name: 'Continue' }));
+    await within(addDialog).findByRole('textbox', { name: /First name/ });
+    expect(await findViolations(addDialog)).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Modal } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Center, Loader, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { personName } from '@freight/domain/person-name';
 import { useConfig } from '../../../lib/config-provider';
-import { AddDriverForm } from './add-driver-form';
+import type { MemberItem } from '../../users/api/member-fields';
+import { AddUserFlow } from '../../users/components/add-user-flow';
+import { carrierDriversQueryKey } from '../query-keys';
 import type { AssignDriverResult } from '../api/assign-driver';
 import type { CarrierDriver } from '../api/get-carrier-drivers';
 import { ConfirmDriverAssignment, type AssignedShipment } from './confirm-driver-assignment';
@@ -12,8 +15,25 @@ import { DriverList } from './driver-list';
 import { ReloadDriverModal } from './reload-driver-modal';
 
 // Assign Driver from a Carrier Assigned card (D2-2.30, D2-2.40, D2-4.18): the List of Drivers, where
-// Add Driver makes a new one who comes back chosen, then the confirm dialog; once assigned, the toast,
-// and the Reload Driver modal when no shipment of the driver follows this one (D2-4.22).
+// Add Driver runs Add User's own flow with the role fixed to Driver (D3-4.13 to D3-4.16, decision 065)
+// and a driver added comes back chosen, then the confirm dialog; once assigned, the toast, and the
+// Reload Driver modal when no shipment of the driver follows this one (D2-4.22).
+
+/** The Driver role Add Driver gives (D2-2.40): the only one, never changed in the modal. */
+const driverRole = ['carrierDriver'] as const;
+
+/** A member just added, as the List of Drivers shows a driver. */
+function driverOf(member: MemberItem): CarrierDriver {
+  return {
+    driverId: member.userId,
+    upn: member.upn,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    mobileNumber: member.mobileNumber,
+    countryCode: member.countryCode,
+    tractorNumber: member.tractorNumber,
+  };
+}
 
 type Step = 'list' | 'add' | 'confirm' | 'reload';
 
@@ -28,6 +48,7 @@ type AssignDriverFlowProps = {
 export function AssignDriverFlow({ shipment, onClose, onDone }: AssignDriverFlowProps) {
   const { t } = useTranslation();
   const { toasts } = useConfig();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('list');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<CarrierDriver | null>(null);
@@ -38,13 +59,10 @@ export function AssignDriverFlow({ shipment, onClose, onDone }: AssignDriverFlow
     confirm: t('assignDriver.confirmTitle'),
   };
 
-  const handleAdded = (driver: CarrierDriver) => {
-    notifications.show({
-      color: 'green',
-      message: t('assignDriver.driverAdded', { driver: personName(driver) }),
-      autoClose: toasts.loadActionMs,
-    });
-    setChosen(driver);
+  // The flow has shown the server's toast (added and invited, or asked to transfer).
+  const handleAdded = (member: MemberItem) => {
+    void queryClient.invalidateQueries({ queryKey: carrierDriversQueryKey });
+    setChosen(driverOf(member));
     // The new driver may not match what was typed: the whole list shows them.
     setSearch('');
     setStep('list');
@@ -84,7 +102,24 @@ export function AssignDriverFlow({ shipment, onClose, onDone }: AssignDriverFlow
             onAssign={() => setStep('confirm')}
           />
         )}
-        {step === 'add' && <AddDriverForm onAdded={handleAdded} onCancel={() => setStep('list')} />}
+        {step === 'add' && (
+          // Add User's texts load with it (decision 063).
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <AddUserFlow
+              fixedRoles={driverRole}
+              onAdded={handleAdded}
+              // A driver of another carrier joins once they agree (D3-4.33): the list is as it was.
+              onRequested={() => setStep('list')}
+              cancel={{ label: t('assignDriver.back'), onClick: () => setStep('list') }}
+            />
+          </Suspense>
+        )}
         {step === 'confirm' && chosen && (
           <ConfirmDriverAssignment
             shipment={shipment}

@@ -7,19 +7,23 @@ import { graphql, startTestApp, type TestApp } from '../../test-support/test-app
 import { detailsNow, signInPerson } from '../shipments/shipments.fixtures';
 
 // Work per request and per user is bounded (decision 028): adding a member queues an invitation mail,
-// so one request adds at most one, and a user adds at most INVITATION_LIMIT_MAX per window.
+// so one request adds at most one, and a user adds at most INVITATION_LIMIT_MAX per window. Add User
+// and the assign modal's Add Driver both add through addMemberV2 (decision 065): a driver here.
 
 const hour = 3_600_000;
 const driver = (i: number) => ({
+  roles: ['carrierDriver'],
   firstName: 'Sam',
   lastName: `Driver${i}`,
+  countryCode: '+1',
   mobileNumber: `773555${String(1000 + i).padStart(4, '0')}`,
   email: `sam.driver${i}@example.com`,
+  tractorNumber: `T-${i}`,
 });
 const addMutation = /* GraphQL */ `
-  mutation Add($input: AddCarrierDriverInput!) {
-    addCarrierDriver(input: $input) {
-      driverId
+  mutation Add($input: UserDetailsInput!) {
+    addMemberV2(input: $input) {
+      status
     }
   }
 `;
@@ -48,13 +52,14 @@ describe('bounded member additions', () => {
   });
   afterAll(() => test.close());
 
-  it('[D2-2.40] refuses 200 aliased addCarrierDriver in one request with a 400: nobody added, no mail queued', async () => {
+  it('refuses 200 aliased addMemberV2 in one request with a 400: nobody added, no mail queued', async () => {
     const before = await totals();
     const fields = Array.from(
       { length: 200 },
       (_, i) =>
-        `a${i}: addCarrierDriver(input: { firstName: "Sam", lastName: "Alias${i}", ` +
-        `mobileNumber: "7735552${String(i).padStart(3, '0')}", email: "alias${i}@example.com" }) { driverId }`,
+        `a${i}: addMemberV2(input: { roles: ["carrierDriver"], firstName: "Sam", lastName: "Alias${i}", ` +
+        `countryCode: "+1", mobileNumber: "7735552${String(i).padStart(3, '0')}", ` +
+        `email: "alias${i}@example.com", tractorNumber: "T-${i}" }) { status }`,
     ).join(' ');
     const { status, body } = await graphql(test.app, `mutation { ${fields} }`, {}, 'web', dispatcher.headers);
 
@@ -70,7 +75,7 @@ describe('bounded member additions', () => {
     expect(await totals()).toEqual(before);
   });
 
-  it('[D2-2.40] adds INVITATION_LIMIT_MAX members per user and window, then LIMIT_EXCEEDED in the user’s language', async () => {
+  it('adds INVITATION_LIMIT_MAX members per user and window, then LIMIT_EXCEEDED in the user’s language', async () => {
     expect((await add(dispatcher, 1)).body.errors).toBeUndefined();
     expect((await add(dispatcher, 2)).body.errors).toBeUndefined();
     const before = await totals();
