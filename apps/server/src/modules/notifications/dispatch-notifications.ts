@@ -6,13 +6,20 @@ import type { Database, Transaction } from '../../db/client';
 import { notifications, outbox, preferences } from '../../db/schema/index';
 import { members } from '../../db/schema/members';
 import { enqueueMails, type MailMessage } from '../../platform/mail/enqueue-mail';
-import type { NotificationView } from './notification-view';
+import { languageOfMember } from '../../platform/member-language';
+import { notificationTextsIn, type NotificationView } from './notification-view';
 
 /** Notifications planned per transaction, with their members' preferences read in one query. */
 const batchSize = 200;
 
 type NotificationRow = typeof notifications.$inferSelect;
-type Recipient = { email: string | null; mobileNumber: string | null; countryCode: string; active: boolean };
+type Recipient = {
+  email: string | null;
+  mobileNumber: string | null;
+  countryCode: string;
+  active: boolean;
+  language: string | null;
+};
 type OutboxRow = typeof outbox.$inferInsert;
 
 export type DispatchContext = {
@@ -81,6 +88,7 @@ async function recipientsOf(tx: Transaction, memberIds: string[]) {
         mobileNumber: members.mobileNumber,
         countryCode: members.countryCode,
         active: members.active,
+        language: members.language,
       })
       .from(members)
       .where(inArray(members.id, ids)),
@@ -116,26 +124,28 @@ function plan(
   );
   const deliverAfter = delivery.deliverAt > row.createdAt ? delivery.deliverAt : null;
   const link = row.deepLinkUri ? `${context.publicUrl}${row.deepLinkUri}` : null;
+  // Written in the recipient's language, English when it is not known (D3-1.03, decision 064).
+  const { title, body } = notificationTextsIn(row, languageOfMember(recipient.language));
   for (const channel of delivery.channels) {
     if (channel === 'email' && recipient.email) {
       mails.push({
         to: recipient.email,
-        subject: row.title,
-        text: link ? `${row.body}\n\n${link}` : row.body,
+        subject: title,
+        text: link ? `${body}\n\n${link}` : body,
         ...(deliverAfter ? { deliverAfter } : {}),
       });
     } else if (channel === 'sms' && recipient.mobileNumber) {
       messages.push({
         channel: 'sms',
         recipient: `${recipient.countryCode}${recipient.mobileNumber.replace(/\D/g, '')}`,
-        subject: row.title,
-        text: link ? `${row.body} ${link}` : row.body,
+        subject: title,
+        text: link ? `${body} ${link}` : body,
         deliverAfter,
       });
     } else if (channel === 'push') {
       const payload: PushPayload = {
-        title: row.title,
-        body: row.body,
+        title,
+        body,
         data: {
           type: row.type,
           deepLinkURI: row.deepLinkUri,
@@ -147,7 +157,7 @@ function plan(
       messages.push({
         channel: 'push',
         recipient: row.memberId,
-        subject: row.title,
+        subject: title,
         text: JSON.stringify(payload),
         deliverAfter,
       });
