@@ -34,10 +34,11 @@ export function deviceInputSchema(allowedHosts: readonly string[]) {
         .string(endpointText)
         .trim()
         .max(1_000, endpointText)
+        // Each check runs even when the one before failed (zod reports every issue): none may throw.
         .refine((value) => URL.canParse(value), endpointText)
-        .refine((value) => new URL(value).protocol === 'https:', endpointText)
+        .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', endpointText)
         .refine(
-          (value) => isPushServiceHost(new URL(value).hostname, allowedHosts),
+          (value) => URL.canParse(value) && isPushServiceHost(new URL(value).hostname, allowedHosts),
           issueMessage('devices.endpointHost'),
         ),
       keys: z.object(
