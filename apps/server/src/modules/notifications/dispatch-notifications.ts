@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '@freight/domain/config';
+import type { Language } from '@freight/locales/languages';
 import { isNotificationKind, planDelivery } from '@freight/domain/preferences/notification-delivery';
 import { preferenceDomain, readPreferences } from '@freight/domain/preferences/preferences';
 import type { Database, Transaction } from '../../db/client';
@@ -66,15 +67,35 @@ export async function dispatchNotifications(context: DispatchContext): Promise<n
     );
     const mails: MailMessage[] = [];
     const messages: OutboxRow[] = [];
+    const texts = textsOfBatch();
     for (const row of rows) {
       const recipient = recipients.get(row.memberId);
       if (row.status === 'DELETED' || !isNotificationKind(row.type) || !recipient?.active) continue;
-      plan(context, row, recipient, entries.get(row.memberId) ?? [], mails, messages);
+      const { title, body } = texts(row, languageOfMember(recipient.language));
+      plan(context, row, { title, body }, recipient, entries.get(row.memberId) ?? [], mails, messages);
     }
     await enqueueMails(tx, mails);
     if (messages.length > 0) await tx.insert(outbox).values(messages);
     return rows.length;
   });
+}
+
+/**
+ * A notification's texts in its recipient's language (D3-1.03, decision 064), each text translated
+ * once per batch: one event tells every member of an audience the same thing.
+ */
+function textsOfBatch() {
+  const translated = new Map<string, { title: string; body: string }>();
+  return (row: NotificationRow, language: Language) => {
+    if (!row.texts) return notificationTextsIn(row, language);
+    const key = `${language} ${JSON.stringify(row.texts)}`;
+    let texts = translated.get(key);
+    if (!texts) {
+      texts = notificationTextsIn(row, language);
+      translated.set(key, texts);
+    }
+    return texts;
+  };
 }
 
 /** The members of a batch and their saved preferences, in two queries. */
@@ -103,10 +124,14 @@ async function recipientsOf(tx: Transaction, memberIds: string[]) {
   return { recipients, entries };
 }
 
-/** The outbox rows of one notification, by its member's preferences, added to `mails` and `messages`. */
+/**
+ * The outbox rows of one notification, its texts in its member's language, by its member's
+ * preferences, added to `mails` and `messages`.
+ */
 function plan(
   context: DispatchContext,
   row: NotificationRow,
+  { title, body }: { title: string; body: string },
   recipient: Recipient,
   entries: { key: string; value: string }[],
   mails: MailMessage[],
@@ -124,8 +149,6 @@ function plan(
   );
   const deliverAfter = delivery.deliverAt > row.createdAt ? delivery.deliverAt : null;
   const link = row.deepLinkUri ? `${context.publicUrl}${row.deepLinkUri}` : null;
-  // Written in the recipient's language, English when it is not known (D3-1.03, decision 064).
-  const { title, body } = notificationTextsIn(row, languageOfMember(recipient.language));
   for (const channel of delivery.channels) {
     if (channel === 'email' && recipient.email) {
       mails.push({
