@@ -158,6 +158,8 @@ export const variableSamples: Record<string, Record<string, unknown>> = {
     },
   },
   'Mutation.unregisterDevice': { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-device' },
+  // A member's language (decision 064): one the app has.
+  'Mutation.setMemberLanguage': { language: 'fr' },
   // Registration (decision 059): a valid form, so that the replaced values reach the rules.
   'Mutation.registerMember': {
     input: {

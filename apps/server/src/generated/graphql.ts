@@ -1003,6 +1003,11 @@ export type Mutation = {
   restoreCarrierCapacity: Capacity;
   /** Saves the caller's carrier's cost profile; a figure out of its limits or a floor above the target is BAD_USER_INPUT naming the field. */
   saveCostProfile: CostProfile;
+  /**
+   * Records the language the caller chose in the app (D3-1.03; decision 064): the e-mails, pushes and SMS
+   * the server writes to them are in it from then on. Any signed-in member, for themself only.
+   */
+  setMemberLanguage: SetMemberLanguageResult;
   /** Starts the trip from the card (D2-4.26) with the same rules as confirmStart. */
   startTrip: TripResult;
   /**
@@ -1153,6 +1158,11 @@ export type MutationRestoreCarrierCapacityArgs = {
 
 export type MutationSaveCostProfileArgs = {
   input: CostProfileInput;
+};
+
+
+export type MutationSetMemberLanguageArgs = {
+  language: Scalars['String']['input'];
 };
 
 
@@ -2022,6 +2032,13 @@ export type SearchLoadPostingInput = {
   userRole?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What setMemberLanguage answers. */
+export type SetMemberLanguageResult = {
+  __typename?: 'SetMemberLanguageResult';
+  /** The language the server now writes to the member in (en, fr). */
+  language: Scalars['String']['output'];
+};
+
 /** A commodity of a stop (D1-3.16, D2-3.03). */
 export type ShipmentCommodity = {
   __typename?: 'ShipmentCommodity';
@@ -2877,6 +2894,7 @@ export type ResolversTypes = {
   SearchHistoryResult: ResolverTypeWrapper<SearchHistoryResult>;
   SearchHistoryUpdateResult: ResolverTypeWrapper<SearchHistoryUpdateResult>;
   SearchLoadPostingInput: SearchLoadPostingInput;
+  SetMemberLanguageResult: ResolverTypeWrapper<SetMemberLanguageResult>;
   ShipmentCommodity: ResolverTypeWrapper<ShipmentCommodity>;
   ShipmentCostItem: ResolverTypeWrapper<ShipmentCostItem>;
   ShipmentDetailStop: ResolverTypeWrapper<ShipmentDetailStop>;
@@ -3036,6 +3054,7 @@ export type ResolversParentTypes = {
   SearchHistoryResult: SearchHistoryResult;
   SearchHistoryUpdateResult: SearchHistoryUpdateResult;
   SearchLoadPostingInput: SearchLoadPostingInput;
+  SetMemberLanguageResult: SetMemberLanguageResult;
   ShipmentCommodity: ShipmentCommodity;
   ShipmentCostItem: ShipmentCostItem;
   ShipmentDetailStop: ShipmentDetailStop;
@@ -3563,6 +3582,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resendInvitation?: Resolver<ResolversTypes['ResendInvitationAnswer'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
   restoreCarrierCapacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<MutationRestoreCarrierCapacityArgs, 'capacityId'>>;
   saveCostProfile?: Resolver<ResolversTypes['CostProfile'], ParentType, ContextType, RequireFields<MutationSaveCostProfileArgs, 'input'>>;
+  setMemberLanguage?: Resolver<ResolversTypes['SetMemberLanguageResult'], ParentType, ContextType, RequireFields<MutationSetMemberLanguageArgs, 'language'>>;
   startTrip?: Resolver<ResolversTypes['TripResult'], ParentType, ContextType, RequireFields<MutationStartTripArgs, 'input'>>;
   tenderAction?: Resolver<ResolversTypes['TenderActionResult'], ParentType, ContextType, RequireFields<MutationTenderActionArgs, 'input'>>;
   transferMemberV2?: Resolver<ResolversTypes['TransferAnswer'], ParentType, ContextType, RequireFields<MutationTransferMemberV2Args, 'input'>>;
@@ -3831,6 +3851,10 @@ export type SearchHistoryResultResolvers<ContextType = GatewayContext, ParentTyp
 export type SearchHistoryUpdateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHistoryUpdateResult'] = ResolversParentTypes['SearchHistoryUpdateResult']> = {
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SetMemberLanguageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetMemberLanguageResult'] = ResolversParentTypes['SetMemberLanguageResult']> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShipmentCommodityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShipmentCommodity'] = ResolversParentTypes['ShipmentCommodity']> = {
@@ -4181,6 +4205,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SavedSearchCriteria?: SavedSearchCriteriaResolvers<ContextType>;
   SearchHistoryResult?: SearchHistoryResultResolvers<ContextType>;
   SearchHistoryUpdateResult?: SearchHistoryUpdateResultResolvers<ContextType>;
+  SetMemberLanguageResult?: SetMemberLanguageResultResolvers<ContextType>;
   ShipmentCommodity?: ShipmentCommodityResolvers<ContextType>;
   ShipmentCostItem?: ShipmentCostItemResolvers<ContextType>;
   ShipmentDetailStop?: ShipmentDetailStopResolvers<ContextType>;

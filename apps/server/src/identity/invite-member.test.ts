@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, passwordResetTokens } from '../db/schema/index';
+import { members } from '../db/schema/members';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createMember, newBrowser, signInThroughPages, testPublicUrl } from './identity.fixtures';
 import { inviteMember } from './invite-member';
@@ -16,13 +17,14 @@ const db = () => testApp.database.db;
 const now = new Date('2026-11-22T15:00:00Z');
 const chosenPassword = 'First-Own-Secret-7';
 
-async function invite(upn: string) {
+async function invite(upn: string, language?: 'en' | 'fr') {
   const member = await createMember(db(), {
     upn,
     firstName: 'Lena',
     roles: ['carrierDriver'],
     password: null,
   });
+  if (language) await db().update(members).set({ language }).where(eq(members.id, member.id));
   await db().transaction((tx) =>
     inviteMember(tx, {
       memberId: member.id,
@@ -60,6 +62,17 @@ describe('the invitation of a member someone added', () => {
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
     expect(stored!.expiresAt.getTime() - now.getTime()).toBe(7 * 24 * 3_600_000);
+  });
+
+  it('[D2-2.40] [D3-1.03] a member whose language the server knows is invited in that language alone', async () => {
+    const french = await invite('french@invite.test', 'fr');
+    expect(french.subject).toBe('Vous avez été ajouté à Great Lakes Freight sur Freight Marketplace');
+    expect(french.text).toContain('Bonjour Lena,');
+    expect(french.text).not.toContain('Hello Lena,');
+    expect(french.html).not.toContain('<hr>');
+    const english = await invite('english@invite.test', 'en');
+    expect(english.subject).toBe('You have been added to Great Lakes Freight on Freight Marketplace');
+    expect(english.text).not.toContain('Bonjour Lena,');
   });
 
   it('[D2-2.40] the link lets the new member choose a first password and sign in with it', async () => {

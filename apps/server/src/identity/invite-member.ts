@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { members } from '../db/schema/members';
 import { enqueueMail } from '../platform/mail/enqueue-mail';
-import { languages, translator } from './i18n';
+import { isLanguage, languages, translator } from './i18n';
 import { html } from './pages/html';
 import { createResetToken } from './reset-tokens';
 
@@ -26,9 +28,10 @@ export type InviteMemberInput = {
 /**
  * Queues the welcome mail of a member someone added (a driver added from the List of Drivers): a
  * single-use link to choose their first password, since they have none. Written with the caller's
- * transaction, so the mail exists exactly when the member does. The member's language is not known
- * yet, so the mail says it in every language of the app, English first. Answers the link, for an
- * invitation sent another way as well (SMS).
+ * transaction, so the mail exists exactly when the member does. It is in the member's language when
+ * the server knows it (one invited again, decision 064); a new member's is not known yet, so the mail
+ * says it in every language of the app, English first. Answers the link, for an invitation sent
+ * another way as well (SMS).
  */
 export async function inviteMember(db: Executor, input: InviteMemberInput): Promise<string> {
   const token = await createResetToken(db, input.memberId, input.now, invitationTtlDays * 24 * 60);
@@ -40,7 +43,12 @@ export async function inviteMember(db: Executor, input: InviteMemberInput): Prom
     email: input.email,
     days: invitationTtlDays,
   };
-  const versions = languages.map((language) => {
+  const [member] = await db
+    .select({ language: members.language })
+    .from(members)
+    .where(eq(members.id, input.memberId));
+  const mailLanguages = isLanguage(member?.language) ? [member.language] : languages;
+  const versions = mailLanguages.map((language) => {
     const t = translator(language);
     return {
       subject: t('mail.invite.subject', values),

@@ -6,6 +6,7 @@ import { configModule } from './config/config.module';
 import { contentModule } from './content/content.module';
 import { costProfileModule } from './cost-profile/cost-profile.module';
 import { devicesModule } from './devices/devices.module';
+import { memberLanguageModule } from './member-language/member-language.module';
 import { documentsModule } from './documents/documents.module';
 import { driverAssignmentModule } from './driver-assignment/driver-assignment.module';
 import { eventsModule } from './events/events.module';
@@ -66,4 +67,5 @@ export const apiModules: ApiModule[] = [
   preferencesModule,
   devicesModule,
   liveModule,
+  memberLanguageModule,
 ];

@@ -16,6 +16,7 @@ import type { Services } from './services';
 import { ensureSigningKeys, loadSigningKeys } from './signing-keys';
 import { message } from './i18n';
 import { grantClaim } from './live-grants';
+import { recordCallLanguage } from './member-language';
 import { createRecentCallers } from './recent-callers';
 import { createVerifiedTokens } from './verified-tokens';
 
@@ -192,8 +193,9 @@ function buildAuthenticator(services: Services, tokenIssuer: TokenIssuer) {
     const callerKey = `${claims.sub} ${grantId ?? ''}`;
     const recent = recentCallers.get(callerKey);
     if (recent) return recent;
-    const caller = await loadCaller(services.db, claims.sub, grantId);
-    if (!caller || !caller.active) throw unauthenticated();
+    const loaded = await loadCaller(services.db, claims.sub, grantId);
+    if (!loaded || !loaded.active) throw unauthenticated();
+    const caller = await recordCallLanguage(services.db, loaded, request.headers['accept-language']);
     recentCallers.set(callerKey, caller);
     return caller;
   };

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { roles as allRoles, type Role } from '@freight/domain/roles';
+import { isLanguage, type Language } from '@freight/locales/languages';
 import type { Executor } from '../db/client';
 import { oncePerDatabase } from '../db/prepared';
 import { carriers } from '../db/schema/carriers';
@@ -28,6 +29,10 @@ export type Caller = {
   active: boolean;
   roles: Role[];
   carrier: CallerCarrier | null;
+  /** The language the server writes to them in, null while unknown (decision 064). */
+  language: Language | null;
+  /** True once they chose it in the app: the language their calls carry no longer replaces it. */
+  languageChosen: boolean;
 };
 
 // Prepared once per database (db/prepared.ts): every signed-in call runs one of them.
@@ -37,6 +42,8 @@ const prepareCaller = (db: Executor, withGrant: boolean) =>
       memberId: members.id,
       upn: members.upn,
       active: members.active,
+      language: members.language,
+      languageChosen: members.languageChosen,
       carrierId: carriers.id,
       carrierName: carriers.name,
       commonCarrierId: carriers.commonCarrierId,
@@ -95,5 +102,7 @@ export async function loadCaller(db: Executor, memberId: string, grantId?: strin
     // In the order of the domain's role list, whatever order the rows come back in.
     roles: allRoles.filter((role) => row.roles.includes(role)),
     carrier,
+    language: isLanguage(row.language) ? row.language : null,
+    languageChosen: row.languageChosen,
   };
 }

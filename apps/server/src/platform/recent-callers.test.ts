@@ -12,6 +12,8 @@ const caller = (memberId: string): Caller => ({
   active: true,
   roles: ['carrierDispatcher'],
   carrier: null,
+  language: null,
+  languageChosen: false,
 });
 
 describe('recent callers', () => {

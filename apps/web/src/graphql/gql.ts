@@ -54,6 +54,7 @@ type Documents = {
     "\n  query recommendedLoads($input: RecommendedLoadsInput) {\n    recommendedLoads(input: $input) {\n      totalRecords\n      error\n      message\n      loadPostings {\n        ...RecommendedLoadFields\n      }\n    }\n  }\n": typeof types.RecommendedLoadsDocument,
     "\n  query getUserWatchedLoads($input: UserWatchedLoadsInput) {\n    getUserWatchedLoads(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": typeof types.GetUserWatchedLoadsDocument,
     "\n  mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {\n    markRecommendedLoadsSeen(loadIds: $loadIds)\n  }\n": typeof types.MarkRecommendedLoadsSeenDocument,
+    "\n  mutation setMemberLanguage($language: String!) {\n    setMemberLanguage(language: $language) {\n      language\n    }\n  }\n": typeof types.SetMemberLanguageDocument,
     "\n  query getOwnAssignmentTransaction($shipmentId: ID!) {\n    getOwnAssignmentTransaction(shipmentId: $shipmentId) {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n  }\n": typeof types.GetOwnAssignmentTransactionDocument,
     "\n  query getShipment($shipmentIds: [ID!]!) {\n    getShipment(shipmentIds: $shipmentIds) {\n      ...MyLoadShipmentFields\n    }\n  }\n": typeof types.GetShipmentDocument,
     "\n  query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {\n    getShipmentsWithStopsByState(input: $input) {\n      filter\n      totalCount\n      pageIndex\n      pageSize\n      counts {\n        bucket\n        count\n      }\n      filterCounts {\n        driverId\n        driverName\n        count\n      }\n      shipments {\n        ...MyLoadShipmentFields\n      }\n    }\n  }\n": typeof types.GetShipmentsWithStopsByStateDocument,
@@ -145,6 +146,7 @@ const documents: Documents = {
     "\n  query recommendedLoads($input: RecommendedLoadsInput) {\n    recommendedLoads(input: $input) {\n      totalRecords\n      error\n      message\n      loadPostings {\n        ...RecommendedLoadFields\n      }\n    }\n  }\n": types.RecommendedLoadsDocument,
     "\n  query getUserWatchedLoads($input: UserWatchedLoadsInput) {\n    getUserWatchedLoads(input: $input) {\n      totalRecords\n      loadPostings {\n        ...LoadCardFields\n      }\n    }\n  }\n": types.GetUserWatchedLoadsDocument,
     "\n  mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {\n    markRecommendedLoadsSeen(loadIds: $loadIds)\n  }\n": types.MarkRecommendedLoadsSeenDocument,
+    "\n  mutation setMemberLanguage($language: String!) {\n    setMemberLanguage(language: $language) {\n      language\n    }\n  }\n": types.SetMemberLanguageDocument,
     "\n  query getOwnAssignmentTransaction($shipmentId: ID!) {\n    getOwnAssignmentTransaction(shipmentId: $shipmentId) {\n      transactionId\n      transactionType\n      driverId\n      driverName\n      status\n    }\n  }\n": types.GetOwnAssignmentTransactionDocument,
     "\n  query getShipment($shipmentIds: [ID!]!) {\n    getShipment(shipmentIds: $shipmentIds) {\n      ...MyLoadShipmentFields\n    }\n  }\n": types.GetShipmentDocument,
     "\n  query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {\n    getShipmentsWithStopsByState(input: $input) {\n      filter\n      totalCount\n      pageIndex\n      pageSize\n      counts {\n        bucket\n        count\n      }\n      filterCounts {\n        driverId\n        driverName\n        count\n      }\n      shipments {\n        ...MyLoadShipmentFields\n      }\n    }\n  }\n": types.GetShipmentsWithStopsByStateDocument,
@@ -353,6 +355,10 @@ export function graphql(source: "\n  query getUserWatchedLoads($input: UserWatch
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {\n    markRecommendedLoadsSeen(loadIds: $loadIds)\n  }\n"): typeof import('./graphql').MarkRecommendedLoadsSeenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setMemberLanguage($language: String!) {\n    setMemberLanguage(language: $language) {\n      language\n    }\n  }\n"): typeof import('./graphql').SetMemberLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

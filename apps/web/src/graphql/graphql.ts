@@ -919,6 +919,13 @@ export type MarkRecommendedLoadsSeenMutationVariables = Exact<{
 
 export type MarkRecommendedLoadsSeenMutation = { markRecommendedLoadsSeen: boolean };
 
+export type SetMemberLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type SetMemberLanguageMutation = { setMemberLanguage: { language: string } };
+
 export type GetOwnAssignmentTransactionQueryVariables = Exact<{
   shipmentId: string;
 }>;
@@ -2579,6 +2586,13 @@ export const MarkRecommendedLoadsSeenDocument = /*#__PURE__*/ new TypedDocumentS
   markRecommendedLoadsSeen(loadIds: $loadIds)
 }
     `) as unknown as TypedDocumentString<MarkRecommendedLoadsSeenMutation, MarkRecommendedLoadsSeenMutationVariables>;
+export const SetMemberLanguageDocument = /*#__PURE__*/ new TypedDocumentString(`
+    mutation setMemberLanguage($language: String!) {
+  setMemberLanguage(language: $language) {
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<SetMemberLanguageMutation, SetMemberLanguageMutationVariables>;
 export const GetOwnAssignmentTransactionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getOwnAssignmentTransaction($shipmentId: ID!) {
   getOwnAssignmentTransaction(shipmentId: $shipmentId) {

@@ -66,6 +66,7 @@ export type Operations = {
   searchLoadByReferenceV2: { result: Types.SearchLoadByReferenceV2Query; variables: Types.SearchLoadByReferenceV2QueryVariables };
   searchLoadPostingV2: { result: Types.SearchLoadPostingV2Query; variables: Types.SearchLoadPostingV2QueryVariables };
   selectCarrierCapacity: { result: Types.SelectCarrierCapacityQuery; variables: Types.SelectCarrierCapacityQueryVariables };
+  setMemberLanguage: { result: Types.SetMemberLanguageMutation; variables: Types.SetMemberLanguageMutationVariables };
   tenderAction: { result: Types.TenderActionMutation; variables: Types.TenderActionMutationVariables };
   transferMemberV2: { result: Types.TransferMemberV2Mutation; variables: Types.TransferMemberV2MutationVariables };
   unassignDriverFromShipment: { result: Types.UnassignDriverFromShipmentMutation; variables: Types.UnassignDriverFromShipmentMutationVariables };

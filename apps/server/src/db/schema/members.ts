@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Role } from '@freight/domain/roles';
+import type { Language } from '@freight/locales/languages';
 import { carriers } from './carriers';
 import { createdAt, updatedAt, zoned } from './columns';
 
@@ -36,6 +37,10 @@ export const members = pgTable(
     campaignMedium: text('campaign_medium'),
     campaignName: text('campaign_name'),
     lastLoginAt: zoned('last_login_at'),
+    // The language the server writes to this member in (mails, pushes, SMS; decision 064): chosen in the
+    // app, else the one their app last sent with a call. Null until either is known: English.
+    language: text('language').$type<Language>(),
+    languageChosen: boolean('language_chosen').notNull().default(false),
     // Set when the member deleted their account: their personal data is gone, the row stays so that
     // the shipments they drove keep their history (decision 055).
     deletedAt: zoned('deleted_at'),

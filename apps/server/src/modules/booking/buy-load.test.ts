@@ -430,7 +430,7 @@ describe('buyLoadRequest', () => {
     // Friday is 2030-03-01 in New York: a Cargo policy whose last day was the day before has run out.
     await putInsurances('2030-02-28');
     const { loadId } = await postLoad(test.app, apiKey);
-    const hold = 'Cargo insurance expired on 2030-02-28';
+    const hold = 'Cargo insurance expired on Feb 28, 2030';
     await expectRefused(insured, buyInput(insured, loadId), 'ON_HOLD', 'complianceHold', hold);
     expect((await postingOf(loadId)).status).toBe('OPEN');
 
@@ -438,6 +438,52 @@ describe('buyLoadRequest', () => {
     await putInsurances('2030-03-01');
     const again = await postLoad(test.app, apiKey);
     expect((await buy(test.app, insured, buyInput(insured, again.loadId))).result?.status).toBe('OK');
+  });
+
+  it('[D1-4.28] [D3-1.03] the expired insurance of a hold is kept as a catalogue text: each reader gets it in their language, the stored booking too', async () => {
+    const commonCarrierId = `CC-INS-${randomUUID().slice(0, 8)}`;
+    const insured = await createBooker(db, friday, { source: 'MERCURYGATE', commonCarrierId });
+    const response = await test.app.inject({
+      method: 'PUT',
+      url: `/integration/v1/carriers/${commonCarrierId}`,
+      headers: { 'x-api-key': apiKey },
+      payload: {
+        carrierName: 'Insured Test Carrier',
+        carrierActiveIndicator: true,
+        insurances: [{ insuranceId: 'I-1', insuranceType: 'Cargo', policyExpirationDate: '2030-02-28' }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const { loadId } = await postLoad(test.app, apiKey);
+    const input = buyInput(insured, loadId);
+    const buyIn = async (acceptLanguage: string) => {
+      const { body } = await graphql(
+        test.app,
+        `
+          mutation ($input: BuyLoadRequestInput!) {
+            buyLoadRequest(input: $input) {
+              status
+              message
+              hold
+            }
+          }
+        `,
+        { input },
+        'web',
+        { ...insured.headers, 'accept-language': acceptLanguage },
+      );
+      return body.data?.buyLoadRequest;
+    };
+    // The first answer in French, then the stored answer replayed (same idempotency key) in both.
+    const french = { status: 'ON_HOLD', hold: 'assurance Cargo expirée le 28 févr. 2030' };
+    expect(await buyIn('fr-CA')).toMatchObject(french);
+    expect(await buyIn('en-US')).toMatchObject({
+      status: 'ON_HOLD',
+      hold: 'Cargo insurance expired on Feb 28, 2030',
+    });
+    const replayed = (await buyIn('fr')) as { message: string };
+    expect(replayed).toMatchObject(french);
+    expect(replayed.message).toContain(french.hold);
   });
 
   it('[D1-4.29] CANCELLED withdrawn when the source system withdrew the load', async () => {

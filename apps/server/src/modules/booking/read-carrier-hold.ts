@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expiredInsuranceTypes, type InsurancePolicy } from '@freight/domain/carrier-profile/insurance-hold';
 import type { Executor } from '../../db/client';
 import { carrierInsurances } from '../../db/schema/carriers';
-import { message, translate } from '../../platform/i18n';
+import { expiredInsuranceHold } from './carrier-hold-text';
 
 /** The carrier's insurance policies, as the hold below reads them (carrier_insurances_carrier_idx). */
 export function selectInsurancePolicies(db: Executor, carrierId: string): Promise<InsurancePolicy[]> {
@@ -19,8 +19,8 @@ export function selectInsurancePolicies(db: Executor, carrierId: string): Promis
 /**
  * The carrier's compliance hold (D1-4.28: bookings answer ON_HOLD): the hold support or the source
  * system set by hand, else the insurances whose every policy ran out before `today`, as the booking
- * issue foresaw (the carrier profile's insurances, D3-3.06). The hold is stored with the booking's
- * answer in English, as its message is, and the client puts it in its own sentence.
+ * issue foresaw (the carrier profile's insurances, D3-3.06). The expired insurances are kept as their
+ * catalogue message's values (carrier-hold-text.ts), so each reader gets them in their language.
  */
 export function carrierHoldOf(
   setHold: string | null,
@@ -30,7 +30,5 @@ export function carrierHoldOf(
   if (setHold) return setHold;
   const expired = expiredInsuranceTypes(policies, today);
   if (expired.length === 0) return null;
-  return expired
-    .map(({ type, expiredOn }) => translate('en', message('booking.insuranceExpired', { type, expiredOn })))
-    .join('; ');
+  return expiredInsuranceHold(expired);
 }

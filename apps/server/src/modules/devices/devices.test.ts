@@ -126,6 +126,9 @@ describe('Web Push: devices and VAPID keys', () => {
     const cases: [unknown, string, RegExp][] = [
       [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, 'endpoint', /adresse https/],
       [{ ...good, endpoint: 'https://169.254.169.254/latest/meta-data' }, 'endpoint', /service push/],
+      // No address at all: every check of the endpoint answers, none throws.
+      [{ ...good, endpoint: '' }, 'endpoint', /adresse https/],
+      [{ ...good, endpoint: 'not an address' }, 'endpoint', /adresse https/],
       [{ ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(2) } }, 'keys.p256dh', /P-256/],
       [{ ...good, keys: { ...good.keys, auth: 'AAAA' } }, 'keys.auth', /secret/],
     ];

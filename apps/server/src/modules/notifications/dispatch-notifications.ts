@@ -1,18 +1,26 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '@freight/domain/config';
+import type { Language } from '@freight/locales/languages';
 import { isNotificationKind, planDelivery } from '@freight/domain/preferences/notification-delivery';
 import { preferenceDomain, readPreferences } from '@freight/domain/preferences/preferences';
 import type { Database, Transaction } from '../../db/client';
 import { notifications, outbox, preferences } from '../../db/schema/index';
 import { members } from '../../db/schema/members';
 import { enqueueMails, type MailMessage } from '../../platform/mail/enqueue-mail';
-import type { NotificationView } from './notification-view';
+import { languageOfMember } from '../../platform/member-language';
+import { notificationTextsIn, type NotificationView } from './notification-view';
 
 /** Notifications planned per transaction, with their members' preferences read in one query. */
 const batchSize = 200;
 
 type NotificationRow = typeof notifications.$inferSelect;
-type Recipient = { email: string | null; mobileNumber: string | null; countryCode: string; active: boolean };
+type Recipient = {
+  email: string | null;
+  mobileNumber: string | null;
+  countryCode: string;
+  active: boolean;
+  language: string | null;
+};
 type OutboxRow = typeof outbox.$inferInsert;
 
 export type DispatchContext = {
@@ -59,15 +67,35 @@ export async function dispatchNotifications(context: DispatchContext): Promise<n
     );
     const mails: MailMessage[] = [];
     const messages: OutboxRow[] = [];
+    const texts = textsOfBatch();
     for (const row of rows) {
       const recipient = recipients.get(row.memberId);
       if (row.status === 'DELETED' || !isNotificationKind(row.type) || !recipient?.active) continue;
-      plan(context, row, recipient, entries.get(row.memberId) ?? [], mails, messages);
+      const { title, body } = texts(row, languageOfMember(recipient.language));
+      plan(context, row, { title, body }, recipient, entries.get(row.memberId) ?? [], mails, messages);
     }
     await enqueueMails(tx, mails);
     if (messages.length > 0) await tx.insert(outbox).values(messages);
     return rows.length;
   });
+}
+
+/**
+ * A notification's texts in its recipient's language (D3-1.03, decision 064), each text translated
+ * once per batch: one event tells every member of an audience the same thing.
+ */
+function textsOfBatch() {
+  const translated = new Map<string, { title: string; body: string }>();
+  return (row: NotificationRow, language: Language) => {
+    if (!row.texts) return notificationTextsIn(row, language);
+    const key = `${language} ${JSON.stringify(row.texts)}`;
+    let texts = translated.get(key);
+    if (!texts) {
+      texts = notificationTextsIn(row, language);
+      translated.set(key, texts);
+    }
+    return texts;
+  };
 }
 
 /** The members of a batch and their saved preferences, in two queries. */
@@ -81,6 +109,7 @@ async function recipientsOf(tx: Transaction, memberIds: string[]) {
         mobileNumber: members.mobileNumber,
         countryCode: members.countryCode,
         active: members.active,
+        language: members.language,
       })
       .from(members)
       .where(inArray(members.id, ids)),
@@ -95,10 +124,14 @@ async function recipientsOf(tx: Transaction, memberIds: string[]) {
   return { recipients, entries };
 }
 
-/** The outbox rows of one notification, by its member's preferences, added to `mails` and `messages`. */
+/**
+ * The outbox rows of one notification, its texts in its member's language, by its member's
+ * preferences, added to `mails` and `messages`.
+ */
 function plan(
   context: DispatchContext,
   row: NotificationRow,
+  { title, body }: { title: string; body: string },
   recipient: Recipient,
   entries: { key: string; value: string }[],
   mails: MailMessage[],
@@ -120,22 +153,22 @@ function plan(
     if (channel === 'email' && recipient.email) {
       mails.push({
         to: recipient.email,
-        subject: row.title,
-        text: link ? `${row.body}\n\n${link}` : row.body,
+        subject: title,
+        text: link ? `${body}\n\n${link}` : body,
         ...(deliverAfter ? { deliverAfter } : {}),
       });
     } else if (channel === 'sms' && recipient.mobileNumber) {
       messages.push({
         channel: 'sms',
         recipient: `${recipient.countryCode}${recipient.mobileNumber.replace(/\D/g, '')}`,
-        subject: row.title,
-        text: link ? `${row.body} ${link}` : row.body,
+        subject: title,
+        text: link ? `${body} ${link}` : body,
         deliverAfter,
       });
     } else if (channel === 'push') {
       const payload: PushPayload = {
-        title: row.title,
-        body: row.body,
+        title,
+        body,
         data: {
           type: row.type,
           deepLinkURI: row.deepLinkUri,
@@ -147,7 +180,7 @@ function plan(
       messages.push({
         channel: 'push',
         recipient: row.memberId,
-        subject: row.title,
+        subject: title,
         text: JSON.stringify(payload),
         deliverAfter,
       });

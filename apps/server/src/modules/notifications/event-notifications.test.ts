@@ -116,7 +116,12 @@ describe('notifications from events', () => {
 
   it('each notification goes out on the channels of its member preferences: e-mail only sends no SMS and no push', async () => {
     // The dispatcher keeps status updates by e-mail only; the colleague keeps the defaults (SMS and
-    // e-mail); the driver adds push.
+    // e-mail); the driver adds push. Reading the bell in French above made French the dispatcher's
+    // language (decision 064): they choose English again.
+    await db
+      .update(members)
+      .set({ language: 'en', languageChosen: true })
+      .where(eq(members.id, dispatcher.member.id));
     await db.insert(preferences).values([
       {
         memberId: dispatcher.member.id,

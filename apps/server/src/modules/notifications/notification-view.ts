@@ -26,6 +26,20 @@ export type NotificationView = {
 /** A stored catalogue message in the reader's language (the keys were checked when it was written). */
 const textOf = (stored: StoredMessage, language: Language) => translate(language, stored as Message);
 
+/**
+ * A notification's title and body in a language: its catalogue texts translated, or the texts it was
+ * written with before notifications stored keys. The bell reads it in the reader's language, the
+ * mails, pushes and SMS in the recipient's (decision 064).
+ */
+export function notificationTextsIn(
+  row: Pick<NotificationRow, 'texts' | 'title' | 'body'>,
+  language: Language,
+): { title: string; body: string } {
+  return row.texts
+    ? { title: textOf(row.texts.title, language), body: textOf(row.texts.body, language) }
+    : { title: row.title, body: row.body };
+}
+
 export function toNotificationView(
   row: NotificationRow,
   upn: string,
@@ -38,8 +52,7 @@ export function toNotificationView(
     upn,
     createdAt: row.createdAt.toISOString(),
     message: {
-      title: row.texts ? textOf(row.texts.title, language) : row.title,
-      body: row.texts ? textOf(row.texts.body, language) : row.body,
+      ...notificationTextsIn(row, language),
       data: {
         type: row.type,
         deepLinkURI: row.deepLinkUri,

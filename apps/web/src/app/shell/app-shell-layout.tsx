@@ -19,6 +19,7 @@ import { RoleUpgradePrompt } from './role-upgrade-prompt';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { SideNav } from './side-nav';
 import { TransferRequestPrompt } from '../../features/users/components/transfer-request-prompt';
+import { useChooseMemberLanguage } from '../../features/member-language/use-choose-member-language';
 
 const mainId = 'main-content';
 
@@ -33,6 +34,8 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
   useFocusOnNavigation(mainId);
   // The open lists, trip screen and bell follow what happens elsewhere (decision 061).
   useLiveUpdates();
+  // A language chosen here is the member's: the server writes to them in it (decision 064).
+  const chooseLanguage = useChooseMemberLanguage();
 
   useEffect(() => {
     nav.close();
@@ -64,7 +67,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
           <SideNav onNavigate={nav.close} />
         </AppShell.Section>
         <AppShell.Section pt="sm">
-          <LanguageSwitch />
+          <LanguageSwitch onChange={chooseLanguage} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={mainId} tabIndex={-1} style={{ outline: 'none' }}>

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, languages } from '../../lib/i18n';
+import { changeLanguage, isLanguage, languages, type Language } from '../../lib/i18n';
 
 // Each name carries its own `lang`, so a screen reader pronounces "Français" in French.
 const languageOptions = languages.map(({ code, name }) => ({
@@ -8,12 +8,17 @@ const languageOptions = languages.map(({ code, name }) => ({
   label: <span lang={code}>{name}</span>,
 }));
 
-export function LanguageSwitch() {
+/** `onChange` is what a choice does: switching the app's language unless the screen says otherwise. */
+export function LanguageSwitch({
+  onChange = changeLanguage,
+}: {
+  onChange?: (language: Language) => unknown;
+}) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   const handleChange = (value: string) => {
-    if (isLanguage(value)) void changeLanguage(value);
+    if (isLanguage(value)) void onChange(value);
   };
 
   return (
