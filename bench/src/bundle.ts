@@ -13,6 +13,7 @@ import {
   signIn,
   startDemoServer,
 } from './results-page';
+import { waitForQuietNetwork } from '../../e2e/support/quiet-network';
 
 // The web app's bundle (decision 053), two figures:
 //  - initial: every script and modulepreload the built index.html names, gzipped as a server would
@@ -79,7 +80,7 @@ async function resultsPageFiles(page: Page, baseUrl: string): Promise<LoadedFile
   });
   await page.reload();
   await page.getByText(matchesText).waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   const files = await Promise.all(pending);
   return files.filter((file): file is LoadedFile => file !== undefined);
 }

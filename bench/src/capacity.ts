@@ -285,7 +285,10 @@ async function runEngine(engine: BenchEngine, args: CapacityBenchArgs): Promise<
         now,
         originZones: zones,
       });
-      return { totalRecords: [...counted.values()].reduce((sum, value) => sum + value, 0), error: null };
+      return {
+        totalRecords: [...counted.values()].reduce((sum, value) => sum + value.totalRecords, 0),
+        error: null,
+      };
     };
     const sqlLoad = loadavg()[0]!;
     log(

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { demoUpn, signIn } from '../support/sign-in';
+import { waitForQuietNetwork } from '../support/quiet-network';
 
 // How the app reaches the browser (decision 053): its files compressed once by the build and cached
 // for a year when hashed, the results page's chunks fetched and its search asked while sign-in
@@ -72,7 +73,7 @@ test.describe('asset delivery', () => {
     await page.reload();
     await expect(page.getByText(matches)).toBeVisible();
     await expect(page.getByText('Screen too narrow')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(searches).toHaveLength(1);
 
     // The cards have their Mantine styles (Paper's border and radius), which come with their chunk.

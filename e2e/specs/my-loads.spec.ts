@@ -30,6 +30,9 @@ test('[D2-2.03] [D2-2.10] [D2-4.09] [D2-4.11] [D2-4.13] [D2-4.14] [D2-4.16] [D2-
   page,
   request,
 }) => {
+  // Two people, two browsers, a tender answered, assigned and un-assigned: more than the default 30 s
+  // on a busy machine.
+  test.setTimeout(90_000);
   const { shipmentId } = await tenderShipment(request, 'E2E-MYLOADS-ACCEPT', { state: 'TENDERED' });
   // A load already assigned to the other driver: the assigned driver must not see it.
   const { shipmentId: othersShipmentId } = await tenderShipment(request, 'E2E-MYLOADS-OTHER-DRIVER', {

@@ -77,8 +77,11 @@ test('[D3-4.35] [D3-7.19] a tender from a source system is in the bell and the l
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  await entry.getByRole('link', { name: 'Open load' }).click();
-  await expect(page).toHaveURL(new RegExp(`shipmentId=${shipmentId}`));
+  // The deep link, then My Loads, which reads it and moves on to the load's list (D3-4.52) at once.
+  const open = entry.getByRole('link', { name: 'Open load' });
+  await expect(open).toHaveAttribute('href', new RegExp(`/app/MyLoad\\?shipmentId=${shipmentId}$`));
+  await open.click();
+  await expect(page).toHaveURL(/\/carrier\/app\/MyLoad/);
 
   // Deleted from its menu, it leaves the list for good.
   await page.goto('/carrier/app/notifications');

@@ -155,7 +155,8 @@ test('[D3-4.48] [D3-4.49] a push delivered to the service worker shows the notif
         data: notification.data as unknown,
       }));
     });
-  await expect.poll(async () => (await shown()).length).toBe(1);
+  // The worker may first have to start, after precaching the release: seconds on a busy machine.
+  await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(1);
   expect((await shown())[0]).toEqual({
     title: payload.title,
     body: payload.body,
