@@ -30,7 +30,8 @@ export async function recordCallLanguage(
   if (language === caller.language || !namesLanguage(acceptLanguage, language)) return caller;
   await db
     .update(members)
-    .set({ language })
+    // Noted, not edited: the member's own last update keeps its time.
+    .set({ language, updatedAt: sql`${members.updatedAt}` })
     .where(and(eq(members.id, caller.memberId), eq(members.languageChosen, false)));
   return { ...caller, language };
 }

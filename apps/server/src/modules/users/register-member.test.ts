@@ -217,7 +217,8 @@ describe('registerMember', () => {
     expect(french.body.errors?.[0]?.extensions.fields).toEqual({
       carrierUsDotNo: "Veuillez saisir un numéro USDOT d'entreprise valide",
     });
-    expect(await memberRow(guest.member.id)).toEqual(before);
+    // Only the language the French call named is noted (decision 064); the refusal changed nothing.
+    expect(await memberRow(guest.member.id)).toEqual({ ...before, language: 'fr' });
     expect(await rolesOf(guest.member.id)).toEqual(['carrierGuest']);
   });
 

@@ -65,6 +65,17 @@ const parkLocationSchema = z.object({
   postalCode: z.string().trim().max(10),
 });
 
+/** A driver's fields, of the user form and of registration alike: both may be absent. */
+const driverFields = {
+  tractorNumber: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((value) => value ?? ''),
+  parkLocation: parkLocationSchema.nullish().transform((value) => value ?? null),
+};
+
 /** The rules of the form as the configuration sets them. */
 export function userFormRulesOf(users: AppConfig['users']): UserFormRules {
   return {
@@ -85,13 +96,7 @@ function userFieldsSchema(rules: UserFormRules) {
       email: z.string().trim().max(254).default(''),
       countryCode: z.string().trim().max(5),
       mobileNumber: z.string().trim().max(40),
-      tractorNumber: z
-        .string()
-        .trim()
-        .max(40)
-        .nullish()
-        .transform((value) => value ?? ''),
-      parkLocation: parkLocationSchema.nullish().transform((value) => value ?? null),
+      ...driverFields,
     })
     .superRefine((values, context) => {
       for (const issue of checkUserForm(values as UserFormValues, rules))
@@ -157,13 +162,7 @@ export function registerMemberInputSchema(rules: RegistrationRules) {
       corporateZipCode: z.string().trim().max(40),
       carrierUsDotNo: carrierNumberSchema,
       carrierMcNo: carrierNumberSchema,
-      tractorNumber: z
-        .string()
-        .trim()
-        .max(40)
-        .nullish()
-        .transform((value) => value ?? ''),
-      parkLocation: parkLocationSchema.nullish().transform((value) => value ?? null),
+      ...driverFields,
     })
     .superRefine((values, context) => {
       if ((values.carrierUsDotNo === '') === (values.carrierMcNo === '')) {
