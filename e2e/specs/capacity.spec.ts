@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { demoUpn, signIn } from '../support/sign-in';
 import { places, postLoad } from '../support/supply';
+import { chooseAppLanguage } from '../support/language';
 
 // Manage capacity end to end (issue 17, decision 050), against the real server and database: a
 // dispatcher posts a Truck from Chicago, sees how many loads it matches, opens See results and books
@@ -154,7 +155,7 @@ test('[D3-5.18] [D3-5.24] a to-date before the from-date is refused with its mes
 test('[D3-1.03] the capacity screens in French', async ({ page }) => {
   await signIn(page, demoUpn('dispatcher'));
   await page.goto('/carrier/app/manage-capacity');
-  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Gérer la capacité' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ajouter une capacité' })).toBeVisible();
@@ -165,5 +166,5 @@ test('[D3-1.03] the capacity screens in French', async ({ page }) => {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Veuillez indiquer un lieu de chargement')).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('radiogroup', { name: 'Langue' }).getByText('English').click();
+  await chooseAppLanguage(page, 'Langue', 'English');
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from '../support/axe';
 import { demoUpn, signIn } from '../support/sign-in';
 import { dateIn } from '../support/supply';
+import { chooseAppLanguage } from '../support/language';
 
 // The carrier profile, Support, Feedback and the side navigation's partner links end to end
 // (decision 056), against the real server and database: a source system sends its carrier's record
@@ -112,10 +113,6 @@ const fact = (page: Page, section: string, term: string) =>
     .first()
     .locator('xpath=following-sibling::dd[1]');
 
-async function chooseLanguage(page: Page, current: 'Language' | 'Langue', language: 'Français' | 'English') {
-  await page.getByRole('radiogroup', { name: current }).getByText(language).click();
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('[D3-2.46] [D3-2.47] [D3-7.11] a source system sends its carrier’s record and an admin reads it on the Company Profile', async ({
@@ -143,14 +140,14 @@ test('[D3-2.46] [D3-2.47] [D3-7.11] a source system sends its carrier’s record
   await page.mouse.move(900, 10);
   await expectAccessible(page);
 
-  await chooseLanguage(page, 'Language', 'Français');
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.getByRole('heading', { level: 1, name: 'Profil de l’entreprise' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Assurances du transporteur' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Assurances du transporteur' })).toContainText(
     /250\s000,00\s\$/,
   );
   await expectAccessible(page);
-  await chooseLanguage(page, 'Langue', 'English');
+  await chooseAppLanguage(page, 'Langue', 'English');
 });
 
 test('[D3-6.07] [D3-8.25] a guest is told to register instead of seeing the carrier profile', async ({
@@ -192,13 +189,13 @@ test('[D3-2.67] [D3-2.68] a driver reads Support: FAQ, contact, legal and Site N
   await page.mouse.move(900, 10);
   await expectAccessible(page);
 
-  await chooseLanguage(page, 'Language', 'Français');
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.getByRole('heading', { level: 2, name: 'Nouvelles du site' })).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 4, name: 'Comment réserver un chargement ?' }),
   ).toBeVisible();
   await expectAccessible(page);
-  await chooseLanguage(page, 'Langue', 'English');
+  await chooseAppLanguage(page, 'Langue', 'English');
 });
 
 test('[D3-4.46] [D3-5.26] a driver sends feedback: Submit only with a rating, the low-rating prompt, the counter, thanks and reset', async ({
@@ -234,7 +231,7 @@ test('[D3-4.46] [D3-5.26] a driver sends feedback: Submit only with a rating, th
   await expect(page.getByRole('textbox', { name: 'Comments' })).toHaveValue('');
   await expect(submit).toBeDisabled();
 
-  await chooseLanguage(page, 'Language', 'Français');
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.getByRole('heading', { level: 1, name: 'Commentaires' })).toBeVisible();
   await page.getByText('1 étoile', { exact: true }).click();
   await expect(
@@ -243,7 +240,7 @@ test('[D3-4.46] [D3-5.26] a driver sends feedback: Submit only with a rating, th
     }),
   ).toBeVisible();
   await expectAccessible(page);
-  await chooseLanguage(page, 'Langue', 'English');
+  await chooseAppLanguage(page, 'Langue', 'English');
 });
 
 test('[D3-2.24] the side navigation: Fuel Savings in a new tab, Trailer Rental and Parking after a confirmation', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { demoUpn, signIn } from '../support/sign-in';
+import { chooseAppLanguage } from '../support/language';
 
 // What a load really pays, end to end (issue 20, decision 058), against the real server and the demo
 // data with its booked history: a dispatcher sets a cost profile, searches from Chicago, sorts by net
@@ -101,7 +102,7 @@ test('the profit figures and the cost profile in French', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, demoUpn('dispatcher'));
   await searchFromChicago(page);
-  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByTestId('load-profit').first()).toContainText('/jour net');
   await expect(page.getByTestId('load-profit').first()).toContainText('tout compris');
@@ -111,5 +112,5 @@ test('the profit figures and the cost profile in French', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Profil de coûts' })).toBeVisible();
   await expect(page.getByLabel(/Coût fixe par jour/)).toHaveValue('150');
   await expectAccessible(page);
-  await page.getByRole('radiogroup', { name: 'Langue' }).getByText('English').click();
+  await chooseAppLanguage(page, 'Langue', 'English');
 });

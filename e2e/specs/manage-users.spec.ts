@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { demoUpn, signIn } from '../support/sign-in';
+import { chooseAppLanguage } from '../support/language';
 
 // Manage Users end to end (issue 16, decision 055), against the real server, database and SMTP sink:
 // an admin finds a driver by mobile number, edits them, re-sends their invitation (read from the
@@ -127,7 +128,7 @@ test('[D3-4.14] [D3-4.32] [D3-4.33] [D3-4.24] a dispatcher asks a member of anot
 test('[D3-1.03] Manage Users and Add User in French', async ({ page }) => {
   await signIn(page, demoUpn('dispatch.admin'));
   await openManageUsers(page);
-  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Gérer les utilisateurs' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveAttribute(
@@ -142,5 +143,5 @@ test('[D3-1.03] Manage Users and Add User in French', async ({ page }) => {
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText("Veuillez choisir un type d'utilisateur")).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('radiogroup', { name: 'Langue' }).getByText('English').click();
+  await chooseAppLanguage(page, 'Langue', 'English');
 });

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { demoUpn, signIn } from '../support/sign-in';
 import { tenderShipment } from '../support/supply';
+import { chooseAppLanguage } from '../support/language';
 
 // The member's language on the server (decision 064): the language chosen in the app is the one the
 // server mails them in. Against the real server, its notification pipeline and its SMTP sink, as the
@@ -10,21 +11,6 @@ import { tenderShipment } from '../support/supply';
 // The spec ends in English, as the demo data has it.
 
 test.describe.configure({ mode: 'serial' });
-
-/** Picks a language in the shell's switch and waits until the server has kept it. */
-async function chooseLanguage(
-  page: Page,
-  switchName: 'Language' | 'Langue',
-  language: 'Français' | 'English',
-) {
-  const saved = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/v1/experience') &&
-      !!response.request().postData()?.includes('setMemberLanguage'),
-  );
-  await page.getByRole('radiogroup', { name: switchName }).getByText(language).click();
-  expect((await saved).ok()).toBe(true);
-}
 
 test('[D3-1.03] a member who chooses French in the app gets the next e-mail in French, and English after choosing English', async ({
   page,
@@ -34,7 +20,7 @@ test('[D3-1.03] a member who chooses French in the app gets the next e-mail in F
   const upn = demoUpn('beta');
   await signIn(page, upn);
   await page.goto('/carrier/app/home');
-  await chooseLanguage(page, 'Language', 'Français');
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expectAccessible(page);
 
@@ -43,7 +29,7 @@ test('[D3-1.03] a member who chooses French in the app gets the next e-mail in F
   const frenchMail = await waitForMail(upn, 30_000, frenchSince);
   expect(frenchMail.subject).toBe(`Nouveau chargement ${french.shipmentId} proposé`);
 
-  await chooseLanguage(page, 'Langue', 'English');
+  await chooseAppLanguage(page, 'Langue', 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const englishSince = Date.now();
   const english = await tenderShipment(request, `E2E-LANG-EN-${Date.now()}`, { state: 'TENDERED' });

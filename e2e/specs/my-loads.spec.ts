@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { demoUpn, signIn } from '../support/sign-in';
 import { freightUnderManagement, shipmentEventsOf, tenderShipment } from '../support/supply';
+import { chooseAppLanguage } from '../support/language';
 
 // What a dispatcher does between a tender and a started trip, against the real server and database:
 // accept a tender with the carrier's PRO, assign a driver found by part of their mobile number, the
@@ -174,7 +175,7 @@ test('[D2-2.40] [D3-4.16] [D2-4.21] a driver added while assigning gets an invit
   await openList(page, 'CarrierAssigned');
 
   // In French first: the same flow reads in French and refuses a missing mobile number before asking.
-  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await shipmentCard(page, shipmentId).getByRole('button', { name: 'Attribuer un chauffeur' }).click();
   await page
@@ -193,7 +194,7 @@ test('[D2-2.40] [D3-4.16] [D2-4.21] a driver added while assigning gets an invit
     .getByRole('dialog', { name: 'Liste des chauffeurs' })
     .getByRole('button', { name: 'Annuler' })
     .click();
-  await page.getByRole('radiogroup', { name: 'Langue' }).getByText('English').click();
+  await chooseAppLanguage(page, 'Langue', 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await shipmentCard(page, shipmentId).getByRole('button', { name: 'Assign Driver' }).click();

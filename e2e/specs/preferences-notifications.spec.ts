@@ -3,6 +3,7 @@ import { expectAccessible } from '../support/axe';
 import { waitForMail } from '../support/mailbox';
 import { demoUpn, signIn } from '../support/sign-in';
 import { tenderShipment } from '../support/supply';
+import { chooseAppLanguage } from '../support/language';
 
 // Preferences and the notifications that come from events (issue 18 items 1, 2 and 7; decision 057),
 // against the real server, its database and its SMTP sink: a dispatcher keeps status updates by e-mail
@@ -100,7 +101,7 @@ test('[D3-1.03] preferences and notifications in French', async ({ page, request
   const { shipmentId } = await tenderShipment(request, `E2E-NOTIFY-FR-${Date.now()}`, { state: 'TENDERED' });
   await signIn(page, demoUpn('dispatcher'));
   await page.goto('/carrier/app/preferences');
-  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Préférences' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Envoyer les mises à jour de statut par' })).toBeVisible();
@@ -111,5 +112,5 @@ test('[D3-1.03] preferences and notifications in French', async ({ page, request
     page.getByRole('listitem').filter({ hasText: `Nouveau chargement ${shipmentId} proposé` }),
   ).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
-  await page.getByRole('radiogroup', { name: 'Langue' }).getByText('English').click();
+  await chooseAppLanguage(page, 'Langue', 'English');
 });

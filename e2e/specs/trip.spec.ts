@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { demoUpn, signIn } from '../support/sign-in';
 import { places, shipmentEventsOf, tenderShipment } from '../support/supply';
 import { chooseTrailer, completeTrip, confirmStart, updateStop, wallClock } from '../support/trip';
+import { chooseAppLanguage } from '../support/language';
 
 // A trip from Start to Delivered against the real server and database (issue 14 part 9): started,
 // the pickup updated with trailer numbers (a bad one first), the delivery updated, completed, and the
@@ -167,7 +168,7 @@ test.describe('with the device location shared', () => {
 test('[D1-1.09] [D2-2.07] the trip screen in French, reached from Update in In Transit', async ({ page }) => {
   await signIn(page, demoUpn('dispatcher'));
   await page.goto('/carrier/app/MyLoad/InTransit');
-  await page.getByRole('radiogroup', { name: 'Language' }).getByText('Français').click();
+  await chooseAppLanguage(page, 'Language', 'Français');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.locator('li[data-shipment-id]').first().getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(page).toHaveURL(/\/myLoad\/Execution\//);
