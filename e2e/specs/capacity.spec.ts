@@ -10,9 +10,19 @@ import { chooseAppLanguage } from '../support/language';
 // refused with its message and saves nothing; the screens in French; axe on each.
 
 /** A calendar day `days` from today where the browser is, as the date pickers label their days. */
+// The dispatcher is in Chicago, as the trucks are: the form's today is theirs. (The machine's zone,
+// often UTC, is a day ahead of Chicago every evening.)
+const dispatcherZone = 'America/Chicago';
+test.use({ timezoneId: dispatcherZone });
+
 function dayLabel(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: dispatcherZone,
+  }).format(date);
 }
 
 /** Picks a day in a date picker, moving to the next month when the day is there. */
