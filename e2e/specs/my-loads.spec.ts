@@ -85,6 +85,9 @@ test('[D2-2.03] [D2-2.10] [D2-4.09] [D2-4.11] [D2-4.13] [D2-4.14] [D2-4.16] [D2-
 
   // [D2-2.03] Rosa signs in: her Loads Assigned lists this load and none of Marcus's.
   const driverContext = await browser.newContext();
+  // Her page hears no live updates (a phone between two bars of signal), so it still shows the load
+  // after the dispatcher un-assigns her: what D2-4.16 is about. With them, the card leaves by itself.
+  await driverContext.route('**/live/v1/events', (route) => route.abort());
   try {
     const driverPage = await driverContext.newPage();
     await signIn(driverPage, demoUpn('driver2'));
