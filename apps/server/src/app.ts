@@ -22,6 +22,7 @@ import { defaultWebDistDir } from './platform/paths';
 import { counterRateLimitStore } from './platform/rate-limit-store';
 import { connectRedis, sharedCounterStore } from './platform/redis';
 import type { Services } from './platform/services';
+import { notifyCapacityMatches } from './modules/capacity/notify-capacity-matches';
 import { createMemoryCounterStore, createUsageLimits } from './platform/usage-limits';
 import { isStaticFilePath, registerWebApp } from './platform/web-app';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The object store of documents, for what runs beside the routes (the mail sender's attachments). */
     fileStore: FileStore;
+    /** Tells the dispatchers whose capacity a new posting matches, for postings made beside the API (the demo supply). */
+    notifyCapacityMatches: (loadId: string) => Promise<number>;
   }
 }
 
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const modules = options.modules ?? apiModules;
   // Start-up puts the demo documents' files in the same store the routes read (main.ts).
   app.decorate('fileStore', services.fileStore);
+  app.decorate('notifyCapacityMatches', (loadId: string) => notifyCapacityMatches(services, loadId));
 
   installErrorHandler(app);
   // First of the request hooks, so that refusals (401, 429, the edge's 400 and 405) carry the headers too.

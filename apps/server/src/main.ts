@@ -21,7 +21,8 @@ const app = await buildApp({ env, database });
 await ensureGazetteer(database.db, app.log);
 if (shouldSeedDemoData(env)) {
   await seedDemoData(database.db, app.log, { fileStore: app.fileStore });
-  startDemoSupply(app, database.db, env); // keeps loads to find and tenders to answer; stops with the app
+  // Keeps loads to find and tenders to answer, stops with the app; new loads reach matching capacities.
+  startDemoSupply(app, database.db, env, app.notifyCapacityMatches);
 }
 startMailSender(app, database.db, env, app.fileStore); // delivers the outbox; stops when the app closes
 

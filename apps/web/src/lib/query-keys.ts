@@ -48,3 +48,14 @@ export function invalidateShipmentMove(queryClient: QueryClient, shipmentId: str
 export function invalidateMyLoads(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ predicate: ({ queryKey }) => myLoadsRoots.includes(queryKey[0]) });
 }
+
+/**
+ * A list of loads ranked or filtered by the carrier's cost profile (net profit, net per day; decision
+ * 058) carries this meta, so that saving the profile fetches it again in the profile's order.
+ */
+export const rankedByCostProfileMeta = { rankedByCostProfile: true } as const;
+
+/** Every list ranked or filtered by the cost profile: fetched again once a new profile is saved. */
+export function invalidateCostProfileRankings(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ predicate: ({ meta }) => meta?.rankedByCostProfile === true });
+}

@@ -230,14 +230,14 @@ export async function insertDemoPostings(
   tx: Transaction,
   postings: Iterable<DemoPosting>,
   idRandom: Random,
-): Promise<number> {
+): Promise<string[]> {
   // The seed's ids are seeded, so a seed and `now` give the same board; a clash with an id in use is
   // drawn again by the use case from the same stream.
   const newLoadId = () => makeReadableId('L', (max) => Math.floor(idRandom.next() * max));
-  let posted = 0;
+  const posted: string[] = [];
   let batch: NewLoadPosting[] = [];
   const post = async () => {
-    posted += (await createLoadPostings(tx, batch, { newLoadId })).length;
+    posted.push(...(await createLoadPostings(tx, batch, { newLoadId })));
     batch = [];
   };
   for (const { sourceSystem, payload } of postings) {

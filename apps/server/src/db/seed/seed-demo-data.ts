@@ -118,7 +118,7 @@ export async function seedDemoData(
         : 0;
       // Fresh statistics, so that the planner knows the size of the board it searches.
       await analyzePostings(tx);
-      return { postings: posted, shipments: shipments.length, documents, hubs: hubs.length };
+      return { postings: posted.length, shipments: shipments.length, documents, hubs: hubs.length };
     })
     .catch(async (error: unknown) => {
       await Promise.allSettled(writtenKeys.map((key) => options.fileStore?.delete(key)));

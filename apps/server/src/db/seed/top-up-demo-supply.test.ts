@@ -12,13 +12,14 @@ import { activeCarrierCommonId } from './demo-carriers';
 import { demoUpn } from './demo-people';
 import { createRandom } from './prng';
 import { seedDemoData } from './seed-demo-data';
-import { startDemoSupply } from './start-demo-supply';
+import { runDemoSupplyPass, startDemoSupply } from './start-demo-supply';
 import { topUpDemoSupply } from './top-up-demo-supply';
 
 const now = new Date('2030-03-01T15:00:00Z');
 const dayMs = 86_400_000;
 const postingCount = 40;
 const silent = { info: () => {} };
+const told = () => Promise.resolve();
 
 const openAhead = (db: Database, at: Date) =>
   db.$count(loadPostings, and(eq(loadPostings.status, 'OPEN'), gt(loadPostings.pickupStart, at)));
@@ -45,7 +46,7 @@ describe('demo supply top-up', () => {
   it('adds nothing right after the seed', async () => {
     const before = { postings: await db.$count(loadPostings), shipments: await db.$count(shipments) };
     const added = await topUpDemoSupply(db, { now, random: createRandom(1), postingCount });
-    expect(added).toEqual({ postingsExpired: 0, postingsAdded: 0, tendersAdded: 0 });
+    expect(added).toEqual({ postingsExpired: 0, postingsAdded: 0, tendersAdded: 0, postedLoadIds: [] });
     expect({ postings: await db.$count(loadPostings), shipments: await db.$count(shipments) }).toEqual(
       before,
     );
@@ -66,7 +67,12 @@ describe('demo supply top-up', () => {
     expect(toExpire).toBeGreaterThan(0);
 
     const added = await topUpDemoSupply(db, { now: later, random: createRandom(2), postingCount });
-    expect(added).toEqual({ postingsExpired: toExpire, postingsAdded: postingCount - left, tendersAdded: 0 });
+    expect(added).toEqual({
+      postingsExpired: toExpire,
+      postingsAdded: postingCount - left,
+      tendersAdded: 0,
+      postedLoadIds: expect.any(Array),
+    });
     expect(await openAhead(db, later)).toBe(postingCount);
     expect(await db.$count(loadPostings, passed)).toBe(0);
     expect(await db.$count(loadPostings, eq(loadPostings.status, 'EXPIRED'))).toBe(toExpire);
@@ -81,6 +87,7 @@ describe('demo supply top-up', () => {
         ),
       );
     expect(fresh).toHaveLength(postingCount - left);
+    expect([...added.postedLoadIds].sort()).toEqual(fresh.map((posting) => posting.loadId).sort());
     // New source references: an earlier posting is never updated by a later pass.
     const references = await db.select({ reference: loadPostings.sourceReference }).from(loadPostings);
     expect(new Set(references.map((row) => row.reference)).size).toBe(references.length);
@@ -106,6 +113,7 @@ describe('demo supply top-up', () => {
       postingsExpired: 0,
       postingsAdded: 0,
       tendersAdded: 0,
+      postedLoadIds: [],
     });
   });
 
@@ -123,7 +131,7 @@ describe('demo supply top-up', () => {
       );
 
     const added = await topUpDemoSupply(db, { now, random: createRandom(4), postingCount });
-    expect(added).toEqual({ postingsExpired: 0, postingsAdded: 0, tendersAdded: 2 });
+    expect(added).toEqual({ postingsExpired: 0, postingsAdded: 0, tendersAdded: 2, postedLoadIds: [] });
     const tendered = await tenderedOfActiveCarrier(db);
     expect(tendered.map((row) => row.source).sort()).toEqual(['MERCURYGATE', 'OTMNONASSET']);
     expect(new Set(tendered.map((row) => row.orderId)).size).toBe(2);
@@ -138,11 +146,49 @@ describe('demo supply top-up', () => {
       postingsExpired: 0,
       postingsAdded: 0,
       tendersAdded: 1,
+      postedLoadIds: [],
     });
     expect((await tenderedOfActiveCarrier(db)).map((row) => row.source).sort()).toEqual([
       'MERCURYGATE',
       'OTMNONASSET',
     ]);
+  });
+
+  it('hands each posting a pass adds to the capacity notices once the pass has committed, and goes on past a failure', async () => {
+    const later = new Date(now.getTime() + 3 * dayMs);
+    const open = await db
+      .select({ id: loadPostings.id })
+      .from(loadPostings)
+      .where(and(eq(loadPostings.status, 'OPEN'), gt(loadPostings.pickupStart, later)))
+      .limit(2);
+    await db
+      .update(loadPostings)
+      .set({ status: 'WITHDRAWN' })
+      .where(
+        inArray(
+          loadPostings.id,
+          open.map((row) => row.id),
+        ),
+      );
+    const handed: { loadId: string; committed: boolean }[] = [];
+    const onPosted = async (loadId: string) => {
+      // Read outside the pass's transaction: the posting is there only once the pass has committed.
+      const [row] = await db
+        .select({ status: loadPostings.status })
+        .from(loadPostings)
+        .where(eq(loadPostings.loadId, loadId));
+      handed.push({ loadId, committed: row?.status === 'OPEN' });
+      if (handed.length === 1) throw new Error('the notices failed');
+    };
+    const errors: unknown[] = [];
+    await runDemoSupplyPass(db, { now: later, random: createRandom(7), postingCount }, onPosted, {
+      info: () => {},
+      error: (...args: unknown[]) => errors.push(args),
+    });
+    expect(handed).toHaveLength(2);
+    expect(handed.every((posting) => posting.committed)).toBe(true);
+    expect(new Set(handed.map((posting) => posting.loadId)).size).toBe(2);
+    expect(errors).toHaveLength(1);
   });
 });
 
@@ -155,7 +201,7 @@ describe('demo supply without demo data', () => {
 
   it('does nothing when the demo data is not loaded', async () => {
     const added = await topUpDemoSupply(database.db, { now, random: createRandom(6), postingCount });
-    expect(added).toEqual({ postingsExpired: 0, postingsAdded: 0, tendersAdded: 0 });
+    expect(added).toEqual({ postingsExpired: 0, postingsAdded: 0, tendersAdded: 0, postedLoadIds: [] });
     expect(await database.db.$count(loadPostings)).toBe(0);
     expect(await database.db.$count(shipments)).toBe(0);
   });
@@ -165,10 +211,10 @@ describe('demo supply without demo data', () => {
     const app = Fastify({ logger: false });
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
     try {
-      expect(startDemoSupply(app, database.db, parseEnv({ DEMO_SUPPLY_INTERVAL_MS: '0' }))).toBeNull();
+      expect(startDemoSupply(app, database.db, parseEnv({ DEMO_SUPPLY_INTERVAL_MS: '0' }), told)).toBeNull();
       expect(setIntervalSpy).not.toHaveBeenCalled();
       expect(
-        startDemoSupply(app, database.db, parseEnv({ DEMO_SUPPLY_INTERVAL_MS: '60000' })),
+        startDemoSupply(app, database.db, parseEnv({ DEMO_SUPPLY_INTERVAL_MS: '60000' }), told),
       ).not.toBeNull();
       expect(setIntervalSpy).toHaveBeenCalledWith(expect.any(Function), 60_000);
     } finally {
@@ -184,7 +230,7 @@ describe('demo supply without demo data', () => {
     const app = Fastify({
       logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
     });
-    startDemoSupply(app, broken.db, parseEnv({ DEMO_SUPPLY_INTERVAL_MS: '5' }));
+    startDemoSupply(app, broken.db, parseEnv({ DEMO_SUPPLY_INTERVAL_MS: '5' }), told);
     await vi.waitFor(() =>
       expect(lines.filter((line) => line.includes('demo supply: failed')).length).toBeGreaterThan(1),
     );

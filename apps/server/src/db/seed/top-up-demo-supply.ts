@@ -22,7 +22,13 @@ export type TopUpDemoSupplyOptions = {
   postingCount?: number;
 };
 
-export type DemoSupplySummary = { postingsExpired: number; postingsAdded: number; tendersAdded: number };
+export type DemoSupplySummary = {
+  postingsExpired: number;
+  postingsAdded: number;
+  tendersAdded: number;
+  /** The load ids of the postings added, for the notices of capacities they match (decision 050). */
+  postedLoadIds: string[];
+};
 
 /** Tenders the active carrier keeps waiting: enough to show Accept and Decline side by side. */
 export const tenderedTarget = 2;
@@ -31,7 +37,12 @@ const tenderSources: readonly SourceSystem[] = ['MERCURYGATE', 'OTMNONASSET'];
 /** Top-up order numbers start here, far above the seed's shipments. */
 const firstOrderNumber = 1_000;
 
-const nothing: DemoSupplySummary = { postingsExpired: 0, postingsAdded: 0, tendersAdded: 0 };
+const nothing: DemoSupplySummary = {
+  postingsExpired: 0,
+  postingsAdded: 0,
+  tendersAdded: 0,
+  postedLoadIds: [],
+};
 /** A posting expires a day after its pick-up window ends: nothing a search of today can show goes. */
 const expiryGraceMs = 86_400_000;
 
@@ -142,9 +153,9 @@ export async function topUpDemoSupply(
     if (missingPostings === 0 && missingTenders === 0) return { ...nothing, postingsExpired };
 
     const index = indexHubs(await loadHubs(tx));
-    const postingsAdded = missingPostings > 0 ? await postMissing(tx, index, options, missingPostings) : 0;
+    const postedLoadIds = missingPostings > 0 ? await postMissing(tx, index, options, missingPostings) : [];
     const tendersAdded =
       missingTenders > 0 ? await tenderMissing(tx, index, options, carrier.id, missingTenders) : 0;
-    return { postingsExpired, postingsAdded, tendersAdded };
+    return { postingsExpired, postingsAdded: postedLoadIds.length, tendersAdded, postedLoadIds };
   });
 }

@@ -19,6 +19,8 @@ import {
   truckInput,
 } from './capacity.fixtures';
 import { notifyCapacityMatches } from './notify-capacity-matches';
+import { createLoadPostings } from '../postings/create-load-postings';
+import { loadPostingSchema } from '../postings/load-posting.schemas';
 
 // A new posting that matches a capacity tells its dispatcher, once per capacity and posting
 // (decision 050), in their bell. The postings come in as a source system sends them.
@@ -129,5 +131,19 @@ describe('notices of new matching loads', () => {
         'A new load on your lane',
       ]);
     expect(await noticesOf(driver.member.id)).toEqual([]);
+  });
+
+  it('tells the dispatcher of a load posted beside the API, as the demo supply posts them, through the app', async () => {
+    const dispatcher = await signInDispatcher(db);
+    const truck = await addCapacity(test.app, dispatcher, truckInput());
+    const payload = postingPayload(gary, dallas, '2030-03-05T10:00:00-06:00');
+    const input = loadPostingSchema('MERCURYGATE').parse(payload);
+    const [loadId] = await createLoadPostings(db, [{ sourceSystem: 'MERCURYGATE', input }]);
+    expect(await noticesOf(dispatcher.member.id)).toEqual([]);
+    // The earlier tests' trucks match it too; this dispatcher hears of it once.
+    expect(await test.app.notifyCapacityMatches(loadId!)).toBeGreaterThanOrEqual(1);
+    expect((await noticesOf(dispatcher.member.id)).map((notice) => notice.deepLinkUri)).toEqual([
+      `/carrier/app/manage-capacity/see-results?capacityId=${truck.capacityId}`,
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SortColumn, SortDirection } from '@freight/domain/search/sorting';
+import { isProfitSortColumn, type SortColumn, type SortDirection } from '@freight/domain/search/sorting';
 import { graphql } from '../../../graphql/gql';
 import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
+import { rankedByCostProfileMeta } from '../../../lib/query-keys';
 import { pagedLoadsQueryOptions } from '../../loads/api/paged-load-postings';
 import { capacityLoadsQueryKey } from '../query-keys';
 
@@ -34,6 +35,7 @@ export function useCapacityLoads(capacityId: string, sort: CapacityLoadsSort, en
   return useInfiniteQuery({
     queryKey: capacityLoadsQueryKey(capacityId, sort),
     enabled,
+    meta: isProfitSortColumn(sort.sortColumn) ? rankedByCostProfileMeta : undefined,
     ...pagedLoadsQueryOptions,
     queryFn: async ({ pageParam, signal }) => {
       // D3-3.15's query; the server reads the caller from the token, not userId.

@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCostProfile } from '@freight/domain/profit/cost-profile';
 import { changeLanguage, initI18n } from '../../../lib/i18n';
+import { rankedByCostProfileMeta } from '../../../lib/query-keys';
 import { findViolations } from '../../../test/dom';
 import type { FakeApi } from '../../../test/fake-api';
 import { renderWithApi } from '../../../test/render-with-api';
@@ -16,8 +18,9 @@ afterEach(async () => {
 
 const stored = { ...defaultCostProfile, isDefault: true };
 
-function renderSection(graphql: FakeApi['graphql'] = {}) {
+function renderSection(graphql: FakeApi['graphql'] = {}, queryClient?: QueryClient) {
   return renderWithApi(<CostProfileSection />, {
+    queryClient,
     api: {
       graphql: {
         getCostProfile: () => ({ data: { getCostProfile: stored } }),
@@ -45,6 +48,26 @@ describe('the cost profile section', () => {
     await waitFor(() => expect(inputsOf('saveCostProfile')).toHaveLength(1));
     expect(inputsOf('saveCostProfile')[0]).toEqual({ ...defaultCostProfile, fixedCostPerDay: 185.5 });
     expect(await screen.findByText('Cost profile saved.')).toBeTruthy();
+  });
+
+  it('a saved profile makes the lists ranked by net profit or net per day stale, and no other list', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const ranked = queryClient.getQueryCache().build(queryClient, {
+      queryKey: ['searchLoadPostings', 'netPerDay'],
+      meta: rankedByCostProfileMeta,
+    });
+    const byPrice = queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: ['searchLoadPostings', 'price'] });
+    ranked.setData({ pages: [] });
+    byPrice.setData({ pages: [] });
+    const { inputsOf } = renderSection({}, queryClient);
+    await screen.findByLabelText(/Operating cost per mile/);
+    expect(ranked.state.isInvalidated).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(inputsOf('saveCostProfile')).toHaveLength(1));
+    await waitFor(() => expect(ranked.state.isInvalidated).toBe(true));
+    expect(byPrice.state.isInvalidated).toBe(false);
   });
 
   it('refuses a figure out of its limits or a floor above the target before sending', async () => {

@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '@freight/domain/search/criteria';
 import { toSearchRequest } from '@freight/domain/search/request';
-import type { SortColumn, SortDirection } from '@freight/domain/search/sorting';
+import { isProfitSortColumn, type SortColumn, type SortDirection } from '@freight/domain/search/sorting';
 import { hasProfitFilter, noProfitFilter, type ProfitFilter } from '@freight/domain/profit/profit-filter';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { useApiClient } from '../../../lib/api-provider';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
 import { takeEarlyRequest } from '../../../lib/early-requests';
+import { rankedByCostProfileMeta } from '../../../lib/query-keys';
 import { pagedLoadsQueryOptions } from '../../loads/api/paged-load-postings';
 import { graphql } from '../../../graphql/gql';
 import { searchLoadPostingsQueryKey } from '../query-keys';
@@ -97,6 +98,10 @@ export function useSearchLoadPostings({
   return useInfiniteQuery({
     queryKey: searchLoadPostingsQueryKey(criteria, sort, profitFilter),
     enabled,
+    meta:
+      isProfitSortColumn(sort.sortColumn) || hasProfitFilter(profitFilter)
+        ? rankedByCostProfileMeta
+        : undefined,
     ...pagedLoadsQueryOptions,
     queryFn: ({ pageParam, signal }) => {
       const input = searchPageInput({
