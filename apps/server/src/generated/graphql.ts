@@ -1538,6 +1538,12 @@ export type Query = {
    */
   listRelatedDocumentsV2: RelatedDocumentsList;
   /**
+   * Beyond the spec (issue 20): where the caller's own truck was last seen, for the deadhead of loads
+   * found without a searched origin: the newest position their own device sent on any trip within the
+   * last 24 hours; null when there is none. A driver or an owner-operator, their own positions only.
+   */
+  myLastPosition: Maybe<TruckPosition>;
+  /**
    * The driver's own tracking log of a trip (issue 14, privacy): the times and places their device sent,
    * newest first, up to 500 a page (100 by default), older than before when it is given.
    */
@@ -3721,6 +3727,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   lastTruckPosition?: Resolver<Maybe<ResolversTypes['TruckPosition']>, ParentType, ContextType, RequireFields<QueryLastTruckPositionArgs, 'shipmentId'>>;
   listRelatedDocumentsV2?: Resolver<ResolversTypes['RelatedDocumentsList'], ParentType, ContextType, RequireFields<QueryListRelatedDocumentsV2Args, 'documentMetaDataRequest'>>;
+  myLastPosition?: Resolver<Maybe<ResolversTypes['TruckPosition']>, ParentType, ContextType>;
   myTrackingLog?: Resolver<ResolversTypes['TrackingLog'], ParentType, ContextType, RequireFields<QueryMyTrackingLogArgs, 'shipmentId'>>;
   predecessorShipmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryPredecessorShipmentIdArgs, 'assignSource' | 'driverId' | 'shipmentId'>>;
   recommendedLoads?: Resolver<ResolversTypes['RecommendedLoadsResult'], ParentType, ContextType, Partial<QueryRecommendedLoadsArgs>>;

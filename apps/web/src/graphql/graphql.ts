@@ -836,6 +836,11 @@ export type GetLaneRatesQueryVariables = Exact<{
 
 export type GetLaneRatesQuery = { getLaneRates: Array<{ trend: string | null, last30Days: { medianCentsPerMile: number, lowerQuartileCentsPerMile: number, upperQuartileCentsPerMile: number, loads: number } | null, last90Days: { medianCentsPerMile: number, lowerQuartileCentsPerMile: number, upperQuartileCentsPerMile: number, loads: number } | null, weeks: Array<{ weekStart: string, medianCentsPerMile: number | null }>, ownPay: { loads: number, medianCentsPerMile: number, lastSettledAt: string } | null }> };
 
+export type MyLastPositionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyLastPositionQuery = { myLastPosition: { recordedAt: string, latitude: number, longitude: number } | null };
+
 export type GetLoadPostingQueryVariables = Exact<{
   loadId: string;
 }>;
@@ -2242,6 +2247,15 @@ export const GetLaneRatesDocument = /*#__PURE__*/ new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetLaneRatesQuery, GetLaneRatesQueryVariables>;
+export const MyLastPositionDocument = /*#__PURE__*/ new TypedDocumentString(`
+    query myLastPosition {
+  myLastPosition {
+    recordedAt
+    latitude
+    longitude
+  }
+}
+    `) as unknown as TypedDocumentString<MyLastPositionQuery, MyLastPositionQueryVariables>;
 export const GetLoadPostingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getLoadPosting($loadId: ID!) {
   getLoadPosting(loadId: $loadId) {

@@ -53,6 +53,7 @@ export type Operations = {
   listRelatedDocumentsV2: { result: Types.ListRelatedDocumentsV2Query; variables: Types.ListRelatedDocumentsV2QueryVariables };
   logUserEvent: { result: Types.LogUserEventMutation; variables: Types.LogUserEventMutationVariables };
   markRecommendedLoadsSeen: { result: Types.MarkRecommendedLoadsSeenMutation; variables: Types.MarkRecommendedLoadsSeenMutationVariables };
+  myLastPosition: { result: Types.MyLastPositionQuery; variables: Types.MyLastPositionQueryVariables };
   myTrackingLog: { result: Types.MyTrackingLogQuery; variables: Types.MyTrackingLogQueryVariables };
   newUserWatchedLoads: { result: Types.NewUserWatchedLoadsMutation; variables: Types.NewUserWatchedLoadsMutationVariables };
   predecessorShipmentId: { result: Types.PredecessorShipmentIdQuery; variables: Types.PredecessorShipmentIdQueryVariables };

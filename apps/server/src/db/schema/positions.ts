@@ -48,7 +48,8 @@ export const truckPositions = pgTable(
   ],
 );
 
-// The last known position of each tracked shipment (the trip screen's map, the dispatcher's view): one
+// The last known position of each tracked shipment (the trip screen's map, the dispatcher's view, the
+// driver's own last position for the deadhead of the loads they look at): one
 // small row per shipment, moved forward by the statement that stores a newer fix, so that reading it
 // never searches the positions.
 export const shipmentLastPositions = pgTable(
@@ -65,5 +66,9 @@ export const shipmentLastPositions = pgTable(
     speed: real('speed'),
     heading: real('heading'),
   },
-  (t) => [index('shipment_last_positions_recorded_idx').on(t.recordedAt)],
+  (t) => [
+    index('shipment_last_positions_recorded_idx').on(t.recordedAt),
+    // A driver's own newest position, whatever the trip (myLastPosition, issue 20).
+    index('shipment_last_positions_member_idx').on(t.memberId, t.recordedAt.desc()),
+  ],
 );

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { lastPositionMaxAgeMs } from '@freight/domain/profit/truck-position';
 import type { Database } from '../../db/client';
+import { shipmentLastPositions } from '../../db/schema/positions';
 import { createCarrier, type TestCaller } from '../../test-support/sign-in';
 import { graphqlAs, startTestApp, type TestApp } from '../../test-support/test-app';
 import { insertPlaces } from '../postings/postings.fixtures';
@@ -185,5 +188,32 @@ describe('the last truck position and the driver tracking log', () => {
       const { body } = await trackingLog(driver, variables);
       expect(body.errors?.[0]?.extensions.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
     }
+  });
+
+  it('a driver reads their own newest position for the deadhead of what they look at (issue 20); a colleague has none; a dispatcher may not ask', async () => {
+    const myLastPosition = (caller: TestCaller) =>
+      graphqlAs(
+        test.app,
+        caller.headers,
+        'query { myLastPosition { recordedAt latitude longitude place { name } } }',
+      );
+    const own = await myLastPosition(driver);
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data?.myLastPosition).toEqual({
+      recordedAt: minutesAfterStart(45),
+      latitude: 41.565,
+      longitude: -88.08,
+      place: { name: 'Crest Hill' },
+    });
+    for (const caller of [colleague, ownerOperator])
+      expect((await myLastPosition(caller)).body.data?.myLastPosition).toBeNull();
+    expect((await myLastPosition(dispatcher)).body.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+
+    // A day old, the position says nothing of where the truck is now.
+    await db
+      .update(shipmentLastPositions)
+      .set({ recordedAt: new Date(detailsNow.getTime() - lastPositionMaxAgeMs - 60_000) })
+      .where(eq(shipmentLastPositions.memberId, driver.member.id));
+    expect((await myLastPosition(driver)).body.data?.myLastPosition).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { guarded, signedInCaller as callerOf } from '../../platform/access';
 import { placeGridOf } from '../locations/nearest-place';
 import { readTypeDefs, type ApiModule } from '../../platform/module';
 import { getLastTruckPosition } from './get-last-truck-position';
+import { getMyLastPosition } from './get-my-last-position';
 import { getMyTrackingLog } from './get-my-tracking-log';
 import { createPositionBatches } from './position-batches';
 import { recordLocationReports } from './record-location-reports';
@@ -25,6 +26,9 @@ export const trackingModule: ApiModule = {
       ),
       myTrackingLog: guarded('myLoads.driverLoads', (_root, args: unknown, context) =>
         getMyTrackingLog(context.services, context.caller, args),
+      ),
+      myLastPosition: guarded('myLoads.driverLoads', (_root, _args: unknown, context) =>
+        getMyLastPosition(context.services, context.caller),
       ),
     },
     TruckPosition: {

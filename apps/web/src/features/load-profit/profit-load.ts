@@ -1,10 +1,18 @@
 import type { LoadForProfit } from '@freight/domain/profit/load-profit';
 import type { Lane } from '@freight/domain/profit/lane-rates';
+import { deadheadMilesFrom } from '@freight/domain/profit/truck-position';
+import type { LatLng } from '@freight/domain/tracking/distance';
 
 // What this feature needs of a load, whoever shows it (a search result, a recommendation, a capacity's
 // match, the details panel): its card passes these, already read from the posting.
 
-export type ProfitStop = { state: string; country: string; appointmentFrom: string };
+export type ProfitStop = {
+  state: string;
+  country: string;
+  appointmentFrom: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};
 
 export type ProfitLoad = {
   totalChargeCents: number | null;
@@ -17,14 +25,25 @@ export type ProfitLoad = {
   stops: readonly ProfitStop[];
 };
 
-export function loadForProfitOf(load: ProfitLoad): LoadForProfit | null {
+/**
+ * Where the deadhead is counted from: the searched origin (the load's `originDeadHead`), else the
+ * member's own last trip position (issue 20) when there is one, else nowhere (not known).
+ */
+export function deadheadOf(load: ProfitLoad, truck: LatLng | null): number | null {
+  if (load.originDeadHead !== null && load.originDeadHead !== undefined) return load.originDeadHead;
+  const pickup = load.stops[0];
+  if (!truck || typeof pickup?.latitude !== 'number' || typeof pickup.longitude !== 'number') return null;
+  return deadheadMilesFrom(truck, { lat: pickup.latitude, lng: pickup.longitude });
+}
+
+export function loadForProfitOf(load: ProfitLoad, truck: LatLng | null = null): LoadForProfit | null {
   const first = load.stops[0];
   const last = load.stops.at(-1);
   if (!first || !last) return null;
   return {
     totalChargeCents: load.totalChargeCents,
     totalDistance: load.totalDistance,
-    deadheadMiles: load.originDeadHead ?? null,
+    deadheadMiles: deadheadOf(load, truck),
     pickupStart: first.appointmentFrom,
     dropStart: last.appointmentFrom,
   };

@@ -8,3 +8,6 @@ const root = 'laneRates';
 export function laneRatesQueryKey(lane: Lane) {
   return [root, laneKeyOf(lane)] as const;
 }
+
+/** The member's own last trip position (myLastPosition), for the deadhead without a searched origin. */
+export const myLastPositionQueryKey = ['myLastPosition'] as const;

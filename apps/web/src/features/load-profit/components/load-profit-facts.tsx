@@ -6,11 +6,13 @@ import { loadProfitOf, type ProfitBadge } from '@freight/domain/profit/load-prof
 import { toCostProfile, useCostProfile } from '../../cost-profile/api/get-cost-profile';
 import { useFormatLocale } from '../../../lib/format-locale';
 import { useLaneRates } from '../api/get-lane-rates';
+import { useMyLastPosition } from '../api/get-my-last-position';
 import { laneOfLoad, loadForProfitOf, type ProfitLoad } from '../profit-load';
 
 // What a load really pays, on its card (decision 058): total miles with the deadhead, all-in rate,
 // estimated days, net profit and net per day with the carrier's cost profile, a badge against its
-// target and floor, and the posted rate against the lane's 30-day median. Nothing for a member who
+// target and floor, and the posted rate against the lane's 30-day median. The deadhead counts from the
+// searched origin, else from the member's own last trip position (a driver, an owner-operator). Nothing for a member who
 // may not see rates, nor before the profile is read.
 
 const badgeColors: Record<ProfitBadge, string> = {
@@ -23,7 +25,12 @@ export function LoadProfitFacts({ load }: { load: ProfitLoad }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const profile = useCostProfile();
-  const forProfit = loadForProfitOf(load);
+  // Without a searched origin, the deadhead counts from the member's own last trip position, if recent.
+  const fromSearch = load.originDeadHead !== null && load.originDeadHead !== undefined;
+  const position = useMyLastPosition(Boolean(profile.data) && !fromSearch);
+  const truck =
+    !fromSearch && position.data ? { lat: position.data.latitude, lng: position.data.longitude } : null;
+  const forProfit = loadForProfitOf(load, truck);
   const lane = profile.data && load.totalChargeCents !== null ? laneOfLoad(load) : null;
   const rates = useLaneRates(lane);
   if (!profile.data || !forProfit) return null;
@@ -39,7 +46,7 @@ export function LoadProfitFacts({ load }: { load: ProfitLoad }) {
       <Text component="span" size="sm">
         {profit.deadheadMiles === null
           ? t('loadProfit.totalMilesNoDeadhead', { count: roundDistance(profit.totalMiles) })
-          : t('loadProfit.totalMiles', {
+          : t(truck ? 'loadProfit.totalMilesFromLastPosition' : 'loadProfit.totalMiles', {
               count: roundDistance(profit.totalMiles),
               deadhead: roundDistance(profit.deadheadMiles),
             })}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultCostProfile } from '@freight/domain/profit/cost-profile';
 import type { Role } from '@freight/domain/roles';
@@ -114,6 +114,49 @@ describe('what a load really pays, on its card', () => {
     ).toEqual(['TX', 'OK']);
   });
 
+  // Issue 20: without a searched origin (a recommendation, a watched load), the truck is where the
+  // member's own device last sent it from; 1.4473 degrees of latitude south of the pick-up is 100 mi.
+  const unsearched: ProfitLoad = {
+    ...load,
+    originDeadHead: null,
+    stops: [{ ...load.stops[0]!, latitude: 41, longitude: -88 }, load.stops[1]!],
+  };
+  const lastPosition = (latitude: number) => () => ({
+    data: { myLastPosition: { recordedAt: '2026-11-30T12:00:00.000Z', latitude, longitude: -88 } },
+  });
+
+  it('an owner-operator’s card without a searched origin counts the deadhead from their last trip position', async () => {
+    renderProfit(<LoadProfitFacts load={unsearched} />, {
+      roles: ['carrierLeasedOwnerOpr'],
+      graphql: { myLastPosition: lastPosition(41 - 1.4473) },
+    });
+    expect(await screen.findByText('900 mi in all (100 deadhead from your last position)')).toBeTruthy();
+    expect(screen.getByText('Net $235')).toBeTruthy();
+  });
+
+  it('a searched origin wins over the last position, and a dispatcher, who drives no truck, is not asked for one', async () => {
+    const owner = renderProfit(<LoadProfitFacts load={{ ...unsearched, originDeadHead: 100 }} />, {
+      roles: ['carrierLeasedOwnerOpr'],
+      graphql: { myLastPosition: lastPosition(30) },
+    });
+    expect(await screen.findByText('900 mi in all (100 deadhead)')).toBeTruthy();
+    expect(owner.variablesOf('myLastPosition')).toEqual([]);
+    cleanup();
+    const dispatcher = renderProfit(<LoadProfitFacts load={unsearched} />, {
+      graphql: { myLastPosition: lastPosition(30) },
+    });
+    expect(await screen.findByText('800 mi, deadhead not known')).toBeTruthy();
+    expect(dispatcher.variablesOf('myLastPosition')).toEqual([]);
+  });
+
+  it('without a recent position the deadhead stays unknown', async () => {
+    renderProfit(<LoadProfitFacts load={unsearched} />, {
+      roles: ['carrierLeasedOwnerOpr'],
+      graphql: { myLastPosition: () => ({ data: { myLastPosition: null } }) },
+    });
+    expect(await screen.findByText('800 mi, deadhead not known')).toBeTruthy();
+  });
+
   it('a driver sees no profit and nothing is asked', async () => {
     const { calls } = renderProfit(<LoadProfitFacts load={load} />, { roles: ['carrierDriver'] });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -125,6 +168,16 @@ describe('what a load really pays, on its card', () => {
     await changeLanguage('fr', null);
     renderProfit(<LoadProfitFacts load={load} />);
     expect(await screen.findByText('900 milles en tout (100 à vide)')).toBeTruthy();
+    cleanup();
+    renderProfit(<LoadProfitFacts load={unsearched} />, {
+      roles: ['carrierLeasedOwnerOpr'],
+      graphql: { myLastPosition: lastPosition(41 - 1.4473) },
+    });
+    expect(
+      await screen.findByText('900 milles en tout (100 à vide depuis votre dernière position)'),
+    ).toBeTruthy();
+    cleanup();
+    renderProfit(<LoadProfitFacts load={load} />);
     expect(await screen.findByText(/12\s%\sau-dessus de la médiane du corridor/)).toBeTruthy();
     expect(await findViolations(document.body)).toEqual([]);
   });

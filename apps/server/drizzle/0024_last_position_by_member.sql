@@ -1,0 +1,1 @@
+CREATE INDEX "shipment_last_positions_member_idx" ON "shipment_last_positions" USING btree ("member_id","recorded_at" DESC NULLS LAST);
