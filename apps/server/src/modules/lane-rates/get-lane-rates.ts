@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { laneTrendOf } from '@freight/domain/profit/lane-rates';
-import { selectRows } from '../../db/client';
+import { selectFixed, type FixedStatement } from '../../db/fixed-statement';
 import type { LaneWeek } from '../../db/schema/profit';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
@@ -52,51 +51,60 @@ function windowOf(median: number | null, lower: number | null, upper: number | n
 }
 
 /**
+ * The asked lanes are arrays (one per key part, in order), so the text never changes and PostgreSQL
+ * keeps its plan (decision 066): each lane is looked up in the summaries by its key (a lateral join,
+ * so that the planner probes the primary key rather than hashing every summary with its weeks), and
+ * each lane's own loads are an index range of the carrier's settled rates.
+ */
+const laneRatesStatement: FixedStatement = {
+  name: 'get_lane_rates',
+  text: `
+    with asked (ord, origin_country, origin_state, destination_country, destination_state, transport_mode) as (
+      select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+    )
+    select a.ord, s.loads_30, s.median_30, s.lower_quartile_30, s.upper_quartile_30,
+           s.loads_90, s.median_90, s.lower_quartile_90, s.upper_quartile_90, s.weeks,
+           own.loads as own_loads, own.median as own_median, own.last as own_last
+    from asked a
+    left join lateral (
+      select * from lane_rate_summaries l
+      where l.origin_country = a.origin_country and l.origin_state = a.origin_state
+        and l.destination_country = a.destination_country and l.destination_state = a.destination_state
+        and l.transport_mode = a.transport_mode
+    ) s on true
+    left join lateral (
+      select count(*)::int as loads,
+             percentile_cont(0.5) within group (order by r.cents_per_mile) as median,
+             max(r.settled_at) as last
+      from settled_lane_rates r
+      where r.carrier_id = $7::uuid
+        and r.origin_country = a.origin_country and r.origin_state = a.origin_state
+        and r.destination_country = a.destination_country and r.destination_state = a.destination_state
+        and r.transport_mode = a.transport_mode and r.settled_at > $8::timestamptz
+    ) own on true
+    order by a.ord`,
+};
+
+/**
  * getLaneRates: each lane's summary as stored (figures below the threshold are already null), and
- * what the caller's own carrier was paid there over 90 days, in one statement: the asked lanes are a
- * VALUES list, each looked up in the summaries by its key (a lateral join, so that the planner probes
- * the primary key 25 times rather than hashing every summary with its weeks), and each lane's own
- * loads are an index range of the carrier's settled rates. Aggregates only: no row of another carrier is ever answered.
+ * what the caller's own carrier was paid there over 90 days, in one fixed statement (above).
+ * Aggregates only: no row of another carrier is ever answered.
  */
 export async function getLaneRates(services: Pick<Services, 'db' | 'now'>, caller: Caller, input: unknown) {
   const { lanes } = parseInput(lanesSchema, input);
   const carrierId = caller.carrier?.id ?? null;
   const since = new Date(services.now().getTime() - 90 * 86_400_000);
-  const asked = sql.join(
-    lanes.map(
-      (lane, index) =>
-        sql`(${index}::int, ${lane.originCountry}::text, ${lane.originState}::text, ${lane.destinationCountry}::text, ${lane.destinationState}::text, ${lane.trailerType}::text)`,
-    ),
-    sql`, `,
-  );
-  const rows = await selectRows<Row>(
-    services.db,
-    sql`
-      with asked (ord, origin_country, origin_state, destination_country, destination_state, transport_mode) as (
-        values ${asked}
-      )
-      select a.ord, s.loads_30, s.median_30, s.lower_quartile_30, s.upper_quartile_30,
-             s.loads_90, s.median_90, s.lower_quartile_90, s.upper_quartile_90, s.weeks,
-             own.loads as own_loads, own.median as own_median, own.last as own_last
-      from asked a
-      left join lateral (
-        select * from lane_rate_summaries l
-        where l.origin_country = a.origin_country and l.origin_state = a.origin_state
-          and l.destination_country = a.destination_country and l.destination_state = a.destination_state
-          and l.transport_mode = a.transport_mode
-      ) s on true
-      left join lateral (
-        select count(*)::int as loads,
-               percentile_cont(0.5) within group (order by r.cents_per_mile) as median,
-               max(r.settled_at) as last
-        from settled_lane_rates r
-        where r.carrier_id = ${carrierId}::uuid
-          and r.origin_country = a.origin_country and r.origin_state = a.origin_state
-          and r.destination_country = a.destination_country and r.destination_state = a.destination_state
-          and r.transport_mode = a.transport_mode and r.settled_at > ${since}
-      ) own on true
-      order by a.ord`,
-  );
+  const column = (pick: (lane: (typeof lanes)[number]) => string) => lanes.map(pick);
+  const rows = await selectFixed<Row>(services.db, laneRatesStatement, [
+    lanes.map((_lane, index) => index),
+    column((lane) => lane.originCountry),
+    column((lane) => lane.originState),
+    column((lane) => lane.destinationCountry),
+    column((lane) => lane.destinationState),
+    column((lane) => lane.trailerType),
+    carrierId,
+    since,
+  ]);
   return lanes.map((lane, index) => {
     const row = rows.find((candidate) => Number(candidate.ord) === index);
     const last30Days = row
