@@ -272,7 +272,14 @@ async function runEngine(engine: BenchEngine, args: LaneRatesBenchArgs): Promise
     isHandleOpen = false;
 
     log(`  API: starting the built server on the same data`);
-    const server = await startServer({ ...database.server, port });
+    // The server would recompute every lane's summary as it starts (the 6-hourly refresh runs at start
+    // too): seconds of work over the settled rates, which the benchmark has just done itself, and which
+    // would run beside the timed rounds. It measures the lookups, so that refresh is off here.
+    const server = await startServer({
+      ...database.server,
+      port,
+      env: { ...database.server.env, LANE_RATES_REFRESH_INTERVAL_MS: '0' },
+    });
     const apiLoad = loadavg()[0]!;
     let apiRuns: Awaited<ReturnType<typeof timeRounds>>;
     try {
