@@ -22,6 +22,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker precaches the whole release (about 1.5 MB) in every new context, which
+    // loads the shared machine for nothing: it is blocked here (the app's registration then fails, and
+    // it says so with a warning), and allowed in the specs of what it does (push, the installed app).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

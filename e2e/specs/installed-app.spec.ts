@@ -3,6 +3,9 @@ import { expectAccessible } from '../support/axe';
 import { demoUpn, signIn } from '../support/sign-in';
 import { tenderShipment } from '../support/supply';
 
+// What the service worker does is this spec's subject: allowed here (blocked elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The installed app (decision 062) in Chromium against the real server: the install prompt of a
 // mobile-web visitor, and a trip seen without network: the service worker serves the app's shell, the
 // app shows the trip it saved for the member, read-only, and the landing says there is no network.

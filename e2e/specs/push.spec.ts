@@ -5,6 +5,9 @@ import { waitForMail } from '../support/mailbox';
 import { demoUpn, signIn } from '../support/sign-in';
 import { tenderShipment } from '../support/supply';
 
+// What the service worker does is this spec's subject: allowed here (blocked elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Web Push (issue 18 items 3 and 7; decision 060) against the real server and its notification
 // pipeline: a device of the dispatcher is registered at a real push receiver on 127.0.0.1 (it decrypts
 // each push and checks its VAPID signature); with status updates by e-mail only a tender is mailed and
