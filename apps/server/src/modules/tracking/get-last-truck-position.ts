@@ -5,7 +5,7 @@ import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
 import { findCallerShipment } from '../shipments/find-caller-shipment';
 import { lastTruckPositionArgsSchema } from './tracking-input';
-import { truckPositionView, type TruckPositionView } from './truck-position-view';
+import { lastPositionColumns, truckPositionView, type TruckPositionView } from './truck-position-view';
 
 /**
  * lastTruckPosition (issue 14 part 6): the truck's last known position on a trip the caller may see
@@ -23,15 +23,7 @@ export async function getLastTruckPosition(
   if (!found) return null;
   const last = shipmentLastPositions;
   const [row] = await services.db
-    .select({
-      recordedAt: last.recordedAt,
-      receivedAt: last.receivedAt,
-      latitude: last.latitude,
-      longitude: last.longitude,
-      accuracy: last.accuracy,
-      speed: last.speed,
-      heading: last.heading,
-    })
+    .select(lastPositionColumns)
     .from(last)
     .where(eq(last.shipmentId, found.shipment.id));
   return row ? truckPositionView(row) : null;

@@ -3,7 +3,7 @@ import { lastPositionMaxAgeMs } from '@freight/domain/profit/truck-position';
 import { shipmentLastPositions } from '../../db/schema/positions';
 import type { Caller } from '../../platform/caller';
 import type { Services } from '../../platform/services';
-import { truckPositionView, type TruckPositionView } from './truck-position-view';
+import { lastPositionColumns, truckPositionView, type TruckPositionView } from './truck-position-view';
 
 /**
  * myLastPosition (issue 20): where the caller's own truck was last seen, for the deadhead of loads
@@ -18,15 +18,7 @@ export async function getMyLastPosition(
   const last = shipmentLastPositions;
   const since = new Date(services.now().getTime() - lastPositionMaxAgeMs);
   const [row] = await services.db
-    .select({
-      recordedAt: last.recordedAt,
-      receivedAt: last.receivedAt,
-      latitude: last.latitude,
-      longitude: last.longitude,
-      accuracy: last.accuracy,
-      speed: last.speed,
-      heading: last.heading,
-    })
+    .select(lastPositionColumns)
     .from(last)
     .where(and(eq(last.memberId, caller.memberId), gt(last.recordedAt, since)))
     .orderBy(desc(last.recordedAt))
