@@ -9,7 +9,7 @@ import {
   memberRoleFilters,
 } from './member-roles';
 import { memberSearchTerms } from './member-search';
-import { cleanMobileInput, formatMobileNumber, isValidMobileNumber } from './phone-number';
+import { cleanMobileInput, dialableNumber, formatMobileNumber, isValidMobileNumber } from './phone-number';
 import { checkUserForm, emptyUserForm, userFormSchema, type UserFormValues } from './user-form';
 
 const rules = { ...defaultConfig.users };
@@ -135,5 +135,16 @@ describe('Manage Users list', () => {
     expect(memberLoadIcon(['DRIVER_ASSIGNMENT', 'IN_TRANSIT'])).toBe('transit');
     expect(memberLoadIcon([])).toBe(null);
     expect(memberLoadIcon(['CARRIER_ASSIGNMENT'])).toBe(null);
+  });
+});
+
+describe('a phone as a link dials it', () => {
+  it.each([
+    ['312-555-0199', '3125550199'],
+    ['+1 (312) 555-0199', '+13125550199'],
+    ['312 555 0199', '3125550199'],
+    ['call us', ''],
+  ])('[D3-5.29] %s dials %s: plus and digits only', (text, dialed) => {
+    expect(dialableNumber(text)).toBe(dialed);
   });
 });

@@ -39,3 +39,8 @@ export function isValidMobileNumber(value: string, countryCode: string, rules: P
   if (countryCode === '+1') return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits);
   return true;
 }
+
+/** A phone as the tel: link dials it (D3-5.29): the text cleaned to plus and digits only. */
+export function dialableNumber(text: string): string {
+  return text.replace(/[^\d+]/g, '');
+}

@@ -286,7 +286,7 @@ describe('saving capacity', () => {
     expect([status, body.errors?.[0]?.extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
   });
 
-  it('[D3-7.17] [D3-4.45] an edit keeps the id and the place in the list; its editor becomes the last editor', async () => {
+  it('[D3-7.17] [D3-4.45] [D3-3.13] an edit keeps the id and the place in the list; its editor becomes the last editor, by first and last name', async () => {
     const dispatcher = await signInDispatcher(db);
     const colleague = await signInColleague(db, dispatcher, ['carrierDispatcher']);
     const older = await addCapacity(test.app, dispatcher, truckInput());

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { dialableNumber } from '@freight/domain/people/phone-number';
 import {
   Anchor,
   Button,
@@ -55,7 +56,7 @@ function CapacityFacts({ capacity }: { capacity: CapacityItem }) {
           {email ? <Anchor href={`mailto:${email}`}>{email}</Anchor> : unknown}
         </Fact>
         <Fact label={t('capacity.view.phone')}>
-          {phone ? <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor> : unknown}
+          {phone ? <Anchor href={`tel:${dialableNumber(phone)}`}>{phone}</Anchor> : unknown}
         </Fact>
         <Fact label={t('capacity.view.capacityType')}>{text.typeOf(capacity)}</Fact>
         <Fact label={t('capacity.view.trailerType')}>{text.trailerOf(capacity)}</Fact>

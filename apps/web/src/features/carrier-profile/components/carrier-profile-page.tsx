@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { dialableNumber } from '@freight/domain/people/phone-number';
 import {
   Alert,
   Anchor,
@@ -108,7 +109,7 @@ function ContactFacts({ contact }: { contact: CarrierContact | null }) {
       </Fact>
       <Fact label={t('carrierProfile.fields.contactType')}>{format.text(contact?.contactType)}</Fact>
       <Fact label={t('carrierProfile.fields.phone')}>
-        {phone ? <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor> : format.text(phone)}
+        {phone ? <Anchor href={`tel:${dialableNumber(phone)}`}>{phone}</Anchor> : format.text(phone)}
       </Fact>
       <Fact label={t('carrierProfile.fields.fax')}>{format.text(contact?.fax)}</Fact>
       <Fact label={t('carrierProfile.fields.email')}>

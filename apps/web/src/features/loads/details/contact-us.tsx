@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { dialableNumber } from '@freight/domain/people/phone-number';
 import { Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ function ContactDialogBody({ contact }: { contact: ContactDetails }) {
           <Text span fw={600}>
             {t('loadDetails.contact.phone')}:
           </Text>{' '}
-          <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Anchor>
+          <Anchor href={`tel:${dialableNumber(phone)}`}>{phone}</Anchor>
         </Text>
       )}
       {email && (
