@@ -102,7 +102,7 @@ describe('app shell', { timeout: 15_000 }, () => {
     }
   });
 
-  it('[D3-2.29] an empty or blank load number does nothing; a reference opens the results with it', async () => {
+  it('[D3-2.29] [D3-5.27] an empty or blank load number does nothing; a reference opens the results with it', async () => {
     const router = renderApp(['/app/home'], { auth: createFakeAuth(['carrierDispatcher']) });
     const input = (await screen.findAllByRole('textbox', { name: 'Search by Load #' }))[0]!;
 
