@@ -1,75 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookResult } from '@freight/domain/booking';
 import type { BookResultReason } from '@freight/domain/book-result-reasons';
-import type { AppConfig } from '@freight/domain/config';
-import { localDateOf } from '@freight/domain/zoned-dates';
-import type { Executor } from '../../db/client';
-import { carriers } from '../../db/schema/carriers';
-import { loadPostings } from '../../db/schema/loads';
-import type { Caller, CallerCarrier } from '../../platform/caller';
+import type { Caller } from '../../platform/caller';
 import { forbidden } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { parseInput } from '../../platform/validate';
-import { visibleTo } from '../postings/load-posting-conditions';
-import { loadViewerOf } from '../postings/load-viewer';
 import { bookResultOf } from './book-result';
-import { buyLoadInputSchema, invalidBookingRequestMessage, type BuyLoadInput } from './booking-input';
-import { chooseRejection, type BookingCarrierFacts, type BookingPostingFacts } from './choose-rejection';
+import { buyLoadInputSchema, invalidBookingRequestMessage } from './booking-input';
+import { chooseRejection } from './choose-rejection';
 import { confirmBooking } from './confirm-booking';
 import { recordBookingAnswer, type BookingRequest } from './record-booking-answer';
 import { replayBooking } from './replay-booking';
-import { carrierHoldOf, selectInsurancePolicies } from './read-carrier-hold';
+import { readBookingFacts, type BookingFacts } from './read-booking-facts';
 import { reserveLoad } from './reserve-load';
 import type { SourceCalls } from './source-calls';
-
-type BookingFacts = {
-  carrier: BookingCarrierFacts;
-  posting: (BookingPostingFacts & { id: string }) | null;
-};
-
-/** The carrier's standing and the posting as they are now, with whether the carrier may see the load. */
-async function readBookingFacts(
-  db: Executor,
-  caller: Caller,
-  carrier: CallerCarrier,
-  input: Pick<BuyLoadInput, 'loadId' | 'sourceSystem'>,
-  config: AppConfig,
-  now: Date,
-): Promise<BookingFacts> {
-  const visible = visibleTo(loadViewerOf(caller), config) ?? sql`true`;
-  const [[carrierRow], [posting], policies] = await Promise.all([
-    db
-      .select({
-        active: carriers.active,
-        source: carriers.source,
-        complianceHoldReason: carriers.complianceHoldReason,
-      })
-      .from(carriers)
-      .where(eq(carriers.id, carrier.id)),
-    db
-      .select({
-        id: loadPostings.id,
-        status: loadPostings.status,
-        buyAllowed: loadPostings.buyAllowed,
-        binRateId: loadPostings.binRateId,
-        totalChargeCents: loadPostings.totalChargeCents,
-        currency: loadPostings.currency,
-        lineHaulCents: loadPostings.lineHaulCents,
-        fuelCents: loadPostings.fuelCents,
-        isVisible: sql<boolean>`coalesce(${visible}, false)`,
-      })
-      .from(loadPostings)
-      .where(and(eq(loadPostings.loadId, input.loadId), eq(loadPostings.sourceSystem, input.sourceSystem))),
-    selectInsurancePolicies(db, carrier.id),
-  ]);
-  const today = localDateOf(now.getTime(), config.app.defaultTimeZone);
-  const hold = carrierHoldOf(carrierRow?.complianceHoldReason ?? null, policies, today);
-  return {
-    carrier: { ...(carrierRow ?? carrier), complianceHoldReason: hold },
-    posting: posting ?? null,
-  };
-}
 
 /**
  * buyLoadRequest (D1-4.22, D1-4.26 to D1-4.31, D1-4.33, D1-7.16): books a load for the caller's
@@ -139,7 +83,11 @@ export async function buyLoad(
     return refuse(chooseRejection(current.carrier, current.posting, input) ?? 'alreadyBooked', current);
   }
 
-  const settled = await confirmBooking(services, calls, log, reservation.bookingId);
+  const settled = await confirmBooking(services, calls, log, {
+    bookingId: reservation.bookingId,
+    loadId: input.loadId,
+    sourceSystem: input.sourceSystem,
+  });
   if (!settled) return logged(bookResultOf('confirmationPending', input.loadId));
   return logged(
     bookResultOf(settled.reason, input.loadId, {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SourceSystem } from '@freight/domain/source-systems';
 import { bookings } from '../../db/schema/bookings';
 import type { Services } from '../../platform/services';
 import { askSourceToConfirm } from './ask-source-to-confirm';
@@ -22,18 +23,20 @@ export async function confirmBooking(
   services: Pick<Services, 'db' | 'now' | 'fileStore' | 'appConfig'>,
   calls: SourceCalls,
   log: FastifyBaseLogger,
-  bookingId: string,
+  reserved: { bookingId: string; loadId: string; sourceSystem: SourceSystem },
 ): Promise<SettledBooking | null> {
-  const [booking] = await findSourceBookings(services.db, eq(bookings.id, bookingId), 1);
-  if (!booking) throw new Error(`Booking ${bookingId} vanished before its confirmation`);
-  const url = await sourceConfirmationUrl(services.db, booking.sourceSystem);
-  const context = { bookingId, loadId: booking.loadId, sourceSystem: booking.sourceSystem };
+  const { bookingId } = reserved;
+  const context = { bookingId, loadId: reserved.loadId, sourceSystem: reserved.sourceSystem };
+  const url = await sourceConfirmationUrl(services.db, reserved.sourceSystem);
   if (!url) {
     return settleBooking(services, bookingId, 'CONFIRMED').catch((error: unknown) => {
       log.error({ ...context, err: error }, 'booking confirmation failed; the booking stays PENDING');
       return null;
     });
   }
+  // Only a source that confirms by itself needs the booking as it will see it.
+  const [booking] = await findSourceBookings(services.db, eq(bookings.id, bookingId), 1);
+  if (!booking) throw new Error(`Booking ${bookingId} vanished before its confirmation`);
 
   const { sourceConfirmationTimeoutMs } = (await services.appConfig()).booking;
   let answered: (decision: BookingDecision | null) => void = () => undefined;

@@ -1,20 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { expiredInsuranceTypes, type InsurancePolicy } from '@freight/domain/carrier-profile/insurance-hold';
-import type { Executor } from '../../db/client';
-import { carrierInsurances } from '../../db/schema/carriers';
 import { expiredInsuranceHold } from './carrier-hold-text';
-
-/** The carrier's insurance policies, as the hold below reads them (carrier_insurances_carrier_idx). */
-export function selectInsurancePolicies(db: Executor, carrierId: string): Promise<InsurancePolicy[]> {
-  return db
-    .select({
-      insuranceTypeCode: carrierInsurances.insuranceTypeCode,
-      insuranceType: carrierInsurances.insuranceType,
-      policyExpirationDate: carrierInsurances.policyExpirationDate,
-    })
-    .from(carrierInsurances)
-    .where(eq(carrierInsurances.carrierId, carrierId));
-}
 
 /**
  * The carrier's compliance hold (D1-4.28: bookings answer ON_HOLD): the hold support or the source
