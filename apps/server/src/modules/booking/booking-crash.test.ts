@@ -220,7 +220,7 @@ describe(`a server killed during bookings (${onPostgres ? 'PostgreSQL' : 'PGlite
           if (left!.pending > 0)
             expect(restarted.hasLogged('booking resolver: stale bookings resolved')).toBe(true);
           if (left!.rateConfirmationDue > 0)
-            expect(restarted.hasLogged('rate confirmation made late')).toBe(true);
+            expect(restarted.hasLogged('booking resolver: rate confirmations left due written')).toBe(true);
         }
       },
       { timeout: 30_000, interval: 250 },

@@ -6,6 +6,7 @@ import { buyLoad } from './buy-load';
 import { getBookedShipments } from './get-booked-shipments';
 import { createSourceCalls, type SourceCalls } from './source-calls';
 import { startBookingResolver } from './start-booking-resolver';
+import { startRateConfirmationDrain } from './start-rate-confirmation-drain';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,11 +40,12 @@ export const bookingModule: ApiModule = {
       ),
     },
   },
-  routes: (app, services) => {
+  routes: async (app, services) => {
     const calls = createSourceCalls();
     app.decorate('bookingSourceCalls', calls);
     app.addHook('onClose', () => calls.close());
     // Whichever closes first, the other ends soon: a cancelled call is a failed ask, a pass waits seconds.
     startBookingResolver(app, services, calls);
+    await startRateConfirmationDrain(app, services);
   },
 };

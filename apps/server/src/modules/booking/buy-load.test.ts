@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookResultReason } from '@freight/domain/book-result-reasons';
 import type { Database } from '../../db/client';
 import {
@@ -188,13 +188,18 @@ describe('buyLoadRequest', () => {
       decidedAt: friday,
     });
 
-    const details = await graphql(
-      test.app,
-      bookedShipmentsQuery,
-      { shipmentIds: [shipmentId] },
-      'web',
-      dispatcher.headers,
-    );
+    // The rate confirmation is drawn apart once the decision has committed (decision 054).
+    const details = await vi.waitFor(async () => {
+      const answer = await graphql(
+        test.app,
+        bookedShipmentsQuery,
+        { shipmentIds: [shipmentId] },
+        'web',
+        dispatcher.headers,
+      );
+      expect(answer.body.data!.buyLoadShipmentRequest).toMatchObject([{ documents: [{}] }]);
+      return answer;
+    });
     expect(details.body.errors).toBeUndefined();
     expect(details.body.data!.buyLoadShipmentRequest).toEqual([
       {
@@ -228,11 +233,16 @@ describe('buyLoadRequest', () => {
   it('[D1-4.26] the rate-confirmation PDF is stored and names the load, carrier, route, charges with 2 decimals and currency, terms and booking time', async () => {
     const { loadId } = await postLoad(test.app, apiKey);
     const { result } = await buy(test.app, dispatcher, buyInput(dispatcher, loadId));
-    const [document] = await db
-      .select()
-      .from(documents)
-      .innerJoin(shipments, eq(shipments.id, documents.shipmentId))
-      .where(eq(shipments.shipmentId, result!.shipmentIds[0]!));
+    // Drawn apart once the decision has committed (decision 054).
+    const document = await vi.waitFor(async () => {
+      const [found] = await db
+        .select()
+        .from(documents)
+        .innerJoin(shipments, eq(shipments.id, documents.shipmentId))
+        .where(eq(shipments.shipmentId, result!.shipmentIds[0]!));
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(document!.documents).toMatchObject({
       documentType: 'rateConfirmation',
       contentType: 'application/pdf',

@@ -23,7 +23,7 @@ import type { SourceCalls } from './source-calls';
  * answer but OK is stored and logged, and a repeated idempotency key answers the first answer again.
  */
 export async function buyLoad(
-  services: Pick<Services, 'db' | 'now' | 'fileStore' | 'appConfig' | 'usageLimits'>,
+  services: Pick<Services, 'db' | 'now' | 'appConfig' | 'usageLimits'>,
   calls: SourceCalls,
   log: FastifyBaseLogger,
   caller: Caller,

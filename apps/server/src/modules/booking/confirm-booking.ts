@@ -20,7 +20,7 @@ import type { SourceCalls } from './source-calls';
  * the decision route; past the wait, resolveStaleBookings asks again or releases it (decision 035).
  */
 export async function confirmBooking(
-  services: Pick<Services, 'db' | 'now' | 'fileStore' | 'appConfig'>,
+  services: Pick<Services, 'db' | 'now' | 'appConfig'>,
   calls: SourceCalls,
   log: FastifyBaseLogger,
   reserved: { bookingId: string; loadId: string; sourceSystem: SourceSystem },

@@ -131,7 +131,7 @@ export async function readBookedPostingParts(tx: Executor, posting: PostingRow, 
  * Inside a booking's confirming transaction: the shipment of the booked posting for the carrier, linked
  * to the posting (shipments.load_posting_id is unique: a load makes one shipment, whatever happens
  * above). Its rate-confirmation PDF is made once the transaction has committed
- * (write-rate-confirmation.ts, decision 054).
+ * (drain-rate-confirmations.ts, decision 054).
  */
 export async function createBookedShipment(
   tx: Transaction,

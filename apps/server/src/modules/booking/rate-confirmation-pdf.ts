@@ -45,16 +45,24 @@ const stopTypeNames: Record<string, string> = {
   Relay: 'Relay',
 };
 
+// Making a formatter costs far more than using one (a rate confirmation has a moment per stop).
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatMoment(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(moment);
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    momentFormats.set(timeZone, format);
+  }
+  return format.format(moment);
 }
 
 /** The rate confirmation PDF of a booked load: who carries what, where and when, for how much. */

@@ -28,7 +28,7 @@ type Resolution = keyof ResolvedBookings;
  * processes may run this at once: every outcome locks the booking and re-reads it first.
  */
 export async function resolveStaleBookings(
-  services: Pick<Services, 'db' | 'now' | 'fileStore' | 'appConfig'>,
+  services: Pick<Services, 'db' | 'now' | 'appConfig'>,
   calls: SourceCalls,
   log: FastifyBaseLogger,
 ): Promise<ResolvedBookings> {
@@ -53,7 +53,7 @@ export async function resolveStaleBookings(
 }
 
 async function resolveOne(
-  services: Pick<Services, 'db' | 'now' | 'fileStore'>,
+  services: Pick<Services, 'db' | 'now'>,
   calls: SourceCalls,
   log: FastifyBaseLogger,
   booking: ListedSourceBooking,

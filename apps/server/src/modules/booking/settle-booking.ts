@@ -11,7 +11,7 @@ import type { BookingDecision } from './booking-decisions';
 import { tellMemberOfBooking } from './booking-notice';
 import { createBookedShipment } from './create-booked-shipment';
 import { recordSettledLaneRate } from '../lane-rates/record-settled-lane-rate';
-import { writeRateConfirmation } from './write-rate-confirmation';
+import { rateConfirmationsDueChannel } from './drain-rate-confirmations';
 import { message } from '../../platform/i18n';
 
 /** A booking its source system has decided: OK with its shipment, or CANCELLED (withdrawn). */
@@ -32,8 +32,8 @@ const settledReason = { CONFIRMED: 'booked', WITHDRAWN: 'withdrawn' } as const;
 
 /**
  * Applies a source system's decision on a PENDING booking, in one transaction that locks the booking:
- * CONFIRMED makes the shipment in Carrier Assigned and the booking OK, then, once that has committed,
- * its rate-confirmation PDF (write-rate-confirmation.ts);
+ * CONFIRMED makes the shipment in Carrier Assigned and the booking OK, and its rate confirmation due
+ * (its PDF is drawn apart, once this has committed: drain-rate-confirmations.ts);
  * WITHDRAWN takes the posting off the marketplace and cancels the booking. Deciding again the same way
  * answers the same (the push answer and the decision route may both arrive); deciding the other way
  * once decided is a CONFLICT. `sourceSystem` limits the booking to that system's own postings: any
@@ -41,7 +41,7 @@ const settledReason = { CONFIRMED: 'booked', WITHDRAWN: 'withdrawn' } as const;
  * gets a notification of the decision in the same transaction.
  */
 export async function settleBooking(
-  services: Pick<Services, 'db' | 'now' | 'fileStore'>,
+  services: Pick<Services, 'db' | 'now'>,
   bookingId: string,
   decision: BookingDecision,
   options: {
@@ -50,8 +50,7 @@ export async function settleBooking(
     tellMember?: boolean;
   } = {},
 ): Promise<SettledBooking> {
-  let shipmentMade = false;
-  const answer = await runInTransaction(services.db, async (tx) => {
+  return runInTransaction(services.db, async (tx) => {
     const now = services.now();
     const [found] = await tx
       .select({ booking: bookings, posting: loadPostings, shipmentId: shipments.shipmentId })
@@ -116,7 +115,6 @@ export async function settleBooking(
     }
 
     const shipment = await createBookedShipment(tx, posting, booking.carrierId, now);
-    shipmentMade = true;
     // What the load paid joins its lane's rate history (decision 058).
     await recordSettledLaneRate(tx, {
       shipmentId: shipment.id,
@@ -136,12 +134,9 @@ export async function settleBooking(
         rateConfirmationDueAt: now,
       })
       .where(eq(bookings.id, bookingId));
+    // The rate confirmation is now due: its outbox's drain hears of it once this commits (decision 054).
+    await tx.execute(sql`select pg_notify(${rateConfirmationsDueChannel}, '')`);
     await tellMember(answer);
     return answer;
   });
-  // The rate confirmation once the decision has committed (decision 054). Should it fail, the booking
-  // stays confirmed and its mark stays set: the resolver's next pass writes it
-  // (make-missing-rate-confirmations.ts), and says so in the log.
-  if (shipmentMade) await writeRateConfirmation(services, bookingId).catch(() => undefined);
-  return answer;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -17,7 +17,7 @@ import { createAppConfigReader } from '../../platform/feature-flags';
 import { createLocalFileStore, fileStoreDir } from '../../platform/file-store';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { buy, buyInput, createBooker, postLoad, type Booker } from './booking.fixtures';
-import { makeMissingRateConfirmations } from './make-missing-rate-confirmations';
+import { drainRateConfirmations } from './drain-rate-confirmations';
 import { reserveLoad } from './reserve-load';
 import { resolveStaleBookings } from './resolve-stale-bookings';
 import { lateAnswerLimitMs } from './source-calls';
@@ -53,7 +53,6 @@ describe('stale bookings', () => {
       {
         db,
         now: () => clock,
-        fileStore: createLocalFileStore(fileStoreDir(test.env.DATA_DIR)),
         appConfig: createAppConfigReader(db, test.env, () => clock),
       },
       test.app.bookingSourceCalls,
@@ -273,7 +272,7 @@ describe('stale bookings', () => {
     expect(notice).toMatchObject({ title: `Load ${loadId} booked` });
   });
 
-  it('writes a rate confirmation left due (a stop after the decision, a failing store) once, past the wait of a buy', async () => {
+  it('writes a rate confirmation after the decision, and one left due (a stopped process, a failing store) once its lease runs out', async () => {
     const { loadId } = await postInstantLoad(test);
     const booked = await buy(
       test.app,
@@ -289,29 +288,31 @@ describe('stale bookings', () => {
         .where(
           and(eq(documents.shipmentId, booking!.shipmentId!), eq(documents.documentType, 'rateConfirmation')),
         );
-    // Written after the decision committed, before the answer: the mark is cleared.
-    expect(await rateConfirmations()).toHaveLength(1);
-    expect((await bookingOf(booking!.id)).rateConfirmationDueAt).toBeNull();
+    // Drawn apart once the decision has committed: the drain hears of it, writes it, clears the mark.
+    await vi.waitFor(async () => {
+      expect(await rateConfirmations()).toHaveLength(1);
+      expect((await bookingOf(booking!.id)).rateConfirmationDueAt).toBeNull();
+    });
 
     // What a process stopped between the decision and its rate confirmation leaves behind.
     await db.delete(documents).where(eq(documents.shipmentId, booking!.shipmentId!));
     await db.update(bookings).set({ rateConfirmationDueAt: clock }).where(eq(bookings.id, booking!.id));
     const localStore = createLocalFileStore(fileStoreDir(test.env.DATA_DIR));
     const failingStore = { ...localStore, put: () => Promise.reject(new Error('store down')) };
-    const makeMissing = (fileStore = localStore) =>
-      makeMissingRateConfirmations(
+    const drain = (fileStore = localStore) =>
+      drainRateConfirmations(
         { db, now: () => clock, fileStore, appConfig: createAppConfigReader(db, test.env, () => clock) },
         test.app.log,
       );
 
-    // Left to the process that settled it for as long as a buy waits for its source.
-    after(waitMs - 1);
-    expect(await makeMissing()).toEqual({ written: 0 });
-    after(2);
-    expect(await makeMissing(failingStore)).toEqual({ written: 0 });
+    // A failed write keeps its claim for the lease (a buy's wait), then it is due again.
+    expect(await drain(failingStore)).toEqual({ written: 0 });
     expect((await bookingOf(booking!.id)).rateConfirmationDueAt).not.toBeNull();
-    expect(await makeMissing()).toEqual({ written: 1 });
-    expect(await makeMissing()).toEqual({ written: 0 });
+    after(waitMs - 1);
+    expect(await drain()).toEqual({ written: 0 });
+    after(2);
+    expect(await drain()).toEqual({ written: 1 });
+    expect(await drain()).toEqual({ written: 0 });
     expect(await rateConfirmations()).toHaveLength(1);
     expect((await bookingOf(booking!.id)).rateConfirmationDueAt).toBeNull();
     const [stored] = await db.select().from(documents).where(eq(documents.shipmentId, booking!.shipmentId!));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { repeatUntilClose, type RepeatingTask } from '../../platform/repeat-until-close';
 import type { Services } from '../../platform/services';
-import { makeMissingRateConfirmations } from './make-missing-rate-confirmations';
+import { drainRateConfirmations } from './drain-rate-confirmations';
 import { resolveStaleBookings } from './resolve-stale-bookings';
 import type { SourceCalls } from './source-calls';
 
@@ -23,8 +23,9 @@ export function startBookingResolver(
     if (resolved.confirmed + resolved.withdrawn + resolved.released > 0) {
       log.info(resolved, 'booking resolver: stale bookings resolved');
     }
-    // Rate confirmations a stopped process or a failing store left due (decision 054).
-    await makeMissingRateConfirmations(services, log);
+    // Rate confirmations a lost notice, a stopped process or a failing store left due (decision 054).
+    const { written } = await drainRateConfirmations(services, log);
+    if (written > 0) log.warn({ written }, 'booking resolver: rate confirmations left due written');
   };
   return repeatUntilClose(app, log, intervalMs, 'booking resolver: failed', pass, { runAtStart: true });
 }

@@ -12,8 +12,9 @@ import { renderRateConfirmation, type RateConfirmationView } from './rate-confir
 // The rate confirmation of a confirmed booking (decision 014), made after the booking's decision has
 // committed (decision 054): rendering the PDF and storing it took most of the settling transaction,
 // which held the booking's row lock and a pooled connection all along. The settling transaction sets
-// `bookings.rate_confirmation_due_at`, the job's durable mark; listing the document clears it. Whatever
-// stops the job (a crash, the store failing), makeMissingRateConfirmations finds the mark again.
+// `bookings.rate_confirmation_due_at`, the job's durable mark; listing the document clears it. The
+// outbox's drain (drain-rate-confirmations.ts) claims each due one and calls this; whatever stops the
+// job (a crash, the store failing), the mark is due again once the claim's lease runs out.
 
 /** Whether the rate confirmation was written now, or was there already (another process, a repeat). */
 export type RateConfirmationOutcome = 'written' | 'exists' | 'notBooked';

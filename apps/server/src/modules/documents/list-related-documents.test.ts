@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jpegBytes, pdfBytes, pngBytes } from '@freight/domain/documents/document-samples';
 import type { Database } from '../../db/client';
 import { storeApiKey } from '../../platform/api-keys';
@@ -254,10 +254,15 @@ describe('listRelatedDocumentsV2 after a booking', () => {
     expect(result?.status).toBe('OK');
     const shipmentId = result!.shipmentIds[0]!;
 
-    const { body } = await graphqlAs(test.app, booker.headers, listDocumentsQuery, {
-      request: { shipmentId },
+    // Drawn apart once the decision has committed (decision 054).
+    const answer = await vi.waitFor(async () => {
+      const { body } = await graphqlAs(test.app, booker.headers, listDocumentsQuery, {
+        request: { shipmentId },
+      });
+      const listed = body.data?.listRelatedDocumentsV2 as ListAnswer;
+      expect(listed.documents).toHaveLength(1);
+      return listed;
     });
-    const answer = body.data?.listRelatedDocumentsV2 as ListAnswer;
 
     expect(answer.documents).toEqual([
       expect.objectContaining({

@@ -17,7 +17,7 @@ export type BookingDecisionResult = {
  * once decided is a CONFLICT; another system's booking is NOT_FOUND.
  */
 export async function decideBooking(
-  services: Pick<Services, 'db' | 'now' | 'fileStore'>,
+  services: Pick<Services, 'db' | 'now'>,
   sourceSystem: SourceSystem,
   bookingId: string,
   decision: BookingDecision,
