@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentType } from '@freight/domain/stops';
 import { createdAt } from './columns';
 import { members } from './members';
@@ -29,5 +30,11 @@ export const documents = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('documents_shipment_idx').on(t.shipmentId)],
+  (t) => [
+    index('documents_shipment_idx').on(t.shipmentId),
+    // The marketplace lists one rate confirmation per shipment, whichever process draws it (decision 054).
+    uniqueIndex('documents_system_rate_confirmation_uq')
+      .on(t.shipmentId)
+      .where(sql`document_type = 'rateConfirmation' and source = 'SYSTEM'`),
+  ],
 );

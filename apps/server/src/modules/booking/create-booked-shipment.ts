@@ -1,21 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
 import { rateChargeNames } from '@freight/domain/rate-charges';
-import type { Executor, Transaction } from '../../db/client';
-import { carriers } from '../../db/schema/carriers';
+import type { Transaction } from '../../db/client';
 import type { loadPostings } from '../../db/schema/loads';
-import { loadPostingAccessorials, loadPostingStops } from '../../db/schema/loads';
-import { shipments } from '../../db/schema/shipments';
 import { tenderShipment } from '../shipments/tender-shipment';
+import { readBookedPostingParts, type BookedStop } from './read-booked-posting-parts';
 import { unplannedTrailerActivities, type TenderShipmentInput } from '../shipments/tender-shipment.schemas';
 
 type PostingRow = typeof loadPostings.$inferSelect;
-type StopRow = typeof loadPostingStops.$inferSelect;
 type Carrier = { id: string; name: string; commonCarrierId: string; scac: string | null };
 
 export type BookedShipment = { id: string; shipmentId: string };
 
 /** The cost items of the rate the carrier booked: line haul, fuel surcharge, each accessorial. */
-function costItemsOf(posting: PostingRow, accessorials: { description: string; chargeCents: number }[]) {
+export function costItemsOf(
+  posting: PostingRow,
+  accessorials: { description: string; chargeCents: number }[],
+) {
   const items: TenderShipmentInput['costItems'] = [];
   if (posting.lineHaulCents !== null) {
     items.push({
@@ -46,7 +45,7 @@ function costItemsOf(posting: PostingRow, accessorials: { description: string; c
  */
 function toTender(
   posting: PostingRow,
-  stops: StopRow[],
+  stops: BookedStop[],
   costItems: TenderShipmentInput['costItems'],
   carrier: Carrier,
 ): TenderShipmentInput {
@@ -98,35 +97,6 @@ function toTender(
   };
 }
 
-/** The stops, cost items and carrier of a booked posting, as its shipment and rate confirmation use them. */
-export async function readBookedPostingParts(tx: Executor, posting: PostingRow, carrierId: string) {
-  // One after another: the statements of a transaction share its one connection.
-  const stops = await tx
-    .select()
-    .from(loadPostingStops)
-    .where(eq(loadPostingStops.loadPostingId, posting.id))
-    .orderBy(asc(loadPostingStops.sequence));
-  const accessorials = await tx
-    .select({
-      description: loadPostingAccessorials.description,
-      chargeCents: loadPostingAccessorials.chargeCents,
-    })
-    .from(loadPostingAccessorials)
-    .where(eq(loadPostingAccessorials.loadPostingId, posting.id))
-    .orderBy(asc(loadPostingAccessorials.code), asc(loadPostingAccessorials.id));
-  const [carrier] = await tx
-    .select({
-      id: carriers.id,
-      name: carriers.name,
-      commonCarrierId: carriers.commonCarrierId,
-      scac: carriers.scac,
-    })
-    .from(carriers)
-    .where(eq(carriers.id, carrierId));
-  if (!carrier) throw new Error(`Carrier ${carrierId} of a booking does not exist`);
-  return { stops, costItems: costItemsOf(posting, accessorials), carrier };
-}
-
 /**
  * Inside a booking's confirming transaction: the shipment of the booked posting for the carrier, linked
  * to the posting (shipments.load_posting_id is unique: a load makes one shipment, whatever happens
@@ -139,17 +109,13 @@ export async function createBookedShipment(
   carrierId: string,
   now: Date,
 ): Promise<BookedShipment> {
-  const { stops, costItems, carrier } = await readBookedPostingParts(tx, posting, carrierId);
+  const { stops, accessorials, carrier } = await readBookedPostingParts(tx, posting, carrierId);
+  const costItems = costItemsOf(posting, accessorials);
   const tendered = await tenderShipment(
     tx,
     posting.sourceSystem,
     toTender(posting, stops, costItems, carrier),
-    { now },
+    { now, loadPostingId: posting.id },
   );
-  const [shipment] = await tx
-    .update(shipments)
-    .set({ loadPostingId: posting.id })
-    .where(eq(shipments.shipmentId, tendered.shipmentId))
-    .returning({ id: shipments.id });
-  return { id: shipment!.id, shipmentId: tendered.shipmentId };
+  return { id: tendered.id, shipmentId: tendered.shipmentId };
 }

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { runInTransaction } from '../../db/run-in-transaction';
+import { selectRows } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { documents } from '../../db/schema/documents';
 import { loadPostings } from '../../db/schema/loads';
 import { shipments } from '../../db/schema/shipments';
 import type { Services } from '../../platform/services';
 import { findTermsAndConditions } from '../content/get-terms-and-conditions';
-import { readBookedPostingParts } from './create-booked-shipment';
+import { costItemsOf } from './create-booked-shipment';
+import { readBookedPostingParts } from './read-booked-posting-parts';
 import { renderRateConfirmation, type RateConfirmationView } from './rate-confirmation-pdf';
 
 // The rate confirmation of a confirmed booking (decision 014), made after the booking's decision has
@@ -24,9 +25,9 @@ const hasRateConfirmation = (shipmentId: ReturnType<typeof sql>) =>
     and ${documents.documentType} = 'rateConfirmation')`;
 
 /**
- * Renders, stores and lists the rate confirmation of an OK booking's shipment, once: the document is
- * inserted under a lock on the shipment's row after checking that none exists, and a file written for
- * nothing (the other one won, or the insert failed) is removed.
+ * Renders, stores and lists the rate confirmation of an OK booking's shipment, once: none is drawn
+ * when the shipment has one already, the marketplace's own is unique per shipment, and a file written
+ * for nothing (another process listed one first, or the insert failed) is removed.
  */
 export async function writeRateConfirmation(
   services: Pick<Services, 'db' | 'now' | 'fileStore'>,
@@ -53,7 +54,8 @@ export async function writeRateConfirmation(
     return 'exists';
   }
   const { posting } = found;
-  const { stops, costItems, carrier } = await readBookedPostingParts(db, posting, found.carrierId);
+  const { stops, accessorials, carrier } = await readBookedPostingParts(db, posting, found.carrierId);
+  const costItems = costItemsOf(posting, accessorials);
   const terms = await findTermsAndConditions(db, posting.loadType, 'en');
   const view: RateConfirmationView = {
     loadId: posting.loadId,
@@ -75,36 +77,37 @@ export async function writeRateConfirmation(
   };
   const pdf = await renderRateConfirmation(view);
   const storageKey = await services.fileStore.put(pdf, 'pdf');
+  const listing = db
+    .insert(documents)
+    .values({
+      shipmentId: found.shipmentRowId,
+      documentType: 'rateConfirmation',
+      documentNumber: `RC-${found.shipmentId}`,
+      displayName: `Rate confirmation ${posting.loadId}`,
+      fileName: `rate-confirmation-${posting.loadId}.pdf`,
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      sizeBytes: pdf.byteLength,
+      storageKey,
+      source: 'SYSTEM',
+      metadata: { loadId: posting.loadId },
+    })
+    // Another process listed one meanwhile: documents_system_rate_confirmation_uq keeps it alone.
+    .onConflictDoNothing({
+      target: documents.shipmentId,
+      where: sql`document_type = 'rateConfirmation' and source = 'SYSTEM'`,
+    })
+    .returning({ id: documents.id });
   let outcome: RateConfirmationOutcome = 'exists';
   try {
-    outcome = await runInTransaction(db, async (tx) => {
-      const [shipment] = await tx
-        .select({ hasOne: sql<boolean>`${hasRateConfirmation(sql`${shipments.id}`)}` })
-        .from(shipments)
-        .where(eq(shipments.id, found.shipmentRowId))
-        .for('update');
-      const done = () =>
-        tx.update(bookings).set({ rateConfirmationDueAt: null }).where(eq(bookings.id, bookingId));
-      if (shipment?.hasOne) {
-        await done();
-        return 'exists' as const;
-      }
-      await tx.insert(documents).values({
-        shipmentId: found.shipmentRowId,
-        documentType: 'rateConfirmation',
-        documentNumber: `RC-${found.shipmentId}`,
-        displayName: `Rate confirmation ${posting.loadId}`,
-        fileName: `rate-confirmation-${posting.loadId}.pdf`,
-        extension: 'pdf',
-        contentType: 'application/pdf',
-        sizeBytes: pdf.byteLength,
-        storageKey,
-        source: 'SYSTEM',
-        metadata: { loadId: posting.loadId },
-      });
-      await done();
-      return 'written' as const;
-    });
+    // Listed and no longer due in one statement.
+    const [listed] = await selectRows<{ written: number }>(
+      db,
+      sql`with listed as (${listing.getSQL()})
+        update ${bookings} set rate_confirmation_due_at = null where ${eq(bookings.id, bookingId)}
+        returning (select count(*) from listed)::int as written`,
+    );
+    if (listed?.written === 1) outcome = 'written';
   } finally {
     // A file nobody lists must not stay behind; a store that cannot delete it logs why.
     if (outcome !== 'written') await services.fileStore.delete(storageKey).catch(() => undefined);

@@ -29,9 +29,13 @@ export type TenderShipmentOptions = {
   now: Date;
   /** Makes the shipmentId; the demo seed passes a seeded one to stay deterministic. */
   newShipmentId?: () => string;
+  /** The marketplace posting whose booking makes this shipment (a load makes one shipment). */
+  loadPostingId?: string;
 };
 
 export type TenderShipmentResult = {
+  /** The shipment's row. */
+  id: string;
   shipmentId: string;
   shipmentState: TenderShipmentInput['state'];
   totalCost: number | null;
@@ -190,7 +194,7 @@ export async function tenderShipment(
 
     const { id: shipmentUuid, shipmentId } = await insertShipmentRow(
       tx,
-      (id) => toShipmentRow(sourceSystem, id, carrier, input),
+      (id) => ({ ...toShipmentRow(sourceSystem, id, carrier, input), loadPostingId: options.loadPostingId }),
       options.newShipmentId ?? (() => makeReadableId('S')),
     );
     await insertDetails(tx, shipmentUuid, shipmentId, input);
@@ -225,6 +229,7 @@ export async function tenderShipment(
     });
     await publishShipmentChange(tx, shipmentId);
     return {
+      id: shipmentUuid,
       shipmentId,
       shipmentState: input.state,
       totalCost: totalCostCents,

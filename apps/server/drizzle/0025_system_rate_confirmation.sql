@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "documents_system_rate_confirmation_uq" ON "documents" USING btree ("shipment_id") WHERE document_type = 'rateConfirmation' and source = 'SYSTEM';
