@@ -4,6 +4,18 @@ import type { Plugin } from 'vite';
 const documentCall = /\bgraphql\(`([^`]*)`\)/g;
 const definitionName = /\b(query|mutation|subscription|fragment)\s+(\w+)/;
 const gqlImport = /import \{ graphql \} from '[^']*\/graphql\/gql';\n/;
+const documentModulePrefix = 'virtual:graphql-document/';
+const resolvedPrefix = `\0${documentModulePrefix}`;
+// A generated document: `export const XDocument = /*#__PURE__*/ new TypedDocumentString(`...`, meta?) as …`.
+const generatedDocument =
+  /^export const (\w+) = \/\*#__PURE__\*\/ new TypedDocumentString\(`([^`]*)`(?:, \{[^\n]*\})?\) as /gm;
+
+/** The text of every document of the generated module, by export name. */
+export function documentTexts(generated: string): Map<string, string> {
+  return new Map(
+    [...generated.matchAll(generatedDocument)].map((match): [string, string] => [match[1]!, match[2]!]),
+  );
+}
 
 /** The export of the generated module holding a document: `SearchLoadPostingV2Document`, `XFragmentDoc`. */
 function exportNameOf(text: string): string {
@@ -15,31 +27,41 @@ function exportNameOf(text: string): string {
 }
 
 /**
- * Replaces each `graphql(`...`)` call of the app with the generated document of that operation or
- * fragment, imported by name from the generated module (what the client preset's Babel plugin does).
- * The preset's own `graphql()` finds a document in a map of every document, which would put all of
- * them, from every route, in the first chunk; imported by name, each lands in the chunk that uses it.
+ * Replaces each `graphql(`...`)` call of the app with the text of the generated document of that
+ * operation or fragment (what the client preset's Babel plugin does, as a string). The preset's own
+ * `graphql()` finds a document in a map of every document, which would put all of them, from every
+ * route, in the first chunk. Each document is a module of its own, `virtual:graphql-document/<export>`,
+ * whose default export is the document's text (the client sends `document.toString()`): it lands in
+ * the chunk that uses it, where one generated module would put every document the app uses in a chunk
+ * that each page loads (decision 053).
  */
 export function graphqlDocuments({ generatedModule }: { generatedModule: string }): Plugin {
-  let exported: Set<string> | undefined;
-  const readExports = () =>
-    new Set(
-      [...readFileSync(generatedModule, 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1]!),
-    );
+  let texts: Map<string, string> | undefined;
+  const readTexts = () => (texts ??= documentTexts(readFileSync(generatedModule, 'utf8')));
   return {
     name: 'freight-graphql-documents',
     enforce: 'pre',
     buildStart() {
-      exported = undefined;
+      texts = undefined;
+    },
+    resolveId(id) {
+      return id.startsWith(documentModulePrefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return null;
+      this.addWatchFile(generatedModule);
+      const text = readTexts().get(id.slice(resolvedPrefix.length));
+      if (text === undefined) throw new Error(`${id}: no such generated document`);
+      return `export default ${JSON.stringify(text)};`;
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('/src/graphql/') || !code.includes('graphql(`')) return null;
-      exported ??= readExports();
+      const exported = readTexts();
       const imports = new Map<string, string>();
       const transformed = code
         .replace(documentCall, (call: string, text: string) => {
           const name = exportNameOf(text);
-          if (!exported!.has(name))
+          if (!exported.has(name))
             throw new Error(`${id}: no generated document ${name}; run \`npm run codegen\``);
           const local = `__document_${name}`;
           imports.set(name, local);
@@ -47,12 +69,11 @@ export function graphqlDocuments({ generatedModule }: { generatedModule: string 
           return local + '\n'.repeat(call.split('\n').length - 1);
         })
         .replace(gqlImport, '\n');
-      const specifiers = [...imports].map(([name, local]) => `${name} as ${local}`).join(', ');
+      const importLines = [...imports].map(
+        ([name, local]) => `import ${local} from ${JSON.stringify(`${documentModulePrefix}${name}`)};`,
+      );
       // On the first line, so that no line moves: the map stays the identity.
-      return {
-        code: `import { ${specifiers} } from ${JSON.stringify(generatedModule)}; ${transformed}`,
-        map: null,
-      };
+      return { code: `${importLines.join(' ')} ${transformed}`, map: null };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShellScrollClassNames } from './app-shell-scroll-class-names-plugin';
 import { webCatalogueBlocks } from './catalogue-blocks-plugin';
 import { graphqlDocuments } from './graphql-documents-plugin';
 import { mantineStylesPerComponent } from './mantine-styles-plugin';
@@ -38,6 +39,7 @@ export default defineConfig({
     react(),
     webCatalogueBlocks(),
     mantineStylesPerComponent(),
+    appShellScrollClassNames(),
     serviceWorker({
       templateFile: fileURLToPath(new URL('./service-worker/sw-template.js', import.meta.url)),
       publicFiles: [

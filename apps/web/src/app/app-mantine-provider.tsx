@@ -1,14 +1,28 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toasts' container (and its transitions) is a chunk of its own, fetched as the app first renders:
+// The toasts' container (and its transitions) is a chunk of its own, fetched with the first toast:
 // `notifications.show` only writes to Mantine's store, which the container shows once it is there, so
-// a toast asked for before it arrives is not lost (decision 063).
+// a toast asked for before it arrives is not lost (decisions 063 and 053).
 const Notifications = lazy(() =>
   import('@mantine/notifications/container').then((module) => ({ default: module.Notifications })),
 );
+
+/** The toasts' container, from the first toast on (kept afterwards, so that a toast's exit plays). */
+function ToastsContainer() {
+  const { notifications, queue } = useNotifications();
+  const [isNeeded, setNeeded] = useState(false);
+  if (!isNeeded && notifications.length + queue.length > 0) setNeeded(true);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  );
+}
 
 /**
  * Mantine with the app's theme and its toasts. Every toast's close button gets its label here, in the
@@ -30,9 +44,7 @@ export function AppMantineProvider({ children }: { children: ReactNode }) {
   );
   return (
     <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
+      <ToastsContainer />
       {children}
     </MantineProvider>
   );

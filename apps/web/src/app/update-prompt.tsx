@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../components/ui/dialog';
 import { useConfig } from '../lib/config-provider';
 import { applyUpdate, useIsUpdateWaiting } from '../lib/service-worker';
 import { isUpdateForced } from '../lib/version';
@@ -18,7 +19,7 @@ export function UpdatePrompt() {
   const isOpen = isForced || (isWaiting && !isIgnored);
 
   return (
-    <Modal
+    <Dialog
       opened={isOpen}
       onClose={() => !isForced && setIgnored(true)}
       withCloseButton={!isForced}
@@ -36,6 +37,6 @@ export function UpdatePrompt() {
         )}
         <Button onClick={applyUpdate}>{t('update.updateNow')}</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog';
 
 export type ExternalLinkTarget = { name: string; url: string };
 
@@ -15,7 +16,7 @@ export function ExternalLinkDialog({ target, onClose }: ExternalLinkDialogProps)
   };
 
   return (
-    <Modal
+    <Dialog
       opened={target !== null}
       onClose={onClose}
       title={t('externalLink.title')}
@@ -29,6 +30,6 @@ export function ExternalLinkDialog({ target, onClose }: ExternalLinkDialogProps)
         </Button>
         <Button onClick={handleContinue}>{t('externalLink.continue')}</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

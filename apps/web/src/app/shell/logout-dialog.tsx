@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog';
 import { useNetworkGuard } from '../../components/ui/network-guard';
 import { useApiClient } from '../../lib/api-provider';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -31,7 +32,7 @@ export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
 
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title={t('logout.title')} centered>
+      <Dialog opened={opened} onClose={onClose} title={t('logout.title')} centered>
         <Text>{t('logout.message')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
@@ -41,7 +42,7 @@ export function LogoutDialog({ opened, onClose }: LogoutDialogProps) {
             {t('logout.confirm')}
           </Button>
         </Group>
-      </Modal>
+      </Dialog>
       {offlineAlert}
     </>
   );

@@ -1,53 +1,33 @@
-import { hasPermission } from '@freight/domain/permissions';
-import { ActionIcon, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { UserIcon } from '../../components/ui/icons';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth/auth-context';
+import { lazy, Suspense, useState } from 'react';
+import { ProfileMenuButton } from './profile-menu-button';
+
+// The menu itself (Mantine's Menu, Popover and Floating UI) is a chunk of its own, fetched when the
+// pointer or the focus reaches the button and shown at its first click (decision 053).
+const loadProfileMenuList = () => import('./profile-menu-list');
+const ProfileMenuList = lazy(() =>
+  loadProfileMenuList().then((module) => ({ default: module.ProfileMenuList })),
+);
+const preload = () => void loadProfileMenuList().catch(() => undefined);
 
 type ProfileMenuProps = { onLogOut: () => void };
 
-/**
- * Company Profile, Manage Users (only with manage.manageUsers), Manage Financial (only with
- * manage.manageFinancial, decision 047), Preferences, Log Out (D3-2.29).
- */
+/** The header's profile menu (D3-2.29): a button until first opened, then Mantine's Menu. */
 export function ProfileMenu({ onLogOut }: ProfileMenuProps) {
-  const { t } = useTranslation();
-  const { claims } = useAuth();
-  const canManageUsers = hasPermission(claims?.roles ?? [], 'manage.manageUsers');
-  const canManageFinancial = hasPermission(claims?.roles ?? [], 'manage.manageFinancial');
-
+  const [hasOpened, setHasOpened] = useState(false);
+  if (!hasOpened) {
+    return (
+      <ProfileMenuButton
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setHasOpened(true)}
+      />
+    );
+  }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('header.profileMenu')}>
-          <UserIcon />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.app.myProfile.getHref()} hiddenFrom="sm">
-          {t('header.myProfile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.app.companyProfile.getHref()}>
-          {t('header.companyProfile')}
-        </Menu.Item>
-        {canManageUsers && (
-          <Menu.Item component={Link} to={paths.app.manageUsers.getHref()}>
-            {t('header.manageUsers')}
-          </Menu.Item>
-        )}
-        {canManageFinancial && (
-          <Menu.Item component={Link} to={paths.app.manageFinancial.getHref()}>
-            {t('payments.manage.link')}
-          </Menu.Item>
-        )}
-        <Menu.Item component={Link} to={paths.app.preferences.getHref()}>
-          {t('header.preferences')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item onClick={onLogOut}>{t('header.logOut')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<ProfileMenuButton aria-haspopup="menu" aria-expanded={false} />}>
+      <ProfileMenuList onLogOut={onLogOut} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { isGuestOnly } from '@freight/domain/permissions';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog';
 import { useNetworkGuard } from '../../components/ui/network-guard';
 import { useAuth } from '../../lib/auth/auth-context';
 import { browserSessionStorage, readStoredValue, writeStoredValue } from '../../lib/browser-storage';
@@ -30,7 +31,7 @@ export function RoleUpgradePrompt() {
 
   return (
     <>
-      <Modal opened={isOpen} onClose={handleIgnore} title={t('roleUpgrade.title')} centered>
+      <Dialog opened={isOpen} onClose={handleIgnore} title={t('roleUpgrade.title')} centered>
         <Text>{t('roleUpgrade.message')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={handleIgnore}>
@@ -38,7 +39,7 @@ export function RoleUpgradePrompt() {
           </Button>
           <Button onClick={handleLogOut}>{t('roleUpgrade.logoutNow')}</Button>
         </Group>
-      </Modal>
+      </Dialog>
       {offlineAlert}
     </>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog';
 import { useAuth } from '../../lib/auth/auth-context';
 import { resolveConfigText } from '../../lib/config-text';
 import { useConfig } from '../../lib/config-provider';
@@ -12,7 +13,7 @@ export function SessionExpiredDialog() {
   const message = resolveConfigText(texts.unauthorized, i18n.language, t('errors.unauthorized'));
 
   return (
-    <Modal
+    <Dialog
       opened={isSessionExpired}
       onClose={() => undefined}
       withCloseButton={false}
@@ -25,6 +26,6 @@ export function SessionExpiredDialog() {
       <Group justify="flex-end" mt="md">
         <Button onClick={() => void restartSignIn().catch(() => undefined)}>{t('errors.logInAgain')}</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

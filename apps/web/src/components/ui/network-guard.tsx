@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog';
 
 type OfflineAlertProps = { opened: boolean; onClose: () => void };
 
@@ -9,7 +10,7 @@ export function OfflineAlert({ opened, onClose }: OfflineAlertProps) {
   const { t } = useTranslation();
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t('errors.offlineTitle')}
@@ -20,7 +21,7 @@ export function OfflineAlert({ opened, onClose }: OfflineAlertProps) {
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>{t('errors.ok')}</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -188,7 +188,7 @@ describe('the Add capacity form', () => {
     await chooseChicago();
     save();
     expect(await screen.findByText('List at /app/manage-capacity')).toBeTruthy();
-    expect(screen.getByText('Your details has been saved successfully')).toBeTruthy();
+    expect(await screen.findByText('Your details has been saved successfully')).toBeTruthy();
     const [input] = inputsOf('addCarrierCapacity');
     expect(input).toMatchObject({
       capacityId: null,

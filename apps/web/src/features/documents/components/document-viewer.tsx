@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { downloadFileName } from '@freight/domain/documents/safe-file-name';
+import { Dialog } from '../../../components/ui/dialog';
 import { useDocumentContent } from '../api/get-document-content';
 import type { ShipmentDocument } from '../api/list-related-documents';
 
@@ -83,7 +84,7 @@ function ViewerBody({ document }: { document: ShipmentDocument }) {
 export function DocumentViewer({ document, onClose }: { document: ShipmentDocument; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={document.displayName}
@@ -92,6 +93,6 @@ export function DocumentViewer({ document, onClose }: { document: ShipmentDocume
       centered
     >
       <ViewerBody document={document} />
-    </Modal>
+    </Dialog>
   );
 }

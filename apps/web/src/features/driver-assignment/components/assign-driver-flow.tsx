@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { personName } from '@freight/domain/person-name';
+import { Dialog } from '../../../components/ui/dialog';
 import { useConfig } from '../../../lib/config-provider';
 import type { MemberItem } from '../../users/api/member-fields';
 import { AddUserFlow } from '../../users/components/add-user-flow';
@@ -83,7 +84,7 @@ export function AssignDriverFlow({ shipment, onClose, onDone }: AssignDriverFlow
 
   return (
     <>
-      <Modal
+      <Dialog
         opened={step !== 'reload'}
         onClose={onClose}
         title={step === 'reload' ? '' : titles[step]}
@@ -128,7 +129,7 @@ export function AssignDriverFlow({ shipment, onClose, onDone }: AssignDriverFlow
             onAssigned={handleAssigned}
           />
         )}
-      </Modal>
+      </Dialog>
       <ReloadDriverModal opened={step === 'reload'} shipmentId={shipment.shipmentId} onClose={onDone} />
     </>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reloadSearchCriteria } from '@freight/domain/my-loads/reload-search';
 import { reloadLaterList, type ReloadIntent } from '@freight/domain/reload-intent';
+import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
@@ -31,7 +32,7 @@ export function ReloadDriverModal({ opened, shipmentId, onClose }: ReloadDriverM
   const { t } = useTranslation();
   const [isBusy, setBusy] = useState(false);
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t('reloadDriver.title')}
@@ -44,7 +45,7 @@ export function ReloadDriverModal({ opened, shipmentId, onClose }: ReloadDriverM
     >
       {/* Mounted only while open: the shipment is fetched for this opening. */}
       {opened && <ReloadChoices shipmentId={shipmentId} onClose={onClose} onBusyChange={setBusy} />}
-    </Modal>
+    </Dialog>
   );
 }
 

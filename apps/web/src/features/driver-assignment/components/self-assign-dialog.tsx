@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
 import { isAssigned, useAssignDriver, type AssignDriverInput } from '../api/assign-driver';
@@ -25,7 +26,7 @@ type SelfAssignDialogProps = {
 export function SelfAssignDialog({ opened, shipment, onClose, onAssigned }: SelfAssignDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t('driverAssign.selfTitle')}
@@ -34,7 +35,7 @@ export function SelfAssignDialog({ opened, shipment, onClose, onAssigned }: Self
     >
       {/* Mounted only while open, so each opening asks for the predecessor again and starts clean. */}
       {opened && <SelfAssignForm shipment={shipment} onClose={onClose} onAssigned={onAssigned} />}
-    </Modal>
+    </Dialog>
   );
 }
 

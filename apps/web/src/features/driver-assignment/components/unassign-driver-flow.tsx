@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { useConfig } from '../../../lib/config-provider';
 import { useUnassignDriver } from '../api/unassign-driver';
 
@@ -115,7 +116,7 @@ function UnassignDriverDialog({ shipment, onClose, onDone }: UnassignDriverFlowP
   };
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={handleClose}
       title={t('assignDriver.unassignTitle')}
@@ -138,6 +139,6 @@ function UnassignDriverDialog({ shipment, onClose, onDone }: UnassignDriverFlowP
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { useConfig } from '../../../lib/config-provider';
 import type { UploadInvoiceAnswer } from '../api/upload-invoice';
 import { SubmitInvoiceForm, type InvoiceShipment } from './submit-invoice-form';
@@ -40,7 +40,7 @@ export function SubmitInvoiceFlow({ shipment, onClose, onDone }: SubmitInvoiceFl
 
   if (prepared) return <ThankYouDialog invoice={prepared} onClose={onDone} />;
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('invoices.title')}
@@ -54,6 +54,6 @@ export function SubmitInvoiceFlow({ shipment, onClose, onDone }: SubmitInvoiceFl
         onSubmitted={handleSubmitted}
         onCreated={setPrepared}
       />
-    </Modal>
+    </Dialog>
   );
 }

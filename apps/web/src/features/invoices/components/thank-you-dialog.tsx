@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRate } from '@freight/domain/load-format';
 import { parseMoneyToCents } from '@freight/domain/money';
+import { Dialog } from '../../../components/ui/dialog';
 import { useFormatLocale } from '../../../lib/format-locale';
 
 // The Thank You dialog that follows the provider's invoice (D2-2.37, D2-4.60): what was prepared, for
@@ -26,7 +27,7 @@ export function ThankYouDialog({ invoice, onClose }: { invoice: PreparedInvoice;
       ? invoice.totalAmount
       : formatRate(cents, invoice.currency, locale);
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('invoices.thankYou.title')}
@@ -49,6 +50,6 @@ export function ThankYouDialog({ invoice, onClose }: { invoice: PreparedInvoice;
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Modal, VisuallyHidden } from '@mantine/core';
+import { Box, Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { useConfig } from '../../../lib/config-provider';
 import { resolveConfigText } from '../../../lib/config-text';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
@@ -53,7 +54,7 @@ export function BookNow({ posting, userType }: BookNowProps) {
       <Button color={bookNowColor} autoContrast onClick={() => runOnline(flow.start)}>
         {t('booking.bookNow')}
       </Button>
-      <Modal
+      <Dialog
         opened={isDialogOpen}
         onClose={flow.close}
         // A status outside the table has no title (D1-4.31): the dialog is named all the same.
@@ -85,7 +86,7 @@ export function BookNow({ posting, userType }: BookNowProps) {
           )}
           {step.kind === 'result' && <BookResult outcome={step.outcome} onDone={flow.finish} />}
         </Box>
-      </Modal>
+      </Dialog>
       {step.kind === 'selfAssign' && (
         <SelfAssignAfterBooking shipment={step.shipment} onDone={flow.finish} tellsWhereItWaits />
       )}

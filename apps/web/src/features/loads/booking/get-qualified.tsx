@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { useConfig } from '../../../lib/config-provider';
 import { resolveConfigText } from '../../../lib/config-text';
 
@@ -20,7 +21,7 @@ export function GetQualified() {
       <Button variant="outline" onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <Modal
+      <Dialog
         opened={isOpen}
         onClose={close}
         title={label}
@@ -33,7 +34,7 @@ export function GetQualified() {
         <Group justify="flex-end" mt="md">
           <Button onClick={close}>{t('booking.ok')}</Button>
         </Group>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoadCardPosting } from '../api/load-posting';
+import classes from './load-card-flags.module.css';
 
 // The load's special handling as small icons (D1-3.01 isHazardous, isHighValue,
 // isTemperatureControlled). Each icon is an image named by its text, so it is read out, and a tooltip
-// shows the same text to sighted users.
+// shows the same text to sighted users (hidden from assistive technology, which has the name).
 
 function FlagIcon({ label, color, children }: { label: string; color: string; children: ReactNode }) {
   return (
-    <Tooltip label={label} withArrow>
+    <span className={classes.flag}>
       <svg
         role="img"
         aria-label={label}
@@ -25,7 +26,10 @@ function FlagIcon({ label, color, children }: { label: string; color: string; ch
       >
         {children}
       </svg>
-    </Tooltip>
+      <span className={classes.tip} aria-hidden="true">
+        {label}
+      </span>
+    </span>
   );
 }
 

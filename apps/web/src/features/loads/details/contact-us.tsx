@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { dialableNumber } from '@freight/domain/people/phone-number';
-import { Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { useConfig } from '../../../lib/config-provider';
 import { useFetchContact, type ContactDetails } from './api/get-contact';
 import { contactLinesToShow } from './contact-lines';
@@ -76,7 +77,7 @@ export function ContactUs({ contactId, label }: { contactId: string; label?: str
       <Button variant="subtle" size="compact-sm" loading={isLoading} onClick={handleOpen}>
         {label ?? t('loadDetails.contact.open')}
       </Button>
-      <Modal
+      <Dialog
         opened={contact !== null}
         onClose={() => setContact(null)}
         title={contact?.title ?? t('loadDetails.contact.title')}
@@ -86,7 +87,7 @@ export function ContactUs({ contactId, label }: { contactId: string; label?: str
         <Group justify="flex-end" mt="md">
           <Button onClick={() => setContact(null)}>{t('loadDetails.contact.close')}</Button>
         </Group>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { useOwnAssignmentTransaction } from '../api/get-own-assignment-transaction';
 import { myLoadsCountsQueryKey, myLoadsListsQueryKey } from '../../../lib/query-keys';
@@ -26,7 +27,7 @@ export function UnassignedDriverAlert({ shipmentId }: { shipmentId: string }) {
   };
 
   return (
-    <Modal
+    <Dialog
       opened={isUnassigned}
       onClose={handleOk}
       title={t('assignDriver.unassignedDriverUpdate.title')}
@@ -37,6 +38,6 @@ export function UnassignedDriverAlert({ shipmentId }: { shipmentId: string }) {
       <Group justify="flex-end" mt="md">
         <Button onClick={handleOk}>{t('assignDriver.unassignedDriverUpdate.ok')}</Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { useConfig } from '../../../lib/config-provider';
 import { usePaymentTracker } from '../api/get-payment-tracker';
 import { PaymentSteps } from './payment-steps';
@@ -45,7 +46,7 @@ export function CheckPaymentStatusFlow({ shipment, onClose }: CheckPaymentStatus
   const { t } = useTranslation();
   const { paymentStatusUrl } = useConfig().links;
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('payments.checkStatus.title')}
@@ -67,6 +68,6 @@ export function CheckPaymentStatusFlow({ shipment, onClose }: CheckPaymentStatus
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

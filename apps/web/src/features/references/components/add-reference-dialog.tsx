@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, CloseButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   referenceRowsSchema,
 } from '@freight/domain/references/reference-rows';
 import { toSingleLineText } from '@freight/domain/single-line-text';
+import { Dialog } from '../../../components/ui/dialog';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
@@ -45,7 +46,7 @@ type AddReferenceDialogProps = {
 export function AddReferenceDialog({ shipment, stop, opened, onClose }: AddReferenceDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={stop ? t('references.addTitleOfStop', { sequence: stop.sequenceNo }) : t('references.addTitle')}
@@ -54,7 +55,7 @@ export function AddReferenceDialog({ shipment, stop, opened, onClose }: AddRefer
       centered
     >
       <AddReferenceForm shipment={shipment} stop={stop} onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

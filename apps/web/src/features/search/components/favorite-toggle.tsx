@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { SearchCriteria } from '@freight/domain/search/criteria';
+import { Dialog } from '../../../components/ui/dialog';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
@@ -142,12 +143,12 @@ export function FavoriteToggle({ savedSearchId, favorite, criteria, onChange }: 
       >
         {shown.favorite ? t('savedSearches.unfavorite') : t('savedSearches.favorite')}
       </Button>
-      <Modal opened={refusal !== null} onClose={handleRefusalOk} title={refusal?.title} centered>
+      <Dialog opened={refusal !== null} onClose={handleRefusalOk} title={refusal?.title} centered>
         <Text>{refusal?.message}</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={handleRefusalOk}>{t('savedSearches.ok')}</Button>
         </Group>
-      </Modal>
+      </Dialog>
       {offlineAlert}
     </>
   );

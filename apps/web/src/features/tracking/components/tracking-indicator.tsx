@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { gpsTrackingStatus } from '@freight/domain/shipment-states';
+import { Dialog } from '../../../components/ui/dialog';
 import { useUpdateGpsTracking } from '../api/update-gps-tracking';
 import type { TripTrackingState } from '../use-trip-tracking';
 
@@ -109,7 +110,7 @@ function EndTrackingDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('tracking.endTrackingTitle')}
@@ -132,6 +133,6 @@ function EndTrackingDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

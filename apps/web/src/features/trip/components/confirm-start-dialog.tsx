@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { SearchPlace } from '@freight/domain/search/criteria';
@@ -7,6 +7,7 @@ import { defaultStartTime } from '@freight/domain/trip/default-start-time';
 import { checkTripStart } from '@freight/domain/trip/start-trip-rules';
 import { gpsTrackingStatus } from '@freight/domain/shipment-states';
 import { formatInZone } from '@freight/domain/zoned-dates';
+import { Dialog } from '../../../components/ui/dialog';
 import type { LocationSuggestion } from '../../location/api/search-locations';
 import { isChosenPlace, LocationField, toPlace } from '../../location/components/location-field';
 import { UseMyLocationButton } from '../../location/components/use-my-location-button';
@@ -28,7 +29,7 @@ type ConfirmStartDialogProps = { opened: boolean; shipment: TripShipment; onClos
 export function ConfirmStartDialog({ opened, shipment, onClose }: ConfirmStartDialogProps) {
   const { t } = useTranslation(['trip', 'web', 'messages']);
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t('trip.start.title')}
@@ -36,7 +37,7 @@ export function ConfirmStartDialog({ opened, shipment, onClose }: ConfirmStartDi
       centered
     >
       {opened && <ConfirmStartForm shipment={shipment} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Alert, Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
 import { LazyLoadMap } from '../../../components/ui/map/lazy-load-map';
 import { createSatelliteStyle } from '../../../components/ui/map/satellite-style';
 import { useConfig } from '../../../lib/config-provider';
@@ -39,7 +40,7 @@ export function SatelliteViewDialog({ stop, onClose }: SatelliteViewDialogProps)
   const { t } = useTranslation('trip');
   const place = stop ? stopAddressOf(stop) : null;
   return (
-    <Modal
+    <Dialog
       opened={stop !== null}
       onClose={onClose}
       title={
@@ -59,7 +60,7 @@ export function SatelliteViewDialog({ stop, onClose }: SatelliteViewDialogProps)
       centered
     >
       {stop && <SatelliteView stop={stop} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StopLackingEquipmentId } from '@freight/domain/trip/required-trailer-information';
+import { Dialog } from '../../../components/ui/dialog';
 import type { TripShipmentStop } from '../api/trip-shipment-fields';
 
 // The required trailer information dialog (D2-4.61, load-execution.md section 2): a managed-equipment
@@ -26,7 +27,7 @@ export function TrailerRequiredDialog({
   const { t } = useTranslation('trip');
   const first = lacking[0];
   return (
-    <Modal
+    <Dialog
       opened={opened && first !== undefined}
       onClose={onClose}
       title={t('trip.trailerRequired.title')}
@@ -65,6 +66,6 @@ export function TrailerRequiredDialog({
           )}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { isLateReasonAsked } from '@freight/domain/trip/late-arrival';
@@ -19,6 +19,7 @@ import {
   type TrailerActivity,
   type TrailerEntry,
 } from '@freight/domain/trip/trailer-numbers';
+import { Dialog } from '../../../components/ui/dialog';
 import { useNetworkGuard } from '../../../components/ui/network-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
@@ -93,7 +94,7 @@ export function UpdateStopDialog({
 }: UpdateStopDialogProps) {
   const { t } = useTranslation(['trip', 'web', 'messages']);
   return (
-    <Modal
+    <Dialog
       opened={stop !== null}
       onClose={onClose}
       title={t('trip.update.title')}
@@ -111,7 +112,7 @@ export function UpdateStopDialog({
           onClose={onClose}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -413,7 +414,7 @@ function UpdateStopForm({
         </Stack>
       </form>
       {offlineAlert}
-      <Modal
+      <Dialog
         opened={isLateAsked && isLateShown}
         onClose={() => setLateAsked(false)}
         title={t('trip.update.lateTitle')}
@@ -444,8 +445,8 @@ function UpdateStopForm({
             </Button>
           </Group>
         </Stack>
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         opened={warnings.length > 0}
         onClose={() => setWarnings([])}
         title={t('trip.update.consentTitle')}
@@ -471,7 +472,7 @@ function UpdateStopForm({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

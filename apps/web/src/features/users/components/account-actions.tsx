@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasPermission } from '@freight/domain/permissions';
+import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
@@ -76,7 +77,7 @@ export function AccountActions({ member, isSelf }: AccountActionsProps) {
     });
 
   const confirm = (opened: boolean, title: string, question: string, actions: React.ReactNode) => (
-    <Modal
+    <Dialog
       closeButtonProps={{ 'aria-label': t('users.close') }}
       opened={opened}
       onClose={() => setDialog(null)}
@@ -87,7 +88,7 @@ export function AccountActions({ member, isSelf }: AccountActionsProps) {
         <Text>{question}</Text>
         <Group justify="flex-end">{actions}</Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 
   return (

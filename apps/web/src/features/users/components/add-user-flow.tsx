@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { emptyUserForm, userFormSchema, type UserFormValues } from '@freight/domain/people/user-form';
 import type { Role } from '@freight/domain/roles';
+import { Dialog } from '../../../components/ui/dialog';
 import { useConfig } from '../../../lib/config-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useAddMember } from '../api/add-member';
@@ -165,7 +166,7 @@ export function AddUserFlow({ fixedRoles, onAdded, onRequested, onDirtyChange, c
           </Stack>
         </form>
       </Stack>
-      <Modal
+      <Dialog
         closeButtonProps={{ 'aria-label': t('users.close') }}
         opened={candidate !== null}
         onClose={() => setCandidate(null)}
@@ -191,7 +192,7 @@ export function AddUserFlow({ fixedRoles, onAdded, onRequested, onDirtyChange, c
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Container, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasPermission } from '@freight/domain/permissions';
 import type { MemberRoleFilter } from '@freight/domain/people/member-roles';
 import { showMoreCount } from '@freight/domain/search/paging';
+import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useConfig } from '../../../lib/config-provider';
@@ -124,7 +125,7 @@ export function ManageUsersPage() {
         </Group>
         {renderBody()}
       </Stack>
-      <Modal
+      <Dialog
         closeButtonProps={{ 'aria-label': t('users.close') }}
         opened={inviteResult !== null}
         onClose={() => setInviteResult(null)}
@@ -137,7 +138,7 @@ export function ManageUsersPage() {
             {t('users.ok')}
           </Button>
         </Stack>
-      </Modal>
+      </Dialog>
     </Container>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Container,
   Group,
-  Modal,
   Radio,
   SimpleGrid,
   Stack,
@@ -31,6 +30,7 @@ import {
 } from '@freight/domain/people/registration-form';
 import type { Role } from '@freight/domain/roles';
 import type { SearchPlace } from '@freight/domain/search/criteria';
+import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config-provider';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -304,7 +304,7 @@ export function RegistrationPage({ defaults, onRegistered, onClose }: Registrati
           </Group>
         </Stack>
       </form>
-      <Modal
+      <Dialog
         opened={isNewCarrierOpen}
         onClose={() => answerNewCarrier(false)}
         title={t('registration.newCarrier.title')}
@@ -320,7 +320,7 @@ export function RegistrationPage({ defaults, onRegistered, onClose }: Registrati
             <Button onClick={() => answerNewCarrier(true)}>{t('registration.newCarrier.yes')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Container>
   );
 }

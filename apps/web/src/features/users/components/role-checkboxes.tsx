@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { assignableRoles, needsLeasedChoice, resolveLeasedChoice } from '@freight/domain/people/member-roles';
 import type { Role } from '@freight/domain/roles';
+import { Dialog } from '../../../components/ui/dialog';
 
 type RoleCheckboxesProps = {
   label: string;
@@ -47,7 +48,7 @@ export function RoleCheckboxes({ label, value, onChange, error, disabled = false
           ))}
         </Group>
       </Checkbox.Group>
-      <Modal
+      <Dialog
         closeButtonProps={{ 'aria-label': t('users.close') }}
         opened={pendingRoles !== null}
         onClose={() => answerLeased(false)}
@@ -63,7 +64,7 @@ export function RoleCheckboxes({ label, value, onChange, error, disabled = false
             <Button onClick={() => answerLeased(true)}>{t('users.form.yes')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

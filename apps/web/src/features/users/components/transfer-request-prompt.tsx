@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRole } from '@freight/domain/roles';
+import { Dialog } from '../../../components/ui/dialog';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmTransfer } from '../api/confirm-transfer';
@@ -56,7 +57,7 @@ function TransferRequestDialogs({ requests }: { requests: readonly TransferReque
 
   return (
     <>
-      <Modal
+      <Dialog
         closeButtonProps={{ 'aria-label': t('users.close') }}
         opened={waiting !== null && viewing === null}
         onClose={() => waiting && setLaterIds((ids) => [...ids, waiting.requestId])}
@@ -79,8 +80,8 @@ function TransferRequestDialogs({ requests }: { requests: readonly TransferReque
             </Group>
           </Stack>
         )}
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         closeButtonProps={{ 'aria-label': t('users.close') }}
         opened={viewing !== null}
         onClose={() => setViewing(null)}
@@ -114,7 +115,7 @@ function TransferRequestDialogs({ requests }: { requests: readonly TransferReque
             </Group>
           </Stack>
         )}
-      </Modal>
+      </Dialog>
     </>
   );
 }

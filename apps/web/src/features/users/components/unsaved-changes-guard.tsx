@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
 
 /**
  * Leaving a user form with unsaved changes asks first (D3-4.17, D3-4.18): "Are you sure you want to
@@ -20,7 +21,7 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
   );
   const isBlocked = blocker.state === 'blocked';
   return (
-    <Modal
+    <Dialog
       closeButtonProps={{ 'aria-label': t('users.close') }}
       opened={isBlocked}
       onClose={() => blocker.reset?.()}
@@ -36,6 +37,6 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
           <Button onClick={() => blocker.proceed?.()}>{t('users.form.yes')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { carrierProMaxLength, normalizeCarrierPro, type CarrierProError } from '@freight/domain/carrier-pro';
 import { acceptTenderSchema, type AcceptTenderValues } from '@freight/domain/tender-answer-schema';
 import { isCarrierProShown } from '@freight/domain/tenders';
+import { Dialog } from '../../../../components/ui/dialog';
 import { useTermsAndConditions } from '../../../loads/booking/api/get-terms-and-conditions';
 import { useNetworkGuard } from '../../../../components/ui/network-guard';
 import { useConfig } from '../../../../lib/config-provider';
@@ -26,7 +27,7 @@ type Refusal = { field: TenderField; value: string; message: string };
 export function AcceptTenderFlow({ shipment, onClose, onDone }: CardActionFlowProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('tenders.acceptTitle')}
@@ -35,7 +36,7 @@ export function AcceptTenderFlow({ shipment, onClose, onDone }: CardActionFlowPr
       centered
     >
       <AcceptTenderForm shipment={shipment} onClose={onClose} onDone={onDone} />
-    </Modal>
+    </Dialog>
   );
 }
 

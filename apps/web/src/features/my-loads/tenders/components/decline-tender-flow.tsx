@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { declineTenderSchema, type DeclineTenderValues } from '@freight/domain/tender-answer-schema';
 import { declineReasonCodesOf } from '@freight/domain/tenders';
+import { Dialog } from '../../../../components/ui/dialog';
 import { useNetworkGuard } from '../../../../components/ui/network-guard';
 import { useConfig } from '../../../../lib/config-provider';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
@@ -16,7 +17,7 @@ import { useTenderAnswer } from './use-tender-answer';
 export function DeclineTenderFlow({ shipment, onClose, onDone }: CardActionFlowProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={t('tenders.declineTitle')}
@@ -24,7 +25,7 @@ export function DeclineTenderFlow({ shipment, onClose, onDone }: CardActionFlowP
       centered
     >
       <DeclineTenderForm shipment={shipment} onClose={onClose} onDone={onDone} />
-    </Modal>
+    </Dialog>
   );
 }
 
