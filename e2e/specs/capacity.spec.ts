@@ -31,6 +31,8 @@ async function pickDay(page: Page, field: string, days: number) {
   const day = page.getByRole('button', { name: dayLabel(days), exact: true });
   if (!(await day.isVisible())) await page.getByRole('button', { name: /next/i }).first().click();
   await day.click();
+  // The calendar closes with a transition: what follows reads the form without it.
+  await expect(day).toBeHidden();
 }
 
 async function chooseCity(page: Page, label: string, typed: string, option: string) {

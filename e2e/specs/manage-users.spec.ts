@@ -114,6 +114,8 @@ test('[D3-4.14] [D3-4.32] [D3-4.33] [D3-4.24] a dispatcher asks a member of anot
     await admin.getByRole('link', { name: 'Edit' }).click();
     await admin.getByRole('button', { name: 'Delink' }).click();
     const delink = admin.getByRole('dialog', { name: 'Delink user' });
+    // A dialog's code comes with its first opening: checked once it is there.
+    await expect(delink).toBeVisible();
     await expectAccessible(admin, '[role="dialog"]');
     await delink.getByRole('button', { name: 'Yes' }).click();
     await expect(admin.getByText('User has been delinked successfully')).toBeVisible();
