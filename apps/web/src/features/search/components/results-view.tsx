@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SortColumn } from '@freight/domain/search/sorting';
@@ -37,7 +37,10 @@ export function ResultsView({
   children,
 }: ResultsViewProps) {
   const { t } = useTranslation();
-  const pages = query.data?.pages;
+  // The list is drawn in the background (a transition React splits into short tasks), so that a page
+  // of cards arriving does not hold the main thread in one long task.
+  const data = useDeferredValue(query.data);
+  const pages = data?.pages;
   const lastPage = pages?.at(-1);
   const isEmpty = pages?.every((page) => page.loadPostings.length === 0) ?? true;
 
@@ -45,11 +48,11 @@ export function ResultsView({
   const handleRetry = () => gate.runOnline(() => void query.refetch());
 
   const renderBody = () => {
-    if (!query.data) {
+    if (!data) {
       if (query.isError) {
         return <ResultsError error={query.error} onRetry={handleRetry} onReturnToSearch={onReturnToSearch} />;
       }
-      if (query.isFetching) {
+      if (query.isFetching || query.data) {
         return (
           <Group gap="xs">
             <Loader size="sm" aria-hidden />
