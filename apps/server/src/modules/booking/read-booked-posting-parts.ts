@@ -1,43 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { carriers } from '../../db/schema/carriers';
-import { loadPostingAccessorials, loadPostingStops, type loadPostings } from '../../db/schema/loads';
-
-type StopRow = typeof loadPostingStops.$inferSelect;
+import type { loadPostings } from '../../db/schema/loads';
+import type { AccessorialFields, StopFields } from '../postings/load-posting-views';
+import { accessorialsJsonOf, stopsJsonOf } from '../postings/posting-parts-json';
 
 /** A booked posting's stop, as its shipment and rate confirmation use it. */
-export type BookedStop = Omit<StopRow, 'id' | 'loadPostingId' | 'stopId'>;
+export type BookedStop = Omit<StopFields, 'appointmentFrom' | 'appointmentTo'> & {
+  appointmentFrom: Date;
+  appointmentTo: Date;
+};
 
 export type BookedPostingParts = {
   stops: BookedStop[];
-  accessorials: { description: string; chargeCents: number }[];
+  accessorials: AccessorialFields[];
   carrier: { id: string; name: string; commonCarrierId: string; scac: string | null };
 };
-
-const s = loadPostingStops;
-const a = loadPostingAccessorials;
-
-// The stops and accessorials of a posting as JSON arrays beside the carrier's row: one round trip.
-// JSON carries the stop's times as text, turned back into dates below.
-const stopsOf = (postingId: string) => sql<
-  (Omit<BookedStop, 'appointmentFrom' | 'appointmentTo'> & {
-    appointmentFrom: string;
-    appointmentTo: string;
-  })[]
->`coalesce((select json_agg(json_build_object(
-    'sequence', ${s.sequence}, 'stopType', ${s.stopType}, 'locationName', ${s.locationName},
-    'addressLine1', ${s.addressLine1}, 'addressLine2', ${s.addressLine2}, 'city', ${s.city},
-    'state', ${s.state}, 'postalCode', ${s.postalCode}, 'country', ${s.country},
-    'latitude', ${s.latitude}, 'longitude', ${s.longitude}, 'timeZone', ${s.timeZone},
-    'appointmentFrom', ${s.appointmentFrom}, 'appointmentTo', ${s.appointmentTo},
-    'appointmentState', ${s.appointmentState}, 'specialServices', ${s.specialServices})
-    order by ${s.sequence})
-  from ${s} where ${s.loadPostingId} = ${postingId}), '[]'::json)`;
-
-const accessorialsOf = (postingId: string) => sql<BookedPostingParts['accessorials']>`coalesce((
-  select json_agg(json_build_object('description', ${a.description}, 'chargeCents', ${a.chargeCents})
-    order by ${a.code}, ${a.id})
-  from ${a} where ${a.loadPostingId} = ${postingId}), '[]'::json)`;
 
 /**
  * The stops (in sequence), accessorials and carrier of a booked posting, as its shipment and rate
@@ -54,8 +32,8 @@ export async function readBookedPostingParts(
       name: carriers.name,
       commonCarrierId: carriers.commonCarrierId,
       scac: carriers.scac,
-      stops: stopsOf(posting.id),
-      accessorials: accessorialsOf(posting.id),
+      stops: stopsJsonOf(posting.id),
+      accessorials: accessorialsJsonOf(posting.id),
     })
     .from(carriers)
     .where(eq(carriers.id, carrierId));

@@ -10,7 +10,7 @@ import { visibleTo } from '../postings/load-posting-conditions';
 import { loadViewerOf } from '../postings/load-viewer';
 import type { BuyLoadInput } from './booking-input';
 import type { BookingCarrierFacts, BookingPostingFacts } from './choose-rejection';
-import { carrierHoldOf } from './read-carrier-hold';
+import { carrierHoldOf } from './carrier-hold';
 
 export type BookingFacts = {
   carrier: BookingCarrierFacts;

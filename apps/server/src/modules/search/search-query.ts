@@ -2,15 +2,11 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { defaultConfig } from '@freight/domain/config';
 import { cappedMatchCount, matchCountLimit, type MatchCount } from '@freight/domain/search/match-count';
 import type { Executor } from '../../db/client';
-import { loadPostingAccessorials, loadPostingStops, loadPostings } from '../../db/schema/loads';
+import { loadPostings } from '../../db/schema/loads';
 import { watchedLoads } from '../../db/schema/searches';
 import { earthRadiusMeters, haversine, metersPerMile } from '../postings/load-posting-conditions';
-import {
-  toLoadPostingView,
-  type AccessorialFields,
-  type LoadPostingView,
-  type StopFields,
-} from '../postings/load-posting-views';
+import { toLoadPostingView, type LoadPostingView } from '../postings/load-posting-views';
+import { accessorialsJsonOf, stopsJsonOf } from '../postings/posting-parts-json';
 import { searchConditions } from './search-filters';
 import { searchOrder } from './search-order';
 import type { SearchQueryParams } from './search-query-params';
@@ -26,23 +22,6 @@ export type SearchQueryResult = MatchCount & { postings: LoadPostingView[] };
 function milesOf(haversineTerm: SQL): SQL<number> {
   return sql<number>`round((2 * ${earthRadiusMeters}::float8 * asin(sqrt(least(1, ${haversineTerm}))) / ${metersPerMile}::float8)::numeric, 1)::float8`;
 }
-
-// A posting's stops and accessorials as JSON arrays, with the keys of their row types: the page's 25
-// postings bring them along instead of two more queries.
-const stopsOf = sql<StopFields[]>`coalesce((select json_agg(json_build_object(
-    'stopId', s.stop_id, 'sequence', s.sequence, 'stopType', s.stop_type,
-    'locationName', s.location_name, 'addressLine1', s.address_line1, 'addressLine2', s.address_line2,
-    'city', s.city, 'state', s.state, 'postalCode', s.postal_code, 'country', s.country,
-    'latitude', s.latitude, 'longitude', s.longitude, 'timeZone', s.time_zone,
-    'appointmentFrom', s.appointment_from, 'appointmentTo', s.appointment_to,
-    'appointmentState', s.appointment_state, 'specialServices', s.special_services)
-    order by s.sequence)
-  from ${loadPostingStops} s where s.load_posting_id = ${loadPostings.id}), '[]'::json)`;
-
-const accessorialsOf = sql<AccessorialFields[]>`coalesce((select json_agg(json_build_object(
-    'code', a.code, 'description', a.description, 'type', a.type, 'chargeCents', a.charge_cents)
-    order by a.code, a.id)
-  from ${loadPostingAccessorials} a where a.load_posting_id = ${loadPostings.id}), '[]'::json)`;
 
 function isWatchedBy(memberId: string | null): SQL<boolean> {
   if (memberId === null) return sql<boolean>`false`;
@@ -94,8 +73,8 @@ export async function runSearchQueries(db: Executor, params: SearchQueryParams):
       destinationDeadHead: params.destination
         ? milesOf(haversine(loadPostings.destinationLat, loadPostings.destinationLng, params.destination))
         : noMiles,
-      stops: stopsOf,
-      accessorials: accessorialsOf,
+      stops: stopsJsonOf(loadPostings.id),
+      accessorials: accessorialsJsonOf(loadPostings.id),
       isWatched: isWatchedBy(params.memberId ?? null),
     })
     .from(counted)
