@@ -194,7 +194,7 @@ async function verify(target: DatabaseTarget, contended: string[]) {
             (select count(*) from (select load_posting_id from shipments where load_posting_id is not null
                group by load_posting_id having count(*) > 1) d)::int as doubled,
             (select count(*) from shipments s join load_postings p on p.id = s.load_posting_id
-               where p.load_id = any(${contended}::text[]))::int as contended,
+               where p.load_id in ${contended})::int as contended,
             (select count(*) from shipments where load_posting_id is not null)::int as shipments,
             (select count(*) from bookings where status = 'OK')::int as ok`,
     );

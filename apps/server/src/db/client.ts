@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { listenOnPglite, listenOnPostgres, type Listen } from './listen';
+import { PreparingClient } from './statement-cache';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -41,7 +42,7 @@ export const pgliteExtensions = { cube, earthdistance, pg_trgm };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, Client: PreparingClient });
     // A connection that drops while idle or closing (a server restart, a database dropped) must not
     // bring the process down: the pool replaces it at the next query, which reports its own error.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

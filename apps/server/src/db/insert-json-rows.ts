@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Executor } from './client';
 
@@ -22,33 +22,48 @@ export type InsertJsonRowsOptions<Returned extends string> = {
   returning?: readonly Returned[];
 };
 
+export type JsonRowsInsertOptions<
+  Table extends PgTable,
+  Returned extends string,
+> = InsertJsonRowsOptions<Returned> & {
+  /**
+   * The name of a `with` query of the same statement: the rows are written only if it answers a row
+   * (a shipment's details only with the shipment, whose readable id may be taken).
+   */
+  onlyWith?: string;
+  /** ON CONFLICT (these columns, by property name) DO NOTHING: only that unique index is let off. */
+  skipConflictsOn?: readonly (string & keyof Table['$inferSelect'])[];
+};
+
 /**
- * Inserts `rows` in one statement, in their order (a serial id counts up as they are given). Each value goes through its column's own mapping to the driver
- * (dates, arrays), as in `db.insert(table).values(rows)`. A property that no row sets keeps the
- * column's default; one that only some rows set is null in the others. Answers the `returning`
- * columns of the rows written.
+ * The statement that inserts `rows`, in their order (a serial id counts up as they are given), to run
+ * alone or as a `with` query of a larger statement. Each value goes through its column's own mapping
+ * to the driver (dates, arrays), as in `db.insert(table).values(rows)`. A property that no row sets
+ * keeps the column's default; one that only some rows set takes, in the others, the column's default
+ * value when it has a plain one (not a database expression), else null.
  */
-export async function insertJsonRows<
+export function jsonRowsInsert<
   Table extends PgTable,
   Returned extends string & keyof Table['$inferSelect'] = never,
 >(
-  db: Executor,
   table: Table,
   rows: readonly Table['$inferInsert'][],
-  options: InsertJsonRowsOptions<Returned> = {},
-): Promise<Pick<Table['$inferSelect'], Returned>[]> {
-  if (rows.length === 0) return [];
+  options: JsonRowsInsertOptions<Table, Returned> = {},
+): SQL {
   const columns = Object.entries(getTableColumns(table));
   // Only the properties some row sets: the others keep their defaults (ids, timestamps, versions).
   const written = columns.filter(([key]) =>
     rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
   );
+  const plainDefault = (column: (typeof columns)[number][1]) =>
+    column.default === undefined || is(column.default, SQL) ? null : column.default;
   // Each row an array of its values in column order: half the bytes of objects keyed by name.
   const json = JSON.stringify(
     rows.map((row) =>
       written.map(([key, column]) => {
-        const value = (row as Record<string, unknown>)[key];
-        return value === undefined || value === null ? null : column.mapToDriverValue(value);
+        const given = (row as Record<string, unknown>)[key];
+        const value = given === undefined ? plainDefault(column) : given;
+        return value === null ? null : column.mapToDriverValue(value);
       }),
     ),
   );
@@ -63,15 +78,38 @@ export async function insertJsonRows<
     ),
     sql`, `,
   );
-  const returned = (options.returning ?? []).map((key) => {
+  const columnOf = (key: string) => {
     const column = columns.find(([name]) => name === key)?.[1];
     if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
-    return sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`;
-  });
-  const query: SQL = sql`insert into ${table} (${names})
+    return column;
+  };
+  const returned = (options.returning ?? []).map(
+    (key) => sql`${sql.identifier(columnOf(key).name)} as ${sql.identifier(key)}`,
+  );
+  const conflictTarget = options.skipConflictsOn?.map((key) => sql.identifier(columnOf(key).name));
+  const onConflict = conflictTarget
+    ? sql`on conflict (${sql.join(conflictTarget, sql`, `)}) do nothing`
+    : options.skipConflicts
+      ? sql`on conflict do nothing`
+      : sql``;
+  return sql`insert into ${table} (${names})
     select ${values} from jsonb_array_elements(${json}::jsonb) with ordinality as given(value, ordinality)
+    ${options.onlyWith ? sql`where exists (select from ${sql.identifier(options.onlyWith)})` : sql``}
     order by given.ordinality
-    ${options.skipConflicts ? sql`on conflict do nothing` : sql``}
+    ${onConflict}
     ${returned.length > 0 ? sql`returning ${sql.join(returned, sql`, `)}` : sql``}`;
-  return selectRows(db, query);
+}
+
+/** Inserts `rows` in one statement (jsonRowsInsert); answers the `returning` columns of the rows written. */
+export async function insertJsonRows<
+  Table extends PgTable,
+  Returned extends string & keyof Table['$inferSelect'] = never,
+>(
+  db: Executor,
+  table: Table,
+  rows: readonly Table['$inferInsert'][],
+  options: InsertJsonRowsOptions<Returned> = {},
+): Promise<Pick<Table['$inferSelect'], Returned>[]> {
+  if (rows.length === 0) return [];
+  return selectRows(db, jsonRowsInsert(table, rows, options));
 }

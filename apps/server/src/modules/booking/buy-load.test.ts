@@ -6,10 +6,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookResultReason } from '@freight/domain/book-result-reasons';
+import { termsContentType } from '@freight/domain/content-types';
 import type { Database } from '../../db/client';
 import {
   bookings,
   capacities,
+  content,
   documents,
   loadPostings,
   shipments,
@@ -87,6 +89,19 @@ describe('buyLoadRequest', () => {
       .from(shipments)
       .innerJoin(loadPostings, eq(loadPostings.id, shipments.loadPostingId))
       .where(eq(loadPostings.loadId, loadId));
+  /** The rate confirmation of a booked shipment, drawn apart once the decision has committed (decision 054). */
+  const rateConfirmationOf = async (shipmentId: string) => {
+    const document = await vi.waitFor(async () => {
+      const [found] = await db
+        .select({ document: documents })
+        .from(documents)
+        .innerJoin(shipments, eq(shipments.id, documents.shipmentId))
+        .where(eq(shipments.shipmentId, shipmentId));
+      expect(found).toBeDefined();
+      return found!.document;
+    });
+    return { document, bytes: await files.get(document.storageKey) };
+  };
   const message = (reason: BookResultReason, loadId: string, hold?: string) =>
     inEnglish(i18nMessage(`messages:bookResults.${reason}`, { loadId, hold: hold ?? '' }));
   const expectRefused = async (
@@ -233,22 +248,12 @@ describe('buyLoadRequest', () => {
   it('[D1-4.26] the rate-confirmation PDF is stored and names the load, carrier, route, charges with 2 decimals and currency, terms and booking time', async () => {
     const { loadId } = await postLoad(test.app, apiKey);
     const { result } = await buy(test.app, dispatcher, buyInput(dispatcher, loadId));
-    // Drawn apart once the decision has committed (decision 054).
-    const document = await vi.waitFor(async () => {
-      const [found] = await db
-        .select()
-        .from(documents)
-        .innerJoin(shipments, eq(shipments.id, documents.shipmentId))
-        .where(eq(shipments.shipmentId, result!.shipmentIds[0]!));
-      expect(found).toBeDefined();
-      return found;
-    });
-    expect(document!.documents).toMatchObject({
+    const { document, bytes } = await rateConfirmationOf(result!.shipmentIds[0]!);
+    expect(document).toMatchObject({
       documentType: 'rateConfirmation',
       contentType: 'application/pdf',
     });
-    const bytes = await files.get(document!.documents.storageKey);
-    expect(bytes.byteLength).toBe(document!.documents.sizeBytes);
+    expect(bytes.byteLength).toBe(document.sizeBytes);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toBe(`Rate confirmation ${loadId}`);
@@ -273,6 +278,29 @@ describe('buyLoadRequest', () => {
         'Brokerage terms and conditions',
       ]),
     );
+  });
+
+  it('[D1-4.26] the rate-confirmation PDF names the terms of the load type by their published English title', async () => {
+    const published = (locale: string, title: string) => ({
+      contentType: termsContentType,
+      key: 'Brokerage',
+      locale,
+      title,
+      body: `<p>${title}</p>`,
+    });
+    await db
+      .insert(content)
+      .values([published('en', 'Brokerage terms, 2030'), published('fr', 'Conditions 2030')]);
+    try {
+      const { loadId } = await postLoad(test.app, apiKey);
+      const { result } = await buy(test.app, dispatcher, buyInput(dispatcher, loadId));
+      const { bytes } = await rateConfirmationOf(result!.shipmentIds[0]!);
+      const lines = pdfTextLines(bytes);
+      expect(lines).toContain('Brokerage terms, 2030');
+      expect(lines).not.toContain('Brokerage terms and conditions');
+    } finally {
+      await db.delete(content).where(eq(content.contentType, termsContentType));
+    }
   });
 
   it('[D1-4.26] a booked load leaves search results, watched and recommended lists', async () => {

@@ -87,6 +87,7 @@ export async function buyLoad(
     bookingId: reservation.bookingId,
     loadId: input.loadId,
     sourceSystem: input.sourceSystem,
+    confirmationUrl: facts.posting.confirmationUrl,
   });
   if (!settled) return logged(bookResultOf('confirmationPending', input.loadId));
   return logged(

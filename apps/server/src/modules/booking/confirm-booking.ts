@@ -8,26 +8,25 @@ import { askSourceToConfirm } from './ask-source-to-confirm';
 import type { BookingDecision } from './booking-decisions';
 import { settleBooking, type SettledBooking } from './settle-booking';
 import { findSourceBookings, toConfirmationRequest } from './source-booking-views';
-import { sourceConfirmationUrl } from './source-confirmation-url';
 import type { SourceCalls } from './source-calls';
 
 /**
  * Asks the posting's source system to confirm a reserved booking and applies its decision (decision
- * 014). A source without a confirmation URL confirms at once. Otherwise the booking is pushed to the
- * URL and its answer awaited for `booking.sourceConfirmationTimeoutMs`: a decision in time is answered
- * now; a 202, an error or no answer in time answers null (TIMEOUT), and the booking stays PENDING until
- * the source decides: a late answer of the same call still settles it (and tells the member), as does
- * the decision route; past the wait, resolveStaleBookings asks again or releases it (decision 035).
+ * 014). A source without a confirmation URL (read with the buy's facts) confirms at once. Otherwise
+ * the booking is pushed to the URL and its answer awaited for `booking.sourceConfirmationTimeoutMs`:
+ * a decision in time is answered now; a 202, an error or no answer in time answers null (TIMEOUT),
+ * and the booking stays PENDING until the source decides: a late answer of the same call still
+ * settles it (and tells the member), as does the decision route; past the wait,
+ * resolveStaleBookings asks again or releases it (decision 035).
  */
 export async function confirmBooking(
   services: Pick<Services, 'db' | 'now' | 'appConfig'>,
   calls: SourceCalls,
   log: FastifyBaseLogger,
-  reserved: { bookingId: string; loadId: string; sourceSystem: SourceSystem },
+  reserved: { bookingId: string; loadId: string; sourceSystem: SourceSystem; confirmationUrl: string | null },
 ): Promise<SettledBooking | null> {
-  const { bookingId } = reserved;
+  const { bookingId, confirmationUrl: url } = reserved;
   const context = { bookingId, loadId: reserved.loadId, sourceSystem: reserved.sourceSystem };
-  const url = await sourceConfirmationUrl(services.db, reserved.sourceSystem);
   if (!url) {
     return settleBooking(services, bookingId, 'CONFIRMED').catch((error: unknown) => {
       log.error({ ...context, err: error }, 'booking confirmation failed; the booking stays PENDING');

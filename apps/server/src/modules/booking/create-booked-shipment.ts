@@ -2,11 +2,10 @@ import { rateChargeNames } from '@freight/domain/rate-charges';
 import type { Transaction } from '../../db/client';
 import type { loadPostings } from '../../db/schema/loads';
 import { tenderShipment } from '../shipments/tender-shipment';
-import { readBookedPostingParts, type BookedStop } from './read-booked-posting-parts';
+import type { BookedCarrier, BookedPostingParts, BookedStop } from './booked-posting-parts';
 import { unplannedTrailerActivities, type TenderShipmentInput } from '../shipments/tender-shipment.schemas';
 
 type PostingRow = typeof loadPostings.$inferSelect;
-type Carrier = { id: string; name: string; commonCarrierId: string; scac: string | null };
 
 export type BookedShipment = { id: string; shipmentId: string };
 
@@ -47,7 +46,7 @@ function toTender(
   posting: PostingRow,
   stops: BookedStop[],
   costItems: TenderShipmentInput['costItems'],
-  carrier: Carrier,
+  carrier: BookedCarrier,
 ): TenderShipmentInput {
   const specialServices = [...new Set(stops.flatMap((stop) => stop.specialServices))];
   return {
@@ -106,16 +105,15 @@ function toTender(
 export async function createBookedShipment(
   tx: Transaction,
   posting: PostingRow,
-  carrierId: string,
+  { stops, accessorials, carrier }: BookedPostingParts,
   now: Date,
 ): Promise<BookedShipment> {
-  const { stops, accessorials, carrier } = await readBookedPostingParts(tx, posting, carrierId);
   const costItems = costItemsOf(posting, accessorials);
   const tendered = await tenderShipment(
     tx,
     posting.sourceSystem,
     toTender(posting, stops, costItems, carrier),
-    { now, loadPostingId: posting.id },
+    { now, loadPostingId: posting.id, carrier },
   );
   return { id: tendered.id, shipmentId: tendered.shipmentId };
 }

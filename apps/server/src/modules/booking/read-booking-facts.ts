@@ -11,10 +11,11 @@ import { loadViewerOf } from '../postings/load-viewer';
 import type { BuyLoadInput } from './booking-input';
 import type { BookingCarrierFacts, BookingPostingFacts } from './choose-rejection';
 import { carrierHoldOf } from './carrier-hold';
+import { sourceConfirmationUrlOf } from './source-confirmation-url';
 
 export type BookingFacts = {
   carrier: BookingCarrierFacts;
-  posting: (BookingPostingFacts & { id: string }) | null;
+  posting: (BookingPostingFacts & { id: string; confirmationUrl: string | null }) | null;
 };
 
 /** The carrier's insurance policies as one JSON array (carrier_insurances_carrier_idx). */
@@ -26,8 +27,8 @@ const policiesOfCarrier = sql<InsurancePolicy[]>`coalesce((
   from ${carrierInsurances} where ${carrierInsurances.carrierId} = ${carriers.id}), '[]'::json)`;
 
 /**
- * The carrier's standing and the posting as they are now, with whether the carrier may see the load,
- * in one statement: a buy reads them once, and once more when it lost the race, so each read is one
+ * The carrier's standing and the posting as they are now, with whether the carrier may see the load
+ * and where its source system confirms bookings, in one statement: a buy reads them once, and once more when it lost the race, so each read is one
  * round trip on the pool rather than three (decision 054).
  */
 export async function readBookingFacts(
@@ -54,6 +55,7 @@ export async function readBookingFacts(
       lineHaulCents: loadPostings.lineHaulCents,
       fuelCents: loadPostings.fuelCents,
       isVisible: sql<boolean>`coalesce(${visible}, false)`,
+      confirmationUrl: sourceConfirmationUrlOf(loadPostings.sourceSystem),
     })
     .from(carriers)
     .leftJoin(
@@ -76,6 +78,7 @@ export async function readBookingFacts(
           lineHaulCents: row.lineHaulCents,
           fuelCents: row.fuelCents,
           isVisible: row.isVisible,
+          confirmationUrl: row.confirmationUrl,
         }
       : null;
   return { carrier: { ...standing, complianceHoldReason: hold }, posting };

@@ -2,11 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SourceSystem } from '@freight/domain/source-systems';
 import { runInTransaction } from '../../db/run-in-transaction';
 import { bookings } from '../../db/schema/bookings';
+import { carriers } from '../../db/schema/carriers';
 import { loadPostings } from '../../db/schema/loads';
 import { shipments } from '../../db/schema/shipments';
 import { conflict, notFound } from '../../platform/errors';
 import type { Services } from '../../platform/services';
 import { bookResultOf } from './book-result';
+import { bookedPostingPartsFields, bookedPostingPartsOf } from './booked-posting-parts';
 import type { BookingDecision } from './booking-decisions';
 import { tellMemberOfBooking } from './booking-notice';
 import { createBookedShipment } from './create-booked-shipment';
@@ -52,10 +54,17 @@ export async function settleBooking(
 ): Promise<SettledBooking> {
   return runInTransaction(services.db, async (tx) => {
     const now = services.now();
+    // The posting's parts come along for the shipment a confirmation makes: one round trip less.
     const [found] = await tx
-      .select({ booking: bookings, posting: loadPostings, shipmentId: shipments.shipmentId })
+      .select({
+        booking: bookings,
+        posting: loadPostings,
+        shipmentId: shipments.shipmentId,
+        ...bookedPostingPartsFields(loadPostings.id),
+      })
       .from(bookings)
       .innerJoin(loadPostings, eq(loadPostings.id, bookings.loadPostingId))
+      .innerJoin(carriers, eq(carriers.id, bookings.carrierId))
       .leftJoin(shipments, eq(shipments.id, bookings.shipmentId))
       .where(
         and(
@@ -114,7 +123,7 @@ export async function settleBooking(
       return answer;
     }
 
-    const shipment = await createBookedShipment(tx, posting, booking.carrierId, now);
+    const shipment = await createBookedShipment(tx, posting, bookedPostingPartsOf(found), now);
     // What the load paid joins its lane's rate history (decision 058).
     await recordSettledLaneRate(tx, {
       shipmentId: shipment.id,
@@ -123,7 +132,7 @@ export async function settleBooking(
       settledAt: now,
     });
     const answer = settled(shipment.shipmentId);
-    await tx
+    const confirm = tx
       .update(bookings)
       .set({
         status: 'OK',
@@ -135,7 +144,9 @@ export async function settleBooking(
       })
       .where(eq(bookings.id, bookingId));
     // The rate confirmation is now due: its outbox's drain hears of it once this commits (decision 054).
-    await tx.execute(sql`select pg_notify(${rateConfirmationsDueChannel}, '')`);
+    await tx.execute(
+      sql`with confirmed as (${confirm.getSQL()}) select pg_notify(${rateConfirmationsDueChannel}, '')`,
+    );
     await tellMember(answer);
     return answer;
   });

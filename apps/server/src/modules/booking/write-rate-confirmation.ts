@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { selectRows } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
+import { carriers } from '../../db/schema/carriers';
 import { documents } from '../../db/schema/documents';
 import { loadPostings } from '../../db/schema/loads';
 import { shipments } from '../../db/schema/shipments';
 import type { Services } from '../../platform/services';
-import { findTermsAndConditions } from '../content/get-terms-and-conditions';
+import { termsTitleOf } from '../content/get-terms-and-conditions';
+import { bookedPostingPartsFields, bookedPostingPartsOf } from './booked-posting-parts';
 import { costItemsOf } from './create-booked-shipment';
-import { readBookedPostingParts } from './read-booked-posting-parts';
 import { renderRateConfirmation, type RateConfirmationView } from './rate-confirmation-pdf';
 
 // The rate confirmation of a confirmed booking (decision 014), made after the booking's decision has
@@ -37,16 +38,18 @@ export async function writeRateConfirmation(
   const [found] = await db
     .select({
       posting: loadPostings,
-      carrierId: bookings.carrierId,
       decidedAt: bookings.decidedAt,
       shipmentRowId: shipments.id,
       shipmentId: shipments.shipmentId,
       totalCostCents: shipments.totalCostCents,
       hasOne: sql<boolean>`${hasRateConfirmation(sql`${shipments.id}`)}`,
+      termsTitle: termsTitleOf(loadPostings.loadType),
+      ...bookedPostingPartsFields(loadPostings.id),
     })
     .from(bookings)
     .innerJoin(shipments, eq(shipments.id, bookings.shipmentId))
     .innerJoin(loadPostings, eq(loadPostings.id, bookings.loadPostingId))
+    .innerJoin(carriers, eq(carriers.id, bookings.carrierId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'OK')));
   if (!found) return 'notBooked';
   if (found.hasOne) {
@@ -54,9 +57,8 @@ export async function writeRateConfirmation(
     return 'exists';
   }
   const { posting } = found;
-  const { stops, accessorials, carrier } = await readBookedPostingParts(db, posting, found.carrierId);
+  const { stops, accessorials, carrier } = bookedPostingPartsOf(found);
   const costItems = costItemsOf(posting, accessorials);
-  const terms = await findTermsAndConditions(db, posting.loadType, 'en');
   const view: RateConfirmationView = {
     loadId: posting.loadId,
     shipmentId: found.shipmentId,
@@ -72,7 +74,7 @@ export async function writeRateConfirmation(
     charges: costItems.map((item) => ({ description: item.description, cents: item.totalAmount })),
     totalCents: found.totalCostCents ?? 0,
     currency: posting.currency,
-    termsTitle: terms?.title ?? `${posting.loadType} terms and conditions`,
+    termsTitle: found.termsTitle ?? `${posting.loadType} terms and conditions`,
     bookedAt: posting.bookedAt ?? found.decidedAt ?? services.now(),
   };
   const pdf = await renderRateConfirmation(view);

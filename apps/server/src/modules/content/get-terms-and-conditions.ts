@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { termsContentType } from '@freight/domain/content-types';
 import { loadTypes, type LoadType } from '@freight/domain/source-systems';
@@ -31,6 +32,16 @@ export type TermsAndConditions = {
   /** Rich text (HTML) written by editors; the web sanitises it before showing it. */
   body: string;
 };
+
+/**
+ * The English title of the terms of a load type column, as a column of a larger statement: the
+ * rate-confirmation PDF names it beside its booking's other facts. Null when none are published.
+ */
+export function termsTitleOf(loadType: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(select ${content.title} from ${content}
+    where ${content.contentType} = ${termsContentType} and ${content.key} = ${loadType}
+      and ${content.locale} = 'en')`;
+}
 
 /** The terms of a load type in a language, in English when they have no translation; null when none. */
 export async function findTermsAndConditions(

@@ -16,7 +16,7 @@ type PostingRow = Pick<
 
 /**
  * A booking settled OK: what its load paid per loaded mile joins its lane's history, and the lane's
- * summary is recomputed in the same transaction, so that the next card reads it current. A load
+ * summary is recomputed in the same statement, so that the next card reads it current. A load
  * without a rate or a distance says nothing about a lane's rates and is left out.
  */
 export async function recordSettledLaneRate(
@@ -31,7 +31,7 @@ export async function recordSettledLaneRate(
     destinationCountry: posting.destinationCountry,
     destinationState: posting.destinationState,
   };
-  await tx.insert(settledLaneRates).values({
+  const adding = tx.insert(settledLaneRates).values({
     shipmentId: settled.shipmentId,
     carrierId: settled.carrierId,
     ...lane,
@@ -41,5 +41,6 @@ export async function recordSettledLaneRate(
     loadedMiles: posting.totalDistance,
     centsPerMile: posting.totalChargeCents / posting.totalDistance,
   });
-  await refreshLaneRateSummaries(tx, settled.settledAt, [{ ...lane, trailerType: posting.transportMode }]);
+  const lanes = [{ ...lane, trailerType: posting.transportMode }];
+  await refreshLaneRateSummaries(tx, settled.settledAt, lanes, adding.getSQL());
 }

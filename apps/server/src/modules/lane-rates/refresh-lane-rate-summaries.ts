@@ -27,11 +27,19 @@ function laneFilter(lanes: readonly Lane[] | null): SQL {
 const enough = (loads: SQL, carriers: SQL) =>
   sql`(${loads} >= ${laneFigureMinLoads} and ${carriers} >= ${laneFigureMinCarriers})`;
 
-/** Recomputes the summaries of these lanes, or of every lane (null); lanes with no loads left are removed. */
+const rateColumns = sql.raw(`origin_country, origin_state, destination_country, destination_state,
+  transport_mode, settled_at, cents_per_mile, carrier_id`);
+
+/**
+ * Recomputes the summaries of these lanes, or of every lane (null); lanes with no loads left are
+ * removed. `adding`, an insert into settled_lane_rates, runs in the same statement and its rows count
+ * (a settled booking's rate and its lane's summary in one round trip).
+ */
 export async function refreshLaneRateSummaries(
   db: Executor,
   now: Date,
   lanes: readonly Lane[] | null,
+  adding?: SQL,
 ): Promise<void> {
   const since90 = new Date(now.getTime() - 90 * 86_400_000);
   const since30 = new Date(now.getTime() - 30 * 86_400_000);
@@ -42,12 +50,19 @@ export async function refreshLaneRateSummaries(
     where
       ? sql`percentile_cont(${fraction}::float8) within group (order by cents_per_mile) filter (where ${where})`
       : sql`percentile_cont(${fraction}::float8) within group (order by cents_per_mile)`;
+  const since = sinceWeeks < since90 ? sinceWeeks : since90;
+  // A statement does not see its own inserts: the added rows join the rates it reads as they are returned.
+  const added = adding ? sql`added as (${adding} returning ${rateColumns}),` : sql``;
+  const addedRates = adding
+    ? sql`union all select ${rateColumns} from added where settled_at > ${since} and ${filter}`
+    : sql``;
   await db.execute(sql`
-    with rates as (
-      select origin_country, origin_state, destination_country, destination_state, transport_mode,
-             settled_at, cents_per_mile, carrier_id
+    with ${added}
+    rates as (
+      select ${rateColumns}
       from settled_lane_rates
-      where settled_at > ${sinceWeeks < since90 ? sinceWeeks : since90} and ${filter}
+      where settled_at > ${since} and ${filter}
+      ${addedRates}
     ),
     lanes as (
       select origin_country, origin_state, destination_country, destination_state, transport_mode,

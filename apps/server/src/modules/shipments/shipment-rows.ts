@@ -1,12 +1,49 @@
 import { gpsTrackingStatus, type PaymentStatus } from '@freight/domain/shipment-states';
 import type { SourceSystem } from '@freight/domain/source-systems';
-import type { shipments, shipmentStops } from '../../db/schema/index';
+import type {
+  assignmentTransactions,
+  shipmentCostItems,
+  shipmentInvolvedParties,
+  shipmentNotes,
+  shipmentReferences,
+  shipments,
+  shipmentServices,
+  shipmentStops,
+  shipmentTenderedCarriers,
+  stopActivities,
+  stopCommodities,
+} from '../../db/schema/index';
 import type { TenderShipmentInput } from './tender-shipment.schemas';
 
 // Pure mapping from a tender to the rows of a shipment; tender-shipment.ts does the IO.
 
 type ShipmentRow = typeof shipments.$inferInsert;
 type StopRow = typeof shipmentStops.$inferInsert;
+
+/** Every row a tender writes, by table; tender-shipment.ts writes them in one statement. */
+export type TenderRows = {
+  shipment: ShipmentRow & { id: string; shipmentId: string };
+  stops: (StopRow & { id: string })[];
+  commodities: (typeof stopCommodities.$inferInsert)[];
+  activities: (typeof stopActivities.$inferInsert)[];
+  references: (typeof shipmentReferences.$inferInsert)[];
+  services: (typeof shipmentServices.$inferInsert)[];
+  notes: (typeof shipmentNotes.$inferInsert)[];
+  costItems: (typeof shipmentCostItems.$inferInsert)[];
+  parties: (typeof shipmentInvolvedParties.$inferInsert)[];
+  assignments: (typeof assignmentTransactions.$inferInsert)[];
+  tenderedCarriers: (typeof shipmentTenderedCarriers.$inferInsert)[];
+};
+
+/** The driver an imported shipment is already assigned to. */
+export type TenderDriver = {
+  id: string;
+  upn: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  tractorNumber: string | null;
+};
 
 /** The total of the cost items, or the offered rate when no items are given (and the other way round). */
 export function shipmentAmounts(input: TenderShipmentInput): {
@@ -131,4 +168,99 @@ export function toStopRows(shipmentUuid: string, shipmentId: string, input: Tend
     actualDeparture: stop.actualDeparture ?? null,
     locationNotes: stop.locationNotes ?? null,
   }));
+}
+
+/**
+ * The rows of a tender under the readable `shipmentId`, with their ids made here (`newUuid`), so that
+ * the stops' details can name their stop before anything is written. An imported driver assignment is
+ * an 'Assign Driver' transaction plus a PRIMARY DRIVER party, the records a dispatcher's assignment makes.
+ */
+export function tenderRows(
+  ids: { shipmentUuid: string; shipmentId: string; newUuid: () => string },
+  sourceSystem: SourceSystem,
+  carrier: { id: string; tmsCarrierId: string | null },
+  input: TenderShipmentInput,
+  driver: TenderDriver | undefined,
+  options: { now: Date; loadPostingId?: string },
+): TenderRows {
+  const { shipmentUuid, shipmentId } = ids;
+  const stops = toStopRows(shipmentUuid, shipmentId, input).map((stop) => ({ ...stop, id: ids.newUuid() }));
+  const stopUuid = new Map(stops.map((stop) => [stop.sequenceNo, stop.id]));
+  const ofStop = (sequence: number) => stopUuid.get(sequence)!;
+  const parties: TenderRows['parties'] = input.involvedParties.map((party) => ({
+    shipmentId: shipmentUuid,
+    ...party,
+  }));
+  const assignments: TenderRows['assignments'] = [];
+  if (driver) {
+    parties.push({
+      shipmentId: shipmentUuid,
+      partyId: driver.upn,
+      partyType: 'PRIMARY DRIVER',
+      partyName: driver.name,
+      partyEmail: driver.email ?? driver.upn,
+      partyPhone: driver.phone ?? undefined,
+    });
+    assignments.push({
+      shipmentId: shipmentUuid,
+      transactionType: 'Assign Driver',
+      driverMemberId: driver.id,
+      driverName: driver.name,
+      driverEmail: driver.email ?? driver.upn,
+      driverPhone: driver.phone,
+      tractorNumber: driver.tractorNumber,
+    });
+  }
+  const isTendered = input.state === 'TENDERED';
+  return {
+    shipment: {
+      ...toShipmentRow(sourceSystem, shipmentId, carrier, input),
+      id: shipmentUuid,
+      loadPostingId: options.loadPostingId,
+    },
+    stops,
+    commodities: input.stops.flatMap((stop) =>
+      stop.commodities.map((commodity, index) => ({
+        stopId: ofStop(stop.sequence),
+        commoditySeq: index + 1,
+        ...commodity,
+      })),
+    ),
+    activities: input.stops.flatMap((stop) =>
+      (stop.activities ?? []).map((activity, index) => ({
+        stopId: ofStop(stop.sequence),
+        seqNo: index + 1,
+        equipmentFlow: activity.execActivity,
+        ...activity,
+      })),
+    ),
+    references: [
+      ...input.references.map((reference) => ({ shipmentId: shipmentUuid, stopId: null, ...reference })),
+      ...input.stops.flatMap((stop) =>
+        stop.references.map((reference) => ({
+          shipmentId: shipmentUuid,
+          stopId: ofStop(stop.sequence),
+          ...reference,
+        })),
+      ),
+    ],
+    services: input.services.map((serviceDescription) => ({ shipmentId: shipmentUuid, serviceDescription })),
+    notes: input.notes.map((note) => ({ shipmentId: shipmentUuid, ...note })),
+    costItems: input.costItems.map(({ totalAmount, ...item }) => ({
+      shipmentId: shipmentUuid,
+      ...item,
+      totalAmountCents: totalAmount,
+    })),
+    parties,
+    assignments,
+    tenderedCarriers: [
+      {
+        shipmentId: shipmentUuid,
+        carrierId: carrier.id,
+        offeredRateCents: shipmentAmounts(input).offeredRateCents,
+        status: isTendered ? 'OFFERED' : 'ACCEPTED',
+        respondedAt: isTendered ? null : options.now,
+      },
+    ],
+  };
 }
