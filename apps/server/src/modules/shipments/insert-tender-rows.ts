@@ -18,7 +18,7 @@ import { shipmentChangeNotice } from './publish-shipment-change';
 import type { TenderRows } from './shipment-rows';
 
 /**
- * Writes a tender's rows in one statement (decision 054: a confirmed booking's round trips): the
+ * Writes a tender's rows in one statement (decision 067: a confirmed booking's round trips): the
  * shipment, unless its readable id is taken (then nothing is written and this answers false), and
  * every detail only with it. The statement also tells the live streams of the new shipment (a tender
  * always names its carrier), at the commit of the caller's transaction.
