@@ -1,14 +1,14 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SourceSystem } from '@freight/domain/source-systems';
-import type { Executor } from '../../db/client';
+import { selectRows, type Executor } from '../../db/client';
 import { sourceSystemClients } from '../../db/schema/integration';
 
 /**
- * Where the source system of a column confirms its bookings (decision 014), as a column of a larger
- * statement (a buy reads it with its facts); null: it confirms every booking at once.
+ * Where a source system (a column, or one system) confirms its bookings (decision 014), as a column
+ * of a larger statement (a buy reads it with its facts); null: it confirms every booking at once.
  */
-export function sourceConfirmationUrlOf(sourceSystem: AnyPgColumn): SQL<string | null> {
+export function sourceConfirmationUrlOf(sourceSystem: AnyPgColumn | SourceSystem): SQL<string | null> {
   return sql<string | null>`(select ${sourceSystemClients.bookingConfirmationUrl} from ${sourceSystemClients}
     where ${sourceSystemClients.code} = ${sourceSystem})`;
 }
@@ -18,9 +18,9 @@ export async function sourceConfirmationUrl(
   db: Executor,
   sourceSystem: SourceSystem,
 ): Promise<string | null> {
-  const [client] = await db
-    .select({ url: sourceSystemClients.bookingConfirmationUrl })
-    .from(sourceSystemClients)
-    .where(eq(sourceSystemClients.code, sourceSystem));
-  return client?.url ?? null;
+  const [row] = await selectRows<{ url: string | null }>(
+    db,
+    sql`select ${sourceConfirmationUrlOf(sourceSystem)} as url`,
+  );
+  return row?.url ?? null;
 }

@@ -1,12 +1,12 @@
 import { gpsTrackingStatus, type PaymentStatus } from '@freight/domain/shipment-states';
 import type { SourceSystem } from '@freight/domain/source-systems';
-import type {
+import {
   assignmentTransactions,
   shipmentCostItems,
   shipmentInvolvedParties,
   shipmentNotes,
   shipmentReferences,
-  shipments,
+  type shipments,
   shipmentServices,
   shipmentStops,
   shipmentTenderedCarriers,
@@ -20,19 +20,28 @@ import type { TenderShipmentInput } from './tender-shipment.schemas';
 type ShipmentRow = typeof shipments.$inferInsert;
 type StopRow = typeof shipmentStops.$inferInsert;
 
-/** Every row a tender writes, by table; tender-shipment.ts writes them in one statement. */
-export type TenderRows = {
+/** The tables of a tender's details, each under the name of its rows in TenderRows. */
+export const tenderDetailTables = {
+  stops: shipmentStops,
+  commodities: stopCommodities,
+  activities: stopActivities,
+  references: shipmentReferences,
+  services: shipmentServices,
+  notes: shipmentNotes,
+  costItems: shipmentCostItems,
+  parties: shipmentInvolvedParties,
+  assignments: assignmentTransactions,
+  tenderedCarriers: shipmentTenderedCarriers,
+};
+
+type DetailRows = {
+  [Key in keyof typeof tenderDetailTables]: (typeof tenderDetailTables)[Key]['$inferInsert'][];
+};
+
+/** Every row a tender writes, by table; insert-tender-rows.ts writes them in one statement. */
+export type TenderRows = Omit<DetailRows, 'stops'> & {
   shipment: ShipmentRow & { id: string; shipmentId: string };
   stops: (StopRow & { id: string })[];
-  commodities: (typeof stopCommodities.$inferInsert)[];
-  activities: (typeof stopActivities.$inferInsert)[];
-  references: (typeof shipmentReferences.$inferInsert)[];
-  services: (typeof shipmentServices.$inferInsert)[];
-  notes: (typeof shipmentNotes.$inferInsert)[];
-  costItems: (typeof shipmentCostItems.$inferInsert)[];
-  parties: (typeof shipmentInvolvedParties.$inferInsert)[];
-  assignments: (typeof assignmentTransactions.$inferInsert)[];
-  tenderedCarriers: (typeof shipmentTenderedCarriers.$inferInsert)[];
 };
 
 /** The driver an imported shipment is already assigned to. */
