@@ -28,8 +28,11 @@ function dayLabel(days: number): string {
 /** Picks a day in a date picker, moving to the next month when the day is there. */
 async function pickDay(page: Page, field: string, days: number) {
   await page.getByRole('button', { name: field, exact: true }).click();
-  const day = page.getByRole('button', { name: dayLabel(days), exact: true });
-  if (!(await day.isVisible())) await page.getByRole('button', { name: /next/i }).first().click();
+  // The calendar is named by its field; whether the day shows is read once it has opened.
+  const calendar = page.getByRole('dialog', { name: field });
+  await expect(calendar).toBeVisible();
+  const day = calendar.getByRole('button', { name: dayLabel(days), exact: true });
+  if (!(await day.isVisible())) await calendar.getByRole('button', { name: 'Next month' }).click();
   await day.click();
   // The calendar closes with a transition: what follows reads the form without it.
   await expect(day).toBeHidden();

@@ -3,6 +3,7 @@ import 'dayjs/locale/fr';
 import { Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { useDatePickerA11y } from '../../../lib/date-picker-a11y';
 
 type AvailabilityFieldProps = {
   from: string | null;
@@ -24,9 +25,12 @@ const dateFormats: Record<string, string> = { en: 'MMM D, YYYY', fr: 'D MMM YYYY
 export function AvailabilityField({ from, to, minDate, onChange, error }: AvailabilityFieldProps) {
   const { t, i18n } = useTranslation('capacity');
   const language = i18n.language?.startsWith('fr') ? 'fr' : 'en';
+  const fromPicker = useDatePickerA11y();
+  const toPicker = useDatePickerA11y();
   return (
     <Group grow align="flex-start">
       <DatePickerInput
+        {...fromPicker}
         label={t('capacity.form.fromDate')}
         value={from}
         onChange={(pickUpFromDate) => onChange({ pickUpFromDate, pickUpToDate: to })}
@@ -36,6 +40,7 @@ export function AvailabilityField({ from, to, minDate, onChange, error }: Availa
         error={error}
       />
       <DatePickerInput
+        {...toPicker}
         label={t('capacity.form.toDate')}
         value={to}
         onChange={(pickUpToDate) => onChange({ pickUpFromDate: from, pickUpToDate })}

@@ -137,6 +137,24 @@ describe('the Add capacity form', () => {
     expect(screen.getByRole('button', { name: 'Available until' }).textContent).toBe('Nov 25, 2026');
   });
 
+  it("a date picker's calendar is named by its field and names its previous and next controls", async () => {
+    renderAdd();
+    fireEvent.click(screen.getByRole('button', { name: 'Available from' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Available from' });
+    expect(within(calendar).getByRole('button', { name: 'Previous month' })).toBeTruthy();
+    expect(within(calendar).getByRole('button', { name: 'Next month' })).toBeTruthy();
+    expect(await findViolations(calendar)).toEqual([]);
+  });
+
+  it("in French, a date picker's calendar is named by its field and names its controls in French", async () => {
+    await changeLanguage('fr', null);
+    renderAdd();
+    fireEvent.click(await screen.findByRole('button', { name: 'Disponible à partir du' }));
+    const calendrier = await screen.findByRole('dialog', { name: 'Disponible à partir du' });
+    expect(within(calendrier).getByRole('button', { name: 'Mois précédent' })).toBeTruthy();
+    expect(within(calendrier).getByRole('button', { name: 'Mois suivant' })).toBeTruthy();
+  });
+
   it('[D3-4.41] [D3-2.59] [D3-2.60] a Lane has days instead of dates, and no Anywhere', () => {
     renderAdd();
     expect(screen.getByRole('checkbox', { name: 'Anywhere' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '@freight/domain/search/defaults';
 import { datePart, toLocalOffsetDateTime } from '@freight/domain/zoned-dates';
+import { useDatePickerA11y } from '../../../lib/date-picker-a11y';
 import { useConfig } from '../../../lib/config-provider';
 import { currentOffsetDateTime } from '../search-form-store';
 
@@ -60,6 +61,7 @@ export function DateRangeField({
   const { timePickerStepMinutes } = useConfig().search;
   const [today] = useState(() => datePart(currentOffsetDateTime()));
   const language = i18n.language?.startsWith('fr') ? 'fr' : 'en';
+  const picker = useDatePickerA11y();
   const startDate = dateOf(value.start);
   const endDate = dateOf(value.end);
 
@@ -78,6 +80,7 @@ export function DateRangeField({
   return (
     <Stack gap="xs">
       <DatePickerInput
+        {...picker}
         type="range"
         label={label}
         value={[startDate, endDate]}
