@@ -114,11 +114,13 @@ describe('routes', () => {
 
 describe('start-up chunks', () => {
   // The router is mounted under the app's basename, which is empty in the tests.
-  it("fetches the frame and the page's own chunk of the page the app opens on, and nothing outside /app", () => {
+  it("fetches the own chunk of the start-up page the app opens on, and nothing for the frame's pages or outside /app", () => {
     const names = (pathname: string) => startUpChunksOf(pathname).map((chunk) => chunk.name);
-    expect(names('/app/search/results')).toEqual(['appShell', 'searchResults']);
-    expect(names('/app/MyLoad/carrierAssigned')).toEqual(['appShell', 'myLoadsList']);
-    expect(names('/app/manage/ManageUser')).toEqual(['appShell']);
+    expect(names('/app/MyLoad/carrierAssigned')).toEqual(['myLoadsList']);
+    expect(names('/app/home')).toEqual(['home']);
+    // The results page is part of the frame: it has no chunk of its own to fetch.
+    expect(names('/app/search/results')).toEqual([]);
+    expect(names('/app/manage/ManageUser')).toEqual([]);
     expect(names('/login')).toEqual([]);
   });
 });

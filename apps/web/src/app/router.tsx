@@ -13,9 +13,13 @@ import { RequireCompleteProfile } from './routes/require-complete-profile';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './routes/route-error';
+import { AppShellLayout } from './shell/app-shell-layout';
+import { SearchResultsPage } from '../features/search/components/results-page';
 import type { Permission } from '@freight/domain/permissions';
 
-// Every page is its own chunk, so the first load carries only the frame, sign-in and the page it opens.
+// Every page is its own chunk, so the first load carries only the frame, sign-in and the page it opens,
+// except the app's shell and the search results page: they are the frame's (decision 053, "the results
+// page with the frame"), so that a phone opening them waits for one file instead of some seventy.
 const LoginRoute = lazy(() =>
   import('../features/auth/components/login-route').then((module) => ({ default: module.LoginRoute })),
 );
@@ -33,17 +37,9 @@ const SavedTripPage = lazy(() =>
 const LogoutRoute = lazy(() =>
   import('../features/auth/components/logout-route').then((module) => ({ default: module.LogoutRoute })),
 );
-const loadAppShellLayout = () => import('./shell/app-shell-layout');
-const AppShellLayout = lazy(() =>
-  loadAppShellLayout().then((module) => ({ default: module.AppShellLayout })),
-);
 const AreaPage = lazy(() => import('./routes/area-pages').then((module) => ({ default: module.AreaPage })));
 const loadSearchPage = () => import('../features/search/components/search-page');
 const SearchPage = lazy(() => loadSearchPage().then((module) => ({ default: module.SearchPage })));
-const loadSearchResultsPage = () => import('../features/search/components/results-page');
-const SearchResultsPage = lazy(() =>
-  loadSearchResultsPage().then((module) => ({ default: module.SearchResultsPage })),
-);
 const loadStofPage = () => import('../features/search/components/stof-page');
 const StofPage = lazy(() => loadStofPage().then((module) => ({ default: module.StofPage })));
 const loadHomePage = () => import('../features/home/components/home-page');
@@ -181,7 +177,6 @@ const NotFoundPage = lazy(() =>
 
 // The pages people most often open first (a reload, a link, the start tab) and the chunks each needs.
 const startUpPages = [
-  { name: 'searchResults', path: paths.app.searchResults.path, load: loadSearchResultsPage },
   { name: 'search', path: paths.app.search.path, load: loadSearchPage },
   { name: 'stof', path: paths.app.stof.path, load: loadStofPage },
   { name: 'home', path: paths.app.home.path, load: loadHomePage },
@@ -190,14 +185,14 @@ const startUpPages = [
 
 type PageChunk = { name: string; load: () => Promise<unknown> };
 
-/** The chunks the page at the browser's `pathname` needs first: the app's frame, then its own. */
+/** The chunk of its own that the page at the browser's `pathname` needs first, if it is a start-up page. */
 export function startUpChunksOf(browserPathname: string): PageChunk[] {
   const pathname = browserPathname.startsWith(basename)
     ? browserPathname.slice(basename.length)
     : browserPathname;
   if (!matchPath({ path: paths.app.root.path, end: false }, pathname)) return [];
   const page = startUpPages.find(({ path }) => matchPath(path, pathname));
-  return [{ name: 'appShell', load: loadAppShellLayout }, ...(page ? [page] : [])];
+  return page ? [page] : [];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
+import { startSearchEarly } from '../features/search/api/start-search-early';
 import { useApiClient } from '../lib/api-provider';
 import { useAuth } from '../lib/auth/auth-context';
 import { useConfig } from '../lib/config-provider';
@@ -17,27 +18,18 @@ function readOpenedResultsPage(): { historyState: unknown } | null {
 
 /**
  * Opened on the search results page (a reload, a restored tab), the app asks the page's first
- * results as soon as the user is signed in, while the page's chunks are still on their way
- * (decision 053). The module that asks is fetched at start-up, beside the page's chunks.
+ * results as soon as the user is signed in, before the page has rendered (decision 053).
  */
 export function StartPageDataEarly() {
   const { status, claims } = useAuth();
   const client = useApiClient();
   const config = useConfig();
-  const [opened] = useState(() => {
-    const page = readOpenedResultsPage();
-    return page && { ...page, module: import('../features/search/api/start-search-early') };
-  });
+  const [opened] = useState(readOpenedResultsPage);
   const isStarted = useRef(false);
   useEffect(() => {
     if (!opened || isStarted.current || status !== 'signedIn' || !claims) return;
     isStarted.current = true;
-    void opened.module.then(
-      ({ startSearchEarly }) =>
-        startSearchEarly({ client, config, roles: claims.roles, historyState: opened.historyState }),
-      // Not fetched: the page asks for itself, and says so if it cannot.
-      () => undefined,
-    );
+    startSearchEarly({ client, config, roles: claims.roles, historyState: opened.historyState });
   }, [opened, status, claims, client, config]);
   return null;
 }

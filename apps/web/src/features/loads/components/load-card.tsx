@@ -11,6 +11,7 @@ import { formatStopDate } from './load-card-dates';
 import { LoadCardFact } from './load-card-fact';
 import { LoadCardFacts } from './load-card-facts';
 import { LoadCardRoute } from './load-card-route';
+import classes from './load-card.module.css';
 import { WatchToggle } from './watch-toggle';
 import { LoadProfitFacts } from '../../load-profit/components/load-profit-facts';
 import { profitLoadOf } from '../profit-load-of';
@@ -60,7 +61,14 @@ export const LoadCard = memo(function LoadCard({
   ].filter((text): text is string => typeof text === 'string');
 
   return (
-    <Paper component="li" withBorder radius="md" data-load-id={posting.loadId} data-expanded={isExpanded}>
+    <Paper
+      component="li"
+      className={classes.card}
+      withBorder
+      radius="md"
+      data-load-id={posting.loadId}
+      data-expanded={isExpanded}
+    >
       <Flex align="flex-start">
         <UnstyledButton
           display="block"

@@ -16,7 +16,7 @@ type StartSearchEarlyOptions = {
 
 /**
  * The first page of the search a reloaded results page shows, asked at start-up as soon as the user
- * is signed in, while the page's chunks are still on their way (decision 053). The page asks the
+ * is signed in, before the page has rendered (decision 053). The page asks the
  * same variables (its criteria from the history entry, the initial sort, the configured page size)
  * and so takes this answer. A search that would be recorded as a recent search (a first visit from
  * the form) is left to the page: only a reload, already recorded, is asked early.
