@@ -109,7 +109,7 @@ function CapacityResults({ capacityId }: { capacityId: string }) {
     <Stack gap="md">
       <div>
         <Title order={1}>{t('capacity.results.title')}</Title>
-        {lastPage && <MatchCountText page={lastPage} />}
+        <MatchCountText page={lastPage} />
       </div>
       {capacity && <CapacitySummary capacity={capacity} />}
       {gate.notice}

@@ -1,4 +1,4 @@
-import { Badge, Flex, Text } from '@mantine/core';
+import { Badge, Box, Flex, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCardPrice, formatRate, roundDistance } from '@freight/domain/load-format';
 import { percentAgainstMedian } from '@freight/domain/profit/lane-rates';
@@ -33,6 +33,21 @@ export function LoadProfitFacts({ load }: { load: ProfitLoad }) {
   const forProfit = loadForProfitOf(load, truck);
   const lane = profile.data && load.totalChargeCents !== null ? laneOfLoad(load) : null;
   const rates = useLaneRates(lane);
+  // Until what the line shows has been read, its place is kept: the cards below it do not move down
+  // when it comes (the results page's layout shift, decision 053).
+  if (profile.isLoading || position.isLoading || rates.isLoading) {
+    return (
+      <Box
+        component="span"
+        display="block"
+        mt={4}
+        mih="1lh"
+        fz="sm"
+        aria-hidden
+        data-testid="load-profit-pending"
+      />
+    );
+  }
   if (!profile.data || !forProfit) return null;
 
   const profit = loadProfitOf(forProfit, toCostProfile(profile.data));

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultCostProfile } from '@freight/domain/profit/cost-profile';
 import type { Role } from '@freight/domain/roles';
@@ -95,6 +95,16 @@ describe('what a load really pays, on its card', () => {
     expect(screen.getByText('Below target')).toBeTruthy();
     // $2,240 / 800 = $2.80 a loaded mile against a $2.50 median.
     expect(await screen.findByText('12% above the 30-day lane median')).toBeTruthy();
+  });
+
+  it('keeps the line in place until the profile and the lane are read, then shows it whole', async () => {
+    renderProfit(<LoadProfitFacts load={load} />);
+    expect(screen.getByTestId('load-profit-pending')).toBeTruthy();
+    expect(screen.queryByTestId('load-profit')).toBeNull();
+    // The line never shows without its lane median, which would move the cards below a second time.
+    const line = await screen.findByTestId('load-profit');
+    expect(within(line).getByTestId('lane-median')).toBeTruthy();
+    expect(screen.queryByTestId('load-profit-pending')).toBeNull();
   });
 
   it('a page of cards asks for its lanes in one call', async () => {

@@ -9,9 +9,15 @@ import type { LoadPostingPage } from '../api/paged-load-postings';
 export function MatchCountText({
   page,
 }: {
-  page: Pick<LoadPostingPage, 'totalRecords' | 'totalRecordsCapped'>;
+  /** Undefined until the list's first page has come: the line is there, empty, so that nothing below it
+   * moves when the count comes, and the live region exists before the count is said. */
+  page: Pick<LoadPostingPage, 'totalRecords' | 'totalRecordsCapped'> | undefined;
 }) {
   const { t } = useTranslation();
-  const key = page.totalRecordsCapped ? 'results.matchesAtLeast' : 'results.matches';
-  return <Text aria-live="polite">{t(key, { count: page.totalRecords })}</Text>;
+  const key = page?.totalRecordsCapped ? 'results.matchesAtLeast' : 'results.matches';
+  return (
+    <Text aria-live="polite" mih="1lh">
+      {page && t(key, { count: page.totalRecords })}
+    </Text>
+  );
 }

@@ -126,6 +126,17 @@ describe('search results', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Map' })).toBeTruthy();
   });
 
+  it('keeps the line of the number of matches, empty, while the search runs, so that nothing below moves', async () => {
+    openResults({}, searchApi(3));
+
+    const heading = screen.getByRole('heading', { level: 1, name: 'Results' });
+    const line = heading.nextElementSibling;
+    expect(line?.getAttribute('aria-live')).toBe('polite');
+    expect(line?.textContent).toBe('');
+    await screen.findByText('3 Matches');
+    expect(heading.nextElementSibling).toBe(line);
+  });
+
   it('[D1-2.20] [D1-4.10] past the count cap says "1,000+ Matches", and Show 25 More still pages', async () => {
     openResults({}, searchApi(1_200, { countCap: 1_000 }));
 

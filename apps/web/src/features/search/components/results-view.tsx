@@ -78,7 +78,7 @@ export function ResultsView({
     <Stack gap="md">
       <div>
         <Title order={1}>{title}</Title>
-        {lastPage && <MatchCountText page={lastPage} />}
+        <MatchCountText page={lastPage} />
       </div>
       {children}
       {gate.notice}
