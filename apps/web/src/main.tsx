@@ -7,6 +7,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageChunks } from './app/router';
+import { env } from './config/env';
+import { startSessionRestore } from './lib/auth/restore-session';
+import { browserStorage } from './lib/browser-storage';
+import { getStartupConfig } from './lib/config';
 import { captureEntryParams } from './lib/entry-params';
 import { initI18n } from './lib/i18n';
 import { captureInstallPrompt } from './lib/install-prompt';
@@ -23,6 +27,10 @@ captureInstallPrompt();
 
 // The page's own chunks are fetched now, while the catalogue loads and sign-in completes.
 preloadPageChunks(window.location.pathname);
+
+// The session is restored now too, with the configuration the app starts with (the AuthProvider reads
+// the same one), rather than once the first screen has been drawn.
+startSessionRestore(getStartupConfig(browserStorage, env.configEnvironment).config.identity);
 
 // Production builds only: in development the worker would serve stale modules to Vite. Registered once
 // the page has loaded: the worker's precache (every file of the release) must not compete with the

@@ -8,36 +8,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-cont
 import { parseIdTokenClaims } from './claims';
 import { clearStoredData, markLoggedOut } from './session-cleanup';
 import { adoptSignInLanguage } from './sign-in-language';
-import { createUserManager } from './user-manager';
-
-/** The stored user, renewed with its refresh token when expired; null when there is no usable session. */
-async function readUser(manager: UserManager): Promise<User | null> {
-  const user = await manager.getUser();
-  if (!user) return null;
-  if (!user.expired) return user;
-  if (user.refresh_token) {
-    try {
-      return await manager.signinSilent();
-    } catch {
-      // The refresh token is no longer accepted: sign in again.
-    }
-  }
-  await manager.removeUser();
-  return null;
-}
-
-// After a reload the stored user is a refresh token alone (tab-session-store.ts). It is used once per
-// page: rotated at each use, a second use of the same one would be taken for a replay and end the session.
-const restoring = new WeakMap<UserManager, Promise<User | null>>();
-
-function restoreUser(manager: UserManager): Promise<User | null> {
-  let pending = restoring.get(manager);
-  if (!pending) {
-    pending = readUser(manager);
-    restoring.set(manager, pending);
-  }
-  return pending;
-}
+import { restoreSession, userManagerOf } from './restore-session';
 
 // React's development double effects must not redeem the one-time authorization code twice.
 const callbacks = new Map<string, Promise<User>>();
@@ -57,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { isSettled } = useConfigStatus();
   const queryClient = useQueryClient();
   const manager = useMemo(
-    () => (identity.authority ? createUserManager(identity) : null),
+    () => (identity.authority ? userManagerOf(identity) : null),
     // A new object with the same values (a config refresh) must not replace the client.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [identity.authority, identity.clientId],
@@ -86,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     manager.events.addUserLoaded(handleLoaded);
     manager.events.addUserUnloaded(handleUnloaded);
     // A sign-in completed meanwhile (on /auth/callback) wins over what was stored.
-    restoreUser(manager).then(
+    restoreSession(manager).then(
       (restored) => isActive && !hasUserRef.current && applyUser(restored),
       () => isActive && !hasUserRef.current && applyUser(null),
     );

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { restoreSession, startSessionRestore, userManagerOf } from './restore-session';
 import { createUserManager } from './user-manager';
 
 // What a reload does with the tab's stored refresh token: oidc-client-ts renews the session from it
@@ -90,5 +91,29 @@ describe('the session after a reload', () => {
     expect(kept).not.toContain(idToken);
     expect(kept).not.toContain('access-2');
     expect(Object.keys(window.localStorage).filter((key) => key.startsWith('oidc.user'))).toEqual([]);
+  });
+
+  it('is renewed once when start-up begins it and the app then reads it', async () => {
+    const provider = identityProvider();
+    vi.stubGlobal('fetch', provider.fetch);
+    window.sessionStorage.setItem(
+      userKey,
+      JSON.stringify({
+        refresh_token: 'refresh-1',
+        scope: 'openid offline_access',
+        profile: {},
+        expires_at: 0,
+      }),
+    );
+    const identity = { authority, clientId: 'carrier-web' };
+
+    startSessionRestore(identity);
+    const manager = userManagerOf(identity);
+    const user = await restoreSession(manager);
+    manager.stopSilentRenew();
+
+    expect(provider.tokenRequests).toHaveLength(1);
+    expect(user?.id_token).toBe(idToken);
+    expect(userManagerOf({ ...identity })).toBe(manager);
   });
 });
