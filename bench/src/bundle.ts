@@ -17,7 +17,8 @@ import { waitForQuietNetwork } from '../../e2e/support/quiet-network';
 
 // The web app's bundle (decision 053), two figures:
 //  - initial: every script and modulepreload the built index.html names, gzipped as a server would
-//    send them (budget under 200 kB; decision 051 gives its history);
+//    send them, what every page loads first. No budget of its own since the results page became part
+//    of the frame (decision 053): it is counted again in the results page's figure, which has one;
 //  - results page: every script and style sheet Debian's Chromium requests when the search results
 //    page is opened as a first visit (nothing cached, no service worker), signed in as the
 //    dispatcher, until the list shows and the network has been idle (budget under 200 kB of
@@ -40,7 +41,7 @@ export function initialScripts(indexHtml: string): string[] {
 const gzipKb = (bytes: Buffer) => gzipSync(bytes).length / 1024;
 const kb = (value: number) => `${value.toFixed(1).padStart(7)} kB`;
 
-function reportInitialScripts(indexHtml: string): boolean {
+function reportInitialScripts(indexHtml: string): void {
   const sizes = initialScripts(indexHtml).map((path) => ({
     path,
     gzipKb: gzipKb(readFileSync(`${distDir}${path}`)),
@@ -49,9 +50,7 @@ function reportInitialScripts(indexHtml: string): boolean {
   const totalKb = sizes.reduce((sum, size) => sum + size.gzipKb, 0);
   console.log(`\ninitial JavaScript of the web app (index.html: ${sizes.length} files, gzip)`);
   for (const size of sizes) console.log(`  ${kb(size.gzipKb)}  ${size.path}`);
-  const passes = totalKb < budgetKb;
-  console.log(`  total ${totalKb.toFixed(1)} kB; budget under ${budgetKb} kB: ${passes ? 'pass' : 'FAIL'}`);
-  return passes;
+  console.log(`  total ${totalKb.toFixed(1)} kB (counted in the results page's figure below)`);
 }
 
 type LoadedFile = { path: string; kind: 'script' | 'stylesheet'; gzipKb: number; wireKb: number };
@@ -109,7 +108,7 @@ export async function benchBundle(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const initialPasses = reportInitialScripts(readFileSync(indexPath, 'utf8'));
+  reportInitialScripts(readFileSync(indexPath, 'utf8'));
 
   console.log('\nstarting the built server with the demo board (its first start)…');
   const server = await startDemoServer();
@@ -125,7 +124,7 @@ export async function benchBundle(): Promise<void> {
       await signIn(page, server.url);
       await searchAroundChicago(page, server.url);
       const resultsPasses = reportResultsPage(await resultsPageFiles(page, server.url));
-      if (!initialPasses || !resultsPasses) process.exitCode = 1;
+      if (!resultsPasses) process.exitCode = 1;
     } finally {
       await context.close();
     }
