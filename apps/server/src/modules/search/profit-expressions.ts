@@ -6,7 +6,7 @@ import {
   type ProfitTerms,
 } from '@freight/domain/profit/load-profit';
 import { loadPostings } from '../../db/schema/loads';
-import { earthRadiusMeters, haversine, metersPerMile } from '../postings/load-posting-conditions';
+import { haversine, roundedMilesOf } from '../postings/load-posting-conditions';
 import type { SearchQueryParams } from './search-query-params';
 
 // The profit sorts and filters of a load search (issue 20, decision 058): the domain's arithmetic
@@ -37,7 +37,7 @@ export type SearchProfit = {
  */
 export function profitFiguresSql(params: SearchQueryParams, terms: ProfitTerms): ProfitFigures<SQL> {
   const deadheadMiles = params.origin
-    ? sql`round((2 * ${earthRadiusMeters}::float8 * asin(sqrt(least(1, ${haversine(loadPostings.originLat, loadPostings.originLng, params.origin)}))) / ${metersPerMile}::float8)::numeric, 1)::float8`
+    ? roundedMilesOf(haversine(loadPostings.originLat, loadPostings.originLng, params.origin))
     : sql`0::float8`;
   return profitFiguresOf(
     sqlArithmetic,

@@ -4,7 +4,7 @@ import { cappedMatchCount, matchCountLimit, type MatchCount } from '@freight/dom
 import type { Executor } from '../../db/client';
 import { loadPostings } from '../../db/schema/loads';
 import { watchedLoads } from '../../db/schema/searches';
-import { earthRadiusMeters, haversine, metersPerMile } from '../postings/load-posting-conditions';
+import { haversine, roundedMilesOf } from '../postings/load-posting-conditions';
 import { toLoadPostingView, type LoadPostingView } from '../postings/load-posting-views';
 import { accessorialsJsonOf, stopsJsonOf } from '../postings/posting-parts-json';
 import { searchConditions } from './search-filters';
@@ -18,10 +18,6 @@ import type { SearchQueryParams } from './search-query-params';
 // (decision 054).
 
 export type SearchQueryResult = MatchCount & { postings: LoadPostingView[] };
-
-function milesOf(haversineTerm: SQL): SQL<number> {
-  return sql<number>`round((2 * ${earthRadiusMeters}::float8 * asin(sqrt(least(1, ${haversineTerm}))) / ${metersPerMile}::float8)::numeric, 1)::float8`;
-}
 
 function isWatchedBy(memberId: string | null): SQL<boolean> {
   if (memberId === null) return sql<boolean>`false`;
@@ -68,10 +64,12 @@ export async function runSearchQueries(db: Executor, params: SearchQueryParams):
       matches: sql<number>`${counted.matches}`.mapWith(Number),
       posting: getTableColumns(loadPostings),
       originDeadHead: params.origin
-        ? milesOf(haversine(loadPostings.originLat, loadPostings.originLng, params.origin))
+        ? roundedMilesOf(haversine(loadPostings.originLat, loadPostings.originLng, params.origin))
         : noMiles,
       destinationDeadHead: params.destination
-        ? milesOf(haversine(loadPostings.destinationLat, loadPostings.destinationLng, params.destination))
+        ? roundedMilesOf(
+            haversine(loadPostings.destinationLat, loadPostings.destinationLng, params.destination),
+          )
         : noMiles,
       stops: stopsJsonOf(loadPostings.id),
       accessorials: accessorialsJsonOf(loadPostings.id),
