@@ -58,19 +58,25 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+/** A reloaded tab: the provider answers, and the tab keeps an expired session's refresh token alone. */
+function reloadedTab() {
+  const provider = identityProvider();
+  vi.stubGlobal('fetch', provider.fetch);
+  window.sessionStorage.setItem(
+    userKey,
+    JSON.stringify({
+      refresh_token: 'refresh-1',
+      scope: 'openid offline_access read write',
+      profile: {},
+      expires_at: 0,
+    }),
+  );
+  return provider;
+}
+
 describe('the session after a reload', () => {
   it('is renewed with the refresh token alone, and only the new refresh token is kept in the tab', async () => {
-    const provider = identityProvider();
-    vi.stubGlobal('fetch', provider.fetch);
-    window.sessionStorage.setItem(
-      userKey,
-      JSON.stringify({
-        refresh_token: 'refresh-1',
-        scope: 'openid offline_access read write',
-        profile: {},
-        expires_at: 0,
-      }),
-    );
+    const provider = reloadedTab();
     const manager = createUserManager(
       { authority, clientId: 'carrier-web' },
       'https://app.example.test/carrier/',
@@ -94,17 +100,7 @@ describe('the session after a reload', () => {
   });
 
   it('is renewed once when start-up begins it and the app then reads it', async () => {
-    const provider = identityProvider();
-    vi.stubGlobal('fetch', provider.fetch);
-    window.sessionStorage.setItem(
-      userKey,
-      JSON.stringify({
-        refresh_token: 'refresh-1',
-        scope: 'openid offline_access',
-        profile: {},
-        expires_at: 0,
-      }),
-    );
+    const provider = reloadedTab();
     const identity = { authority, clientId: 'carrier-web' };
 
     startSessionRestore(identity);
