@@ -123,12 +123,16 @@ export async function searchLoadPostings(
     minNetPerDay,
     ...request
   } = parseInput(searchLoadPostingInputSchema, input);
-  // The places do not depend on the configuration: both are read at once.
+  // The places and the carrier's cost profile do not depend on the configuration: all are read at
+  // once. The profile is read when the request asks for a profit sort or bound.
   const typed = fromSearchRequest(request);
-  const [config, origin, destination] = await Promise.all([
+  const carrierId = caller.carrier?.id ?? null;
+  const asksProfit = isProfitSortColumn(sortColumn) || minNetProfit != null || minNetPerDay != null;
+  const [config, origin, destination, askedProfile] = await Promise.all([
     services.appConfig(),
     lookUp(db, typed.origin, typed.originMode === 'city'),
     lookUp(db, typed.destination, typed.destinationMode === 'city'),
+    asksProfit ? findCarrierCostProfile(db, carrierId) : null,
   ]);
   const asked = fromSearchRequest(request, config);
   // A guest-only user always searches the default trailer type (D1-4.06).
@@ -158,12 +162,13 @@ export async function searchLoadPostings(
   );
   // The days and times picked, on the wall clocks of the places searched (decision 051).
   const { pickUpFrom, pickUpTo, dropFrom, dropTo } = searchWindowsOf(criteria, config);
-  // The carrier's cost profile is read only when the search sorts or filters by profit.
+  // The cost profile counts only when the search sorts or filters by profit (a configured default
+  // sort may be one the request did not ask for).
   const needsProfit =
     isProfitSortColumn(pageAndSort.sortColumn) || minNetProfit != null || minNetPerDay != null;
   const profit = needsProfit
     ? {
-        terms: profitTermsOf(await findCarrierCostProfile(db, caller.carrier?.id ?? null)),
+        terms: profitTermsOf(askedProfile ?? (await findCarrierCostProfile(db, carrierId))),
         minNetProfitCents: minNetProfit == null ? null : Math.round(minNetProfit * 100),
         minNetCentsPerDay: minNetPerDay == null ? null : Math.round(minNetPerDay * 100),
       }
@@ -193,12 +198,7 @@ export async function searchLoadPostings(
   // pick-up start date was typed with. Its own transaction: the search itself only reads.
   const recorded = skipUserSearchHistory
     ? null
-    : await recordRecentSearch(
-        db,
-        { memberId: caller.memberId, carrierId: caller.carrier?.id ?? null },
-        criteria,
-        null,
-      );
+    : await recordRecentSearch(db, { memberId: caller.memberId, carrierId }, criteria, null);
   return {
     totalRecords,
     totalRecordsCapped,
