@@ -101,13 +101,25 @@ function readMails(): { name: string; mail: ReceivedMail }[] {
     });
 }
 
-/** The newest e-mail to this address received after `since` (ms epoch), waiting for it up to timeoutMs. */
-export async function waitForMail(to: string, timeoutMs = 20_000, since = 0): Promise<ReceivedMail> {
+/**
+ * The newest e-mail to this address received after `since` (ms epoch) that `matches` accepts (any, by
+ * default), waiting for it up to timeoutMs. An action that sends one address two e-mails sends them in
+ * no set order: a test reading one of them names it.
+ */
+export async function waitForMail(
+  to: string,
+  timeoutMs = 20_000,
+  since = 0,
+  matches: (mail: ReceivedMail) => boolean = () => true,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   const recipient = to.toLowerCase();
   for (;;) {
     const found = readMails()
-      .filter(({ name, mail }) => mail.to.includes(recipient) && Number(name.split('-')[0]) >= since)
+      .filter(
+        ({ name, mail }) =>
+          mail.to.includes(recipient) && Number(name.split('-')[0]) >= since && matches(mail),
+      )
       .at(-1);
     if (found) return found.mail;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
