@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   // First of the request hooks, so that refusals (401, 429, the edge's 400 and 405) carry the headers too.
-  await installSecurityHeaders(app, env);
+  installSecurityHeaders(app, env);
   // Before any route: text no field accepts is refused at the edge, wrong methods answer 405 (decision 029).
   installEdgeInput(app);
   installMethodNotAllowed(app);

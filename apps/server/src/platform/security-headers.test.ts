@@ -114,7 +114,7 @@ describe('browser security headers', () => {
 
   it('HSTS and upgrade of requests only when PUBLIC_URL is https', async () => {
     const app = Fastify();
-    await installSecurityHeaders(app, parseEnv({ PUBLIC_URL: 'https://freight.example.com' }));
+    installSecurityHeaders(app, parseEnv({ PUBLIC_URL: 'https://freight.example.com' }));
     app.get('/', () => 'ok');
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
