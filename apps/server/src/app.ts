@@ -95,8 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: text no field accepts is refused at the edge, wrong methods answer 405 (decision 029).
   installEdgeInput(app);
   installMethodNotAllowed(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Before any route: the compression hook is added to each route as it is declared.
   await installCompression(app);

@@ -247,11 +247,21 @@ export async function installAuthentication(app: FastifyInstance, services: Serv
     for (const method of [route.method].flat()) routeAccess.push({ method, url, access, declaredBy });
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
-    const access = request.routeOptions.config.access ?? 'signedIn';
-    if (access === 'public' || access === 'sourceSystem') return;
+  const requireAccess = async (
+    request: FastifyRequest,
+    access: Exclude<Access, 'public' | 'sourceSystem'>,
+  ) => {
     const caller = await request.authenticate();
     if (access !== 'signedIn') await requireEnabledPermission(caller, access, services);
+  };
+  // Synchronous for the routes anyone may call (health, status, the gazetteer, the gateway, whose
+  // fields check their own access): no promise for them (decision 054).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.is404 ? 'public' : (request.routeOptions.config.access ?? 'signedIn');
+    if (access === 'public' || access === 'sourceSystem') {
+      done();
+      return;
+    }
+    requireAccess(request, access).then(() => done(), done);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { badInput } from './errors';
 import { message } from './i18n';
 
@@ -32,8 +32,12 @@ export function hasGraphqlRequestShape(method: string, input: unknown): boolean 
   );
 }
 
-/** A preValidation hook for the gateway's routes. */
-export async function checkGraphqlRequestShape(request: FastifyRequest): Promise<void> {
+/** A preValidation hook for the gateway's routes (synchronous, as the edge's are). */
+export function checkGraphqlRequestShape(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const input = request.method === 'GET' ? request.query : request.body;
-  if (!hasGraphqlRequestShape(request.method, input)) throw badInput(message('request.graphqlShape'));
+  done(hasGraphqlRequestShape(request.method, input) ? undefined : badInput(message('request.graphqlShape')));
 }
