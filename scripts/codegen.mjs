@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The GraphQL contract, generated from the schema (the SDL files of the server's platform and modules):
-// the web app's operation types and typed documents, and the server's resolver types (decision 022).
+// the web app's operation types and typed documents, and the server's resolver types (decision 022);
+// the web app's documents by hash, which the server executes when a client sends only the hash
+// (persisted queries, decision 068).
 // `node scripts/codegen.mjs` writes them; `--check` fails, naming the files, when what is committed is
 // not what the schema and the documents give. Generation also fails when a web document asks for
 // something the schema does not have.
@@ -16,7 +18,7 @@ const config = {
     'apps/web/src/graphql/': {
       documents: webDocuments,
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         documentMode: 'string',
         useTypeImports: true,
@@ -59,8 +61,15 @@ const config = {
 const markDocumentsPure = (content) =>
   content.replaceAll(' = new TypedDocumentString(', ' = /*#__PURE__*/ new TypedDocumentString(');
 
+// The server reads the documents the web app may send by hash from its own sources.
+const webPersistedDocuments = 'apps/web/src/graphql/persisted-documents.json';
+const serverPersistedDocuments = 'apps/server/src/generated/persisted-documents.json';
+
 const isCheck = process.argv.includes('--check');
-const outputs = await generate(config, false);
+const generated = await generate(config, false);
+const persisted = generated.find(({ filename }) => filename === webPersistedDocuments);
+if (!persisted) throw new Error(`The client preset wrote no ${webPersistedDocuments}`);
+const outputs = [...generated, { filename: serverPersistedDocuments, content: persisted.content }];
 const stale = [];
 for (const { filename, content } of outputs) {
   const generated = markDocumentsPure(content);

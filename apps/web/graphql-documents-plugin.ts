@@ -8,12 +8,18 @@ const documentModulePrefix = 'virtual:graphql-document/';
 const resolvedPrefix = `\0${documentModulePrefix}`;
 // A generated document: `export const XDocument = /*#__PURE__*/ new TypedDocumentString(`...`, meta?) as …`.
 const generatedDocument =
-  /^export const (\w+) = \/\*#__PURE__\*\/ new TypedDocumentString\(`([^`]*)`(?:, \{[^\n]*\})?\) as /gm;
+  /^export const (\w+) = \/\*#__PURE__\*\/ new TypedDocumentString\(`([^`]*)`(?:, (\{[^\n]*\}))?\) as /gm;
 
-/** The text of every document of the generated module, by export name. */
-export function documentTexts(generated: string): Map<string, string> {
+/** A generated document: its text, and its meta (the hash the server knows it by, decision 068). */
+type GeneratedDocument = { text: string; meta: string };
+
+/** Every document of the generated module, by export name. */
+export function generatedDocuments(generated: string): Map<string, GeneratedDocument> {
   return new Map(
-    [...generated.matchAll(generatedDocument)].map((match): [string, string] => [match[1]!, match[2]!]),
+    [...generated.matchAll(generatedDocument)].map((match): [string, GeneratedDocument] => [
+      match[1]!,
+      { text: match[2]!, meta: match[3] ?? '{}' },
+    ]),
   );
 }
 
@@ -31,18 +37,18 @@ function exportNameOf(text: string): string {
  * operation or fragment (what the client preset's Babel plugin does, as a string). The preset's own
  * `graphql()` finds a document in a map of every document, which would put all of them, from every
  * route, in the first chunk. Each document is a module of its own, `virtual:graphql-document/<export>`,
- * whose default export is the document's text (the client sends `document.toString()`): it lands in
- * the chunk that uses it, where one generated module would put every document the app uses in a chunk
+ * whose default export has the document's text (`toString()`, which the client sends) and its hash
+ * (`__meta__`, which it sends instead for a query, decision 068): it lands in the chunk that uses it, where one generated module would put every document the app uses in a chunk
  * that each page loads (decision 053).
  */
 export function graphqlDocuments({ generatedModule }: { generatedModule: string }): Plugin {
-  let texts: Map<string, string> | undefined;
-  const readTexts = () => (texts ??= documentTexts(readFileSync(generatedModule, 'utf8')));
+  let documents: Map<string, GeneratedDocument> | undefined;
+  const readDocuments = () => (documents ??= generatedDocuments(readFileSync(generatedModule, 'utf8')));
   return {
     name: 'freight-graphql-documents',
     enforce: 'pre',
     buildStart() {
-      texts = undefined;
+      documents = undefined;
     },
     resolveId(id) {
       return id.startsWith(documentModulePrefix) ? `\0${id}` : null;
@@ -50,13 +56,14 @@ export function graphqlDocuments({ generatedModule }: { generatedModule: string 
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return null;
       this.addWatchFile(generatedModule);
-      const text = readTexts().get(id.slice(resolvedPrefix.length));
-      if (text === undefined) throw new Error(`${id}: no such generated document`);
-      return `export default ${JSON.stringify(text)};`;
+      const document = readDocuments().get(id.slice(resolvedPrefix.length));
+      if (document === undefined) throw new Error(`${id}: no such generated document`);
+      // What the client reads of a TypedDocumentString: its text and its meta.
+      return `export default { toString: () => ${JSON.stringify(document.text)}, __meta__: ${document.meta} };`;
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('/src/graphql/') || !code.includes('graphql(`')) return null;
-      const exported = readTexts();
+      const exported = readDocuments();
       const imports = new Map<string, string>();
       const transformed = code
         .replace(documentCall, (call: string, text: string) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { gatewayOperationOf } from '../support/gateway';
 import { demoUpn, signIn } from '../support/sign-in';
 import { waitForQuietNetwork } from '../support/quiet-network';
 
@@ -68,7 +69,7 @@ test.describe('asset delivery', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     const searches: string[] = [];
     page.on('request', (request) => {
-      if (request.postData()?.includes('searchLoadPostingV2')) searches.push(request.url());
+      if (gatewayOperationOf(request) === 'searchLoadPostingV2') searches.push(request.url());
     });
     await page.reload();
     await expect(page.getByText(matches)).toBeVisible();

@@ -25,7 +25,8 @@ const preferencesSave = (page: Page) =>
 /** The headers the signed-in app sends to the gateway (its token and subscription key). */
 async function gatewayHeadersOf(page: Page): Promise<Record<string, string>> {
   const request = page.waitForRequest(
-    (sent) => sent.url().endsWith('/web/v1/experience') && Boolean(sent.headers()['authorization']),
+    (sent) =>
+      new URL(sent.url()).pathname === '/web/v1/experience' && Boolean(sent.headers()['authorization']),
   );
   await page.goto('/carrier/app/preferences');
   const headers = (await request).headers();

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { gatewayOperationOf } from './gateway';
 
 /**
  * Picks a language in the signed-in shell's switch and waits until the server has kept it: the
@@ -10,9 +11,7 @@ export async function chooseAppLanguage(
   language: 'Français' | 'English',
 ): Promise<void> {
   const saved = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/v1/experience') &&
-      !!response.request().postData()?.includes('setMemberLanguage'),
+    (response) => gatewayOperationOf(response.request()) === 'setMemberLanguage',
   );
   await page.getByRole('radiogroup', { name: switchName }).getByText(language).click();
   expect((await saved).ok()).toBe(true);

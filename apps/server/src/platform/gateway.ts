@@ -10,6 +10,7 @@ import { createPreExecution } from './gateway-pre-execution';
 import { checkGraphqlRequestShape } from './graphql-request-shape';
 import { maxMutationFieldsRule } from './graphql-mutation-limit';
 import { graphqlRuntime } from './graphql-runtime';
+import { persistedQueries } from './persisted-queries';
 import type { ApiModule } from './module';
 import { platformDir } from './paths';
 import type { Services } from './services';
@@ -74,6 +75,11 @@ export async function registerGateway(
 
   for (const channel of ['web', 'mobile'] as const satisfies readonly Channel[]) {
     await app.register(async (scope) => {
+      // A query by GET (persisted, decision 068) answers for one caller: never kept by a cache.
+      scope.addHook('onRequest', (request, reply, done) => {
+        if (request.method === 'GET') void reply.header('cache-control', 'no-store');
+        done();
+      });
       scope.addHook('preValidation', checkGraphqlRequestShape);
       await scope.register(mercurius, {
         schema: typeDefs.join('\n'),
@@ -84,6 +90,7 @@ export async function registerGateway(
         path: `/${channel}/v1/experience`,
         graphiql: false,
         jit: 1,
+        persistedQueryProvider: persistedQueries(),
         queryDepth: services.env.GRAPHQL_MAX_DEPTH,
         allowBatchedQueries: false,
         validationRules: [

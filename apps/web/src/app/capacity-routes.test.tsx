@@ -6,6 +6,7 @@ import type { FetchFunction } from '../lib/fetch-function';
 import { initI18n } from '../lib/i18n';
 import { makePosting } from '../test/load-postings.fixtures';
 import { createFakeAuth, defaultFetch, renderApp } from '../test/render-app';
+import { graphqlCallOf } from '../test/fake-api';
 
 beforeAll(async () => {
   await initI18n();
@@ -16,10 +17,7 @@ const lazyPageWait = { timeout: 8_000 };
 
 /** The capacity operations answered by name; everything else as the shell's tests answer it. */
 const capacityFetch: FetchFunction = async (url, init) => {
-  if (!url.endsWith('/v1/experience')) return defaultFetch(url, init);
-  const { query } = JSON.parse(String(init?.body)) as { query: string };
-  const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
-  switch (operation) {
+  switch (graphqlCallOf(url, init)?.operation) {
     case 'getCarrierCapacityWithLoadCount':
       return Response.json({ data: { getCarrierCapacityWithLoadCount: makeCapacityPage([makeCapacity()]) } });
     case 'selectCarrierCapacity':

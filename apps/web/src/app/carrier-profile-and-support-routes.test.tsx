@@ -4,6 +4,7 @@ import type { Role } from '@freight/domain/roles';
 import type { FetchFunction } from '../lib/fetch-function';
 import { initI18n } from '../lib/i18n';
 import { createFakeAuth, defaultFetch, renderApp } from '../test/render-app';
+import { graphqlCallOf } from '../test/fake-api';
 
 beforeAll(async () => {
   await initI18n();
@@ -41,9 +42,7 @@ const profile = {
 
 const routesFetch: FetchFunction = async (url, init) => {
   if (url.startsWith('/contentstack/v1/contentstack/help')) return Response.json({ menuItems: [] });
-  if (!url.endsWith('/v1/experience')) return defaultFetch(url, init);
-  const { query } = JSON.parse(String(init?.body)) as { query: string };
-  if (/^\s*query\s+getCarrierProfile\b/.test(query))
+  if (graphqlCallOf(url, init)?.operation === 'getCarrierProfile')
     return Response.json({ data: { getCarrierProfile: profile } });
   return defaultFetch(url, init);
 };

@@ -4,6 +4,7 @@ import type { Role } from '@freight/domain/roles';
 import type { FetchFunction } from '../lib/fetch-function';
 import { initI18n } from '../lib/i18n';
 import { createFakeAuth, defaultFetch, renderApp } from '../test/render-app';
+import { graphqlCallOf } from '../test/fake-api';
 
 beforeAll(async () => {
   await initI18n();
@@ -33,9 +34,7 @@ const preferencesFetch: FetchFunction = async (url, init) => {
         },
       ],
     });
-  if (!url.endsWith('/v1/experience')) return defaultFetch(url, init);
-  const { query } = JSON.parse(String(init?.body)) as { query: string };
-  if (/^\s*query\s+getUserPreference\b/.test(query))
+  if (graphqlCallOf(url, init)?.operation === 'getUserPreference')
     return Response.json({
       data: {
         getUserPreference: {

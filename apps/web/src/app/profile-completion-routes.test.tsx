@@ -5,6 +5,7 @@ import type { FetchFunction } from '../lib/fetch-function';
 import { initI18n } from '../lib/i18n';
 import { browserSessionStorage } from '../lib/browser-storage';
 import { createFakeAuth, defaultFetch, karenDetails, renderApp } from '../test/render-app';
+import { graphqlCallOf } from '../test/fake-api';
 
 beforeAll(async () => {
   await initI18n();
@@ -16,15 +17,14 @@ const lazyPageWait = { timeout: 8_000 };
 /** getUserDetails with the given mobile number; registerMember leaves the member a Guest of no carrier. */
 function profileFetch(state: { mobileNumber: string | null }): FetchFunction {
   return async (url, init) => {
-    if (!url.endsWith('/v1/experience')) return defaultFetch(url, init);
-    const { query } = JSON.parse(String(init?.body)) as { query: string };
-    if (/^\s*query\s+getUserDetails\b/.test(query))
+    const operation = graphqlCallOf(url, init)?.operation;
+    if (operation === 'getUserDetails')
       return Response.json({ data: { getUserDetails: { member: { ...karenDetails, ...state } } } });
-    if (/^\s*query\s+validatePhoneNumber\b/.test(query))
+    if (operation === 'validatePhoneNumber')
       return Response.json({
         data: { validatePhoneNumber: { status: 'VALID', countryCode: '+1', phoneNumber: '415-555-0300' } },
       });
-    if (/^\s*mutation\s+registerMember\b/.test(query)) {
+    if (operation === 'registerMember') {
       state.mobileNumber = '415-555-0300';
       return Response.json({
         data: {

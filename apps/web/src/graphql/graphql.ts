@@ -1666,7 +1666,7 @@ export const GetViewSettingDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetViewSettingQuery, GetViewSettingQueryVariables>;
+    `, {"hash":"sha256:760582e9c6207b766738229188fbf8b4dcf2a842ad455be4b9efc26fd0fcb4b9"}) as unknown as TypedDocumentString<GetViewSettingQuery, GetViewSettingQueryVariables>;
 export const AddCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation addCarrierCapacity($input: CapacityInput!) {
   addCarrierCapacity(input: $input) {
@@ -1711,7 +1711,7 @@ export const AddCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(
   lastUpdatedByPhoneNumber
   loadCount
   loadCountCapped
-}`) as unknown as TypedDocumentString<AddCarrierCapacityMutation, AddCarrierCapacityMutationVariables>;
+}`, {"hash":"sha256:244b030de4c4732bb0ccd6b59585004d69c90b2342d88901a19ecd0a5b20ae00"}) as unknown as TypedDocumentString<AddCarrierCapacityMutation, AddCarrierCapacityMutationVariables>;
 export const DeleteCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation deleteCarrierCapacity($capacityId: ID!) {
   deleteCarrierCapacity(capacityId: $capacityId) {
@@ -1719,7 +1719,7 @@ export const DeleteCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentStri
     capacityType
   }
 }
-    `) as unknown as TypedDocumentString<DeleteCarrierCapacityMutation, DeleteCarrierCapacityMutationVariables>;
+    `, {"hash":"sha256:58afdc51cb030f53ac22eb72341f434c4e7924e006d126ec7843df272e318b43"}) as unknown as TypedDocumentString<DeleteCarrierCapacityMutation, DeleteCarrierCapacityMutationVariables>;
 export const GetCapacityLoadDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCapacityLoad($input: CapacityLoadInput!) {
   getCapacityLoad(input: $input) {
@@ -1804,7 +1804,7 @@ fragment LoadCardFields on LoadPosting {
     appointmentState
     timeZone
   }
-}`) as unknown as TypedDocumentString<GetCapacityLoadQuery, GetCapacityLoadQueryVariables>;
+}`, {"hash":"sha256:16ec1d4e0d888ee1d5655fcfa369af33b38613a683038c219f0b8f85cd66d292"}) as unknown as TypedDocumentString<GetCapacityLoadQuery, GetCapacityLoadQueryVariables>;
 export const GetCarrierCapacityWithLoadCountDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCarrierCapacityWithLoadCount($input: CapacityListInput) {
   getCarrierCapacityWithLoadCount(input: $input) {
@@ -1849,7 +1849,7 @@ export const GetCarrierCapacityWithLoadCountDocument = /*#__PURE__*/ new TypedDo
   lastUpdatedByPhoneNumber
   loadCount
   loadCountCapped
-}`) as unknown as TypedDocumentString<GetCarrierCapacityWithLoadCountQuery, GetCarrierCapacityWithLoadCountQueryVariables>;
+}`, {"hash":"sha256:4f5bcdce16c356940c10f4afccc49cb629ea158cfda28103422dd8b68ee2a431"}) as unknown as TypedDocumentString<GetCarrierCapacityWithLoadCountQuery, GetCarrierCapacityWithLoadCountQueryVariables>;
 export const RestoreCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation restoreCarrierCapacity($capacityId: ID!) {
   restoreCarrierCapacity(capacityId: $capacityId) {
@@ -1890,7 +1890,7 @@ export const RestoreCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentStr
   lastUpdatedByPhoneNumber
   loadCount
   loadCountCapped
-}`) as unknown as TypedDocumentString<RestoreCarrierCapacityMutation, RestoreCarrierCapacityMutationVariables>;
+}`, {"hash":"sha256:f52f9d4214c381d1bef979355c12cc1bf6c525fa9b621cc6b2372e0994228993"}) as unknown as TypedDocumentString<RestoreCarrierCapacityMutation, RestoreCarrierCapacityMutationVariables>;
 export const SelectCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
     query selectCarrierCapacity($capacityId: ID!) {
   selectCarrierCapacity(capacityId: $capacityId) {
@@ -1931,7 +1931,7 @@ export const SelectCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentStri
   lastUpdatedByPhoneNumber
   loadCount
   loadCountCapped
-}`) as unknown as TypedDocumentString<SelectCarrierCapacityQuery, SelectCarrierCapacityQueryVariables>;
+}`, {"hash":"sha256:6d0cb77c00d583f4f95aa1ad8387252d0271ab480924f6f682b6105f3ce744d6"}) as unknown as TypedDocumentString<SelectCarrierCapacityQuery, SelectCarrierCapacityQueryVariables>;
 export const UpdateCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateCarrierCapacity($input: CapacityInput!) {
   updateCarrierCapacity(input: $input) {
@@ -1976,7 +1976,7 @@ export const UpdateCarrierCapacityDocument = /*#__PURE__*/ new TypedDocumentStri
   lastUpdatedByPhoneNumber
   loadCount
   loadCountCapped
-}`) as unknown as TypedDocumentString<UpdateCarrierCapacityMutation, UpdateCarrierCapacityMutationVariables>;
+}`, {"hash":"sha256:810af3b6d4cdce309b14e933515cfced868d1ac28e39c2a02cb2ae90cf794c74"}) as unknown as TypedDocumentString<UpdateCarrierCapacityMutation, UpdateCarrierCapacityMutationVariables>;
 export const GetCarrierProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCarrierProfile {
   getCarrierProfile {
@@ -2037,7 +2037,7 @@ export const GetCarrierProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetCarrierProfileQuery, GetCarrierProfileQueryVariables>;
+    `, {"hash":"sha256:6e89c44c45e2d577a43a61cdc4ac3e71753091e35cc348fda4e514bab3e25c3f"}) as unknown as TypedDocumentString<GetCarrierProfileQuery, GetCarrierProfileQueryVariables>;
 export const GetCostProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCostProfile {
   getCostProfile {
@@ -2057,7 +2057,7 @@ export const GetCostProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
   targetRatePerMile
   floorRatePerMile
   isDefault
-}`) as unknown as TypedDocumentString<GetCostProfileQuery, GetCostProfileQueryVariables>;
+}`, {"hash":"sha256:5c79590429a6732857d5a4fdbd1ca10522d945564d8afd2ce0387aed8510d57f"}) as unknown as TypedDocumentString<GetCostProfileQuery, GetCostProfileQueryVariables>;
 export const SaveCostProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation saveCostProfile($input: CostProfileInput!) {
   saveCostProfile(input: $input) {
@@ -2077,7 +2077,7 @@ export const SaveCostProfileDocument = /*#__PURE__*/ new TypedDocumentString(`
   targetRatePerMile
   floorRatePerMile
   isDefault
-}`) as unknown as TypedDocumentString<SaveCostProfileMutation, SaveCostProfileMutationVariables>;
+}`, {"hash":"sha256:8606cf44af4122766bc21b5d95bb5808a32b718ff647e49b80a67b9f6c68680f"}) as unknown as TypedDocumentString<SaveCostProfileMutation, SaveCostProfileMutationVariables>;
 export const ListRelatedDocumentsV2Document = /*#__PURE__*/ new TypedDocumentString(`
     query listRelatedDocumentsV2($documentMetaDataRequest: DocumentMetaDataRequest!) {
   listRelatedDocumentsV2(documentMetaDataRequest: $documentMetaDataRequest) {
@@ -2101,7 +2101,7 @@ export const ListRelatedDocumentsV2Document = /*#__PURE__*/ new TypedDocumentStr
   createdDateTime
   rank
   source
-}`) as unknown as TypedDocumentString<ListRelatedDocumentsV2Query, ListRelatedDocumentsV2QueryVariables>;
+}`, {"hash":"sha256:aef233f7763d50fe6f2e25a992a71313c748db5dee1ce679135a57f5b50a7930"}) as unknown as TypedDocumentString<ListRelatedDocumentsV2Query, ListRelatedDocumentsV2QueryVariables>;
 export const AssignShipmentToDriverV2Document = /*#__PURE__*/ new TypedDocumentString(`
     mutation assignShipmentToDriverV2($input: AssignShipmentToDriverInput!) {
   assignShipmentToDriverV2(input: $input) {
@@ -2115,7 +2115,7 @@ export const AssignShipmentToDriverV2Document = /*#__PURE__*/ new TypedDocumentS
     }
   }
 }
-    `) as unknown as TypedDocumentString<AssignShipmentToDriverV2Mutation, AssignShipmentToDriverV2MutationVariables>;
+    `, {"hash":"sha256:70fae984689db5b8db4b47665a9d6abe09b16ccfa3effc1f0ad06334a53037e9"}) as unknown as TypedDocumentString<AssignShipmentToDriverV2Mutation, AssignShipmentToDriverV2MutationVariables>;
 export const GetCarrierDriversDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCarrierDrivers($search: String) {
   getCarrierDrivers(search: $search) {
@@ -2128,7 +2128,7 @@ export const GetCarrierDriversDocument = /*#__PURE__*/ new TypedDocumentString(`
     tractorNumber
   }
 }
-    `) as unknown as TypedDocumentString<GetCarrierDriversQuery, GetCarrierDriversQueryVariables>;
+    `, {"hash":"sha256:ccf43af52cd210c1fb166e1709c55abd05b2739570aec6000d343d33b3e7cc12"}) as unknown as TypedDocumentString<GetCarrierDriversQuery, GetCarrierDriversQueryVariables>;
 export const PredecessorShipmentIdDocument = /*#__PURE__*/ new TypedDocumentString(`
     query predecessorShipmentId($shipmentId: ID!, $driverId: ID!, $assignSource: String!) {
   predecessorShipmentId(
@@ -2137,7 +2137,7 @@ export const PredecessorShipmentIdDocument = /*#__PURE__*/ new TypedDocumentStri
     assignSource: $assignSource
   )
 }
-    `) as unknown as TypedDocumentString<PredecessorShipmentIdQuery, PredecessorShipmentIdQueryVariables>;
+    `, {"hash":"sha256:c46585f86df62a7c7588ca559fd809700c6f0c4139304093a6b3a5361a490f80"}) as unknown as TypedDocumentString<PredecessorShipmentIdQuery, PredecessorShipmentIdQueryVariables>;
 export const GetReloadShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getReloadShipment($shipmentId: ID!) {
   getShipmentDetails(shipmentId: $shipmentId) {
@@ -2154,7 +2154,7 @@ export const GetReloadShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetReloadShipmentQuery, GetReloadShipmentQueryVariables>;
+    `, {"hash":"sha256:dc7e20d4143023e9736c08d852d766b20e493ad7e0578ce2755ca96027b0f4ba"}) as unknown as TypedDocumentString<GetReloadShipmentQuery, GetReloadShipmentQueryVariables>;
 export const UnassignDriverFromShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation unassignDriverFromShipment($input: UnassignDriverInput!) {
   unassignDriverFromShipment(input: $input) {
@@ -2166,7 +2166,7 @@ export const UnassignDriverFromShipmentDocument = /*#__PURE__*/ new TypedDocumen
     }
   }
 }
-    `) as unknown as TypedDocumentString<UnassignDriverFromShipmentMutation, UnassignDriverFromShipmentMutationVariables>;
+    `, {"hash":"sha256:6c481c54838a30385ed8fafbe740b7ecd68e8373d7fd347409cb7a8fe5947561"}) as unknown as TypedDocumentString<UnassignDriverFromShipmentMutation, UnassignDriverFromShipmentMutationVariables>;
 export const GetMyLoadsCountsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getMyLoadsCounts {
   getMyLoadsCounts {
@@ -2174,14 +2174,14 @@ export const GetMyLoadsCountsDocument = /*#__PURE__*/ new TypedDocumentString(`
     count
   }
 }
-    `) as unknown as TypedDocumentString<GetMyLoadsCountsQuery, GetMyLoadsCountsQueryVariables>;
+    `, {"hash":"sha256:8b616172fd475ee52de5cebb857e0541bb1ef20f49e81ba7168b23c882c2bb6a"}) as unknown as TypedDocumentString<GetMyLoadsCountsQuery, GetMyLoadsCountsQueryVariables>;
 export const GetCarrierSourceDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCarrierSource($upn: String!) {
   getUserDetails(userPrincipalName: $upn) {
     source
   }
 }
-    `) as unknown as TypedDocumentString<GetCarrierSourceQuery, GetCarrierSourceQueryVariables>;
+    `, {"hash":"sha256:ed5e562e596316a577493e296e572835c610056bbbf744615e99e1e581c77dbc"}) as unknown as TypedDocumentString<GetCarrierSourceQuery, GetCarrierSourceQueryVariables>;
 export const CreateInvoiceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation createInvoice($sendEmail: Boolean!, $shipmentId: ID!, $invoiceNumber: String) {
   createInvoice(
@@ -2205,7 +2205,7 @@ export const CreateInvoiceDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<CreateInvoiceMutation, CreateInvoiceMutationVariables>;
+    `, {"hash":"sha256:58f3db09b021fb46ea66e78f02725e58f4852dc28c2afc1fb1cd1f0f1c72e2c0"}) as unknown as TypedDocumentString<CreateInvoiceMutation, CreateInvoiceMutationVariables>;
 export const GetInvoiceOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getInvoiceOptions($shipmentId: ID!) {
   getInvoiceOptions(shipmentId: $shipmentId) {
@@ -2218,7 +2218,7 @@ export const GetInvoiceOptionsDocument = /*#__PURE__*/ new TypedDocumentString(`
     invoiceMissing
   }
 }
-    `) as unknown as TypedDocumentString<GetInvoiceOptionsQuery, GetInvoiceOptionsQueryVariables>;
+    `, {"hash":"sha256:950be98041b1486e58439fe48dbee88724b2d7e939c4b620a85601f910af135b"}) as unknown as TypedDocumentString<GetInvoiceOptionsQuery, GetInvoiceOptionsQueryVariables>;
 export const GetLaneRatesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getLaneRates($lanes: [LaneInput!]!) {
   getLaneRates(lanes: $lanes) {
@@ -2246,7 +2246,7 @@ export const GetLaneRatesDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetLaneRatesQuery, GetLaneRatesQueryVariables>;
+    `, {"hash":"sha256:6299471d44f732f912a539e5d79aad9019abe3b740d0e1d312c4c65e821df860"}) as unknown as TypedDocumentString<GetLaneRatesQuery, GetLaneRatesQueryVariables>;
 export const MyLastPositionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query myLastPosition {
   myLastPosition {
@@ -2255,7 +2255,7 @@ export const MyLastPositionDocument = /*#__PURE__*/ new TypedDocumentString(`
     longitude
   }
 }
-    `) as unknown as TypedDocumentString<MyLastPositionQuery, MyLastPositionQueryVariables>;
+    `, {"hash":"sha256:f983a8512ddb0f20c2f8ab7ce62922723b6912b575dcb30b0a5b7a6ccb395c22"}) as unknown as TypedDocumentString<MyLastPositionQuery, MyLastPositionQueryVariables>;
 export const GetLoadPostingDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getLoadPosting($loadId: ID!) {
   getLoadPosting(loadId: $loadId) {
@@ -2329,7 +2329,7 @@ fragment LoadPostingFields on LoadPosting {
       specialServiceDesc
     }
   }
-}`) as unknown as TypedDocumentString<GetLoadPostingQuery, GetLoadPostingQueryVariables>;
+}`, {"hash":"sha256:29246baa25abb61f77ff07af1bee771166d3f3fb1cf8cab8682d63e0bc0dfe82"}) as unknown as TypedDocumentString<GetLoadPostingQuery, GetLoadPostingQueryVariables>;
 export const RecommendedSimilarLoadsByLoadIdsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query recommendedSimilarLoadsByLoadIds($loadIds: [ID!]!) {
   recommendedSimilarLoadsByLoadIds(loadIds: $loadIds) {
@@ -2376,7 +2376,7 @@ export const RecommendedSimilarLoadsByLoadIdsDocument = /*#__PURE__*/ new TypedD
     appointmentState
     timeZone
   }
-}`) as unknown as TypedDocumentString<RecommendedSimilarLoadsByLoadIdsQuery, RecommendedSimilarLoadsByLoadIdsQueryVariables>;
+}`, {"hash":"sha256:2a825de211c751094745ba61bad8091c1bd87f14290e37c4b1a20c993ba3745e"}) as unknown as TypedDocumentString<RecommendedSimilarLoadsByLoadIdsQuery, RecommendedSimilarLoadsByLoadIdsQueryVariables>;
 export const DeleteUserWatchedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation deleteUserWatchedLoads($input: WatchedLoadInput!) {
   deleteUserWatchedLoads(input: $input) {
@@ -2385,7 +2385,7 @@ export const DeleteUserWatchedLoadsDocument = /*#__PURE__*/ new TypedDocumentStr
     message
   }
 }
-    `) as unknown as TypedDocumentString<DeleteUserWatchedLoadsMutation, DeleteUserWatchedLoadsMutationVariables>;
+    `, {"hash":"sha256:a32196f5bb7730b41a9a371f99ee0eddf75c5b90a7913247739715c85d7848b5"}) as unknown as TypedDocumentString<DeleteUserWatchedLoadsMutation, DeleteUserWatchedLoadsMutationVariables>;
 export const NewUserWatchedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation newUserWatchedLoads($input: WatchedLoadInput!) {
   newUserWatchedLoads(input: $input) {
@@ -2394,7 +2394,7 @@ export const NewUserWatchedLoadsDocument = /*#__PURE__*/ new TypedDocumentString
     message
   }
 }
-    `) as unknown as TypedDocumentString<NewUserWatchedLoadsMutation, NewUserWatchedLoadsMutationVariables>;
+    `, {"hash":"sha256:2d45ea84445876f93eb2abb5d09abd495017a9f8ede24c9374db4ac78ce126b5"}) as unknown as TypedDocumentString<NewUserWatchedLoadsMutation, NewUserWatchedLoadsMutationVariables>;
 export const BuyLoadRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation buyLoadRequest($input: BuyLoadRequestInput!) {
   buyLoadRequest(input: $input) {
@@ -2406,7 +2406,7 @@ export const BuyLoadRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
     hold
   }
 }
-    `) as unknown as TypedDocumentString<BuyLoadRequestMutation, BuyLoadRequestMutationVariables>;
+    `, {"hash":"sha256:1a929de7f8f2ebeb33e9885b4209b551bdd1bfe1677d8ec46d3ff488a492e569"}) as unknown as TypedDocumentString<BuyLoadRequestMutation, BuyLoadRequestMutationVariables>;
 export const BuyLoadShipmentRequestDocument = /*#__PURE__*/ new TypedDocumentString(`
     query buyLoadShipmentRequest($shipmentIds: [ID!]!) {
   buyLoadShipmentRequest(shipmentIds: $shipmentIds) {
@@ -2414,7 +2414,7 @@ export const BuyLoadShipmentRequestDocument = /*#__PURE__*/ new TypedDocumentStr
     loadId
   }
 }
-    `) as unknown as TypedDocumentString<BuyLoadShipmentRequestQuery, BuyLoadShipmentRequestQueryVariables>;
+    `, {"hash":"sha256:2a042406dd5544c5410e0a85d02d2db9e4fb2be7cf68f622af41dbc8e1d707ad"}) as unknown as TypedDocumentString<BuyLoadShipmentRequestQuery, BuyLoadShipmentRequestQueryVariables>;
 export const GetBookingMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getBookingMember($upn: String!) {
   getUserDetails(userPrincipalName: $upn) {
@@ -2426,7 +2426,7 @@ export const GetBookingMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetBookingMemberQuery, GetBookingMemberQueryVariables>;
+    `, {"hash":"sha256:85eb649a5153831c42ea828a2c0de8b2a3ace3d2a16e176bf028ce9881e09b1e"}) as unknown as TypedDocumentString<GetBookingMemberQuery, GetBookingMemberQueryVariables>;
 export const GetShipmentDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getShipmentDetails($shipmentId: ID!) {
   getShipmentDetails(shipmentId: $shipmentId) {
@@ -2494,7 +2494,7 @@ export const GetShipmentDetailsDocument = /*#__PURE__*/ new TypedDocumentString(
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetShipmentDetailsQuery, GetShipmentDetailsQueryVariables>;
+    `, {"hash":"sha256:36d623553f29f6caffc003c0bc19eb1d7d0c78d074bfd2547d12c3771379a420"}) as unknown as TypedDocumentString<GetShipmentDetailsQuery, GetShipmentDetailsQueryVariables>;
 export const RecommendedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query recommendedLoads($input: RecommendedLoadsInput) {
   recommendedLoads(input: $input) {
@@ -2548,7 +2548,7 @@ fragment RecommendedLoadFields on LoadPosting {
   rank
   recommendationStatus
   similarLoads
-}`) as unknown as TypedDocumentString<RecommendedLoadsQuery, RecommendedLoadsQueryVariables>;
+}`, {"hash":"sha256:f60c2fafc5939ad5d5d7c20d6a4289fb89a26294b1a81d56ca92bc9756682c7e"}) as unknown as TypedDocumentString<RecommendedLoadsQuery, RecommendedLoadsQueryVariables>;
 export const GetUserWatchedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getUserWatchedLoads($input: UserWatchedLoadsInput) {
   getUserWatchedLoads(input: $input) {
@@ -2594,19 +2594,19 @@ export const GetUserWatchedLoadsDocument = /*#__PURE__*/ new TypedDocumentString
     appointmentState
     timeZone
   }
-}`) as unknown as TypedDocumentString<GetUserWatchedLoadsQuery, GetUserWatchedLoadsQueryVariables>;
+}`, {"hash":"sha256:baaccbaa3e951c0488db78ee1c4f078de7132ee8d005532d5dcbb34d9c2781d9"}) as unknown as TypedDocumentString<GetUserWatchedLoadsQuery, GetUserWatchedLoadsQueryVariables>;
 export const MarkRecommendedLoadsSeenDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation markRecommendedLoadsSeen($loadIds: [ID!]!) {
   markRecommendedLoadsSeen(loadIds: $loadIds)
 }
-    `) as unknown as TypedDocumentString<MarkRecommendedLoadsSeenMutation, MarkRecommendedLoadsSeenMutationVariables>;
+    `, {"hash":"sha256:fe80a96185392b882e50bcd1e9924e1db03af89607040fbc6b8469b3955d8414"}) as unknown as TypedDocumentString<MarkRecommendedLoadsSeenMutation, MarkRecommendedLoadsSeenMutationVariables>;
 export const SetMemberLanguageDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation setMemberLanguage($language: String!) {
   setMemberLanguage(language: $language) {
     language
   }
 }
-    `) as unknown as TypedDocumentString<SetMemberLanguageMutation, SetMemberLanguageMutationVariables>;
+    `, {"hash":"sha256:154ca536eba933208be05232ba074c38a39e3ab6476a7eb2a0d32e441cb771a4"}) as unknown as TypedDocumentString<SetMemberLanguageMutation, SetMemberLanguageMutationVariables>;
 export const GetOwnAssignmentTransactionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getOwnAssignmentTransaction($shipmentId: ID!) {
   getOwnAssignmentTransaction(shipmentId: $shipmentId) {
@@ -2617,7 +2617,7 @@ export const GetOwnAssignmentTransactionDocument = /*#__PURE__*/ new TypedDocume
     status
   }
 }
-    `) as unknown as TypedDocumentString<GetOwnAssignmentTransactionQuery, GetOwnAssignmentTransactionQueryVariables>;
+    `, {"hash":"sha256:5ca7ab20d6b140ebae48db3cecb8736832520f2573503436f0d6be9dc308e97c"}) as unknown as TypedDocumentString<GetOwnAssignmentTransactionQuery, GetOwnAssignmentTransactionQueryVariables>;
 export const GetShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getShipment($shipmentIds: [ID!]!) {
   getShipment(shipmentIds: $shipmentIds) {
@@ -2676,7 +2676,7 @@ export const GetShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     appointmentState
     timeZone
   }
-}`) as unknown as TypedDocumentString<GetShipmentQuery, GetShipmentQueryVariables>;
+}`, {"hash":"sha256:ea8ae1d0e84d872a645ffdd85862fb5f821a2a62a711ad6ef57c0bf7e99782ac"}) as unknown as TypedDocumentString<GetShipmentQuery, GetShipmentQueryVariables>;
 export const GetShipmentsWithStopsByStateDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getShipmentsWithStopsByState($input: ShipmentsByStateInput!) {
   getShipmentsWithStopsByState(input: $input) {
@@ -2750,7 +2750,7 @@ export const GetShipmentsWithStopsByStateDocument = /*#__PURE__*/ new TypedDocum
     appointmentState
     timeZone
   }
-}`) as unknown as TypedDocumentString<GetShipmentsWithStopsByStateQuery, GetShipmentsWithStopsByStateQueryVariables>;
+}`, {"hash":"sha256:103d84e80045cd6a14149c157930a5f9f34f44460d81ef977384c59b86bdfb79"}) as unknown as TypedDocumentString<GetShipmentsWithStopsByStateQuery, GetShipmentsWithStopsByStateQueryVariables>;
 export const TenderActionDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation tenderAction($input: TenderActionInput!) {
   tenderAction(input: $input) {
@@ -2762,7 +2762,7 @@ export const TenderActionDocument = /*#__PURE__*/ new TypedDocumentString(`
     myLoadsBucket
   }
 }
-    `) as unknown as TypedDocumentString<TenderActionMutation, TenderActionMutationVariables>;
+    `, {"hash":"sha256:4913d4fed5618dda5e38afed1b1bc0a67b7f25a96103241ce8031f2fa51950b5"}) as unknown as TypedDocumentString<TenderActionMutation, TenderActionMutationVariables>;
 export const GetCarrierPaymentLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCarrierPaymentLoads($input: CarrierPaymentLoadsInput) {
   getCarrierPaymentLoads(input: $input) {
@@ -2782,7 +2782,7 @@ export const GetCarrierPaymentLoadsDocument = /*#__PURE__*/ new TypedDocumentStr
     pageSize
   }
 }
-    `) as unknown as TypedDocumentString<GetCarrierPaymentLoadsQuery, GetCarrierPaymentLoadsQueryVariables>;
+    `, {"hash":"sha256:6b41a3559e06198bc4eeb1f3c2b30baffd3ce167362bd747a0bf767f4346c587"}) as unknown as TypedDocumentString<GetCarrierPaymentLoadsQuery, GetCarrierPaymentLoadsQueryVariables>;
 export const GetCarrierPaymentTotalsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getCarrierPaymentTotals {
   getCarrierPaymentTotals {
@@ -2795,7 +2795,7 @@ export const GetCarrierPaymentTotalsDocument = /*#__PURE__*/ new TypedDocumentSt
     paidSince
   }
 }
-    `) as unknown as TypedDocumentString<GetCarrierPaymentTotalsQuery, GetCarrierPaymentTotalsQueryVariables>;
+    `, {"hash":"sha256:7a86cdcf5808c9f1f909eaed2d921b52fc52e901254c4e1c9dbfccffc951cf16"}) as unknown as TypedDocumentString<GetCarrierPaymentTotalsQuery, GetCarrierPaymentTotalsQueryVariables>;
 export const GetPaymentTrackerDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getPaymentTracker($shipmentId: ID!) {
   getPaymentTracker(shipmentId: $shipmentId) {
@@ -2816,7 +2816,7 @@ export const GetPaymentTrackerDocument = /*#__PURE__*/ new TypedDocumentString(`
     note
   }
 }
-    `) as unknown as TypedDocumentString<GetPaymentTrackerQuery, GetPaymentTrackerQueryVariables>;
+    `, {"hash":"sha256:ad395df21f65019e211547191dca4effa36edb52e051edfcb2263427e71279d4"}) as unknown as TypedDocumentString<GetPaymentTrackerQuery, GetPaymentTrackerQueryVariables>;
 export const GetUserPreferenceDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getUserPreference {
   getUserPreference {
@@ -2831,7 +2831,7 @@ export const GetUserPreferenceDocument = /*#__PURE__*/ new TypedDocumentString(`
     value
     userPreferenceExists
   }
-}`) as unknown as TypedDocumentString<GetUserPreferenceQuery, GetUserPreferenceQueryVariables>;
+}`, {"hash":"sha256:0c7e923009fa0de746e35af34401968d1832f16776c7d9c4a45bc9222ea039f7"}) as unknown as TypedDocumentString<GetUserPreferenceQuery, GetUserPreferenceQueryVariables>;
 export const UpdateUserPreferenceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateUserPreference($preference: UserPreferenceInput!) {
   updateUserPreference(preference: $preference) {
@@ -2848,7 +2848,7 @@ export const UpdateUserPreferenceDocument = /*#__PURE__*/ new TypedDocumentStrin
     value
     userPreferenceExists
   }
-}`) as unknown as TypedDocumentString<UpdateUserPreferenceMutation, UpdateUserPreferenceMutationVariables>;
+}`, {"hash":"sha256:69cc98d6a7f7e6c1881a73397d190f8d4ec5516b600ef8a55cb5b672f2ed8ad6"}) as unknown as TypedDocumentString<UpdateUserPreferenceMutation, UpdateUserPreferenceMutationVariables>;
 export const GetUserDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getUserDetails($upn: String!) {
   getUserDetails(userPrincipalName: $upn) {
@@ -2862,12 +2862,12 @@ export const GetUserDetailsDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetUserDetailsQuery, GetUserDetailsQueryVariables>;
+    `, {"hash":"sha256:eab3db92af03b01eb3678b15a96ef2d2f46b2a61aa9862e0f62e5c23669b274a"}) as unknown as TypedDocumentString<GetUserDetailsQuery, GetUserDetailsQueryVariables>;
 export const GetPushPublicKeyDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getPushPublicKey {
   getPushPublicKey
 }
-    `) as unknown as TypedDocumentString<GetPushPublicKeyQuery, GetPushPublicKeyQueryVariables>;
+    `, {"hash":"sha256:a7b3784be839ea77b8785e4fea2ee70477628305f65262555a8c1c47ab32a47e"}) as unknown as TypedDocumentString<GetPushPublicKeyQuery, GetPushPublicKeyQueryVariables>;
 export const RegisterDeviceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation registerDevice($device: DeviceInput!) {
   registerDevice(device: $device) {
@@ -2875,21 +2875,21 @@ export const RegisterDeviceDocument = /*#__PURE__*/ new TypedDocumentString(`
     registered
   }
 }
-    `) as unknown as TypedDocumentString<RegisterDeviceMutation, RegisterDeviceMutationVariables>;
+    `, {"hash":"sha256:ab4335db0376b6195266486f1a394bc4d1050526404f112707fe644ecc412c33"}) as unknown as TypedDocumentString<RegisterDeviceMutation, RegisterDeviceMutationVariables>;
 export const UnregisterDeviceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation unregisterDevice($endpoint: String!) {
   unregisterDevice(endpoint: $endpoint) {
     unregistered
   }
 }
-    `) as unknown as TypedDocumentString<UnregisterDeviceMutation, UnregisterDeviceMutationVariables>;
+    `, {"hash":"sha256:1cce3b6630ecf6e28d7a161fcab3aec0234e9ca11002f8eba51de948a4eaf6f4"}) as unknown as TypedDocumentString<UnregisterDeviceMutation, UnregisterDeviceMutationVariables>;
 export const AddReferenceDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation addReference($input: AddReferenceInput!) {
   addReference(input: $input) {
     message
   }
 }
-    `) as unknown as TypedDocumentString<AddReferenceMutation, AddReferenceMutationVariables>;
+    `, {"hash":"sha256:2cf618fee7df6efc0d6fab5b85500a155d75757b02c82bda230881af60c3f9d8"}) as unknown as TypedDocumentString<AddReferenceMutation, AddReferenceMutationVariables>;
 export const GetShipmentReferencesDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getShipmentReferences($shipmentId: ID!) {
   getShipmentDetails(shipmentId: $shipmentId) {
@@ -2906,7 +2906,7 @@ export const GetShipmentReferencesDocument = /*#__PURE__*/ new TypedDocumentStri
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetShipmentReferencesQuery, GetShipmentReferencesQueryVariables>;
+    `, {"hash":"sha256:d0a94b5baf2393bccab50aa7351285025246f36f0cbc5661876c738f02d747e6"}) as unknown as TypedDocumentString<GetShipmentReferencesQuery, GetShipmentReferencesQueryVariables>;
 export const UpdateUserSearchHistoryAsFavoriteDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateUserSearchHistoryAsFavorite($input: UpdateUserSearchHistoryAsFavoriteInput!) {
   updateUserSearchHistoryAsFavorite(input: $input) {
@@ -2914,7 +2914,7 @@ export const UpdateUserSearchHistoryAsFavoriteDocument = /*#__PURE__*/ new Typed
     errorMessage
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUserSearchHistoryAsFavoriteMutation, UpdateUserSearchHistoryAsFavoriteMutationVariables>;
+    `, {"hash":"sha256:ac9bbad524a7d2dcf757469ba00d9934c7f30935230d691858b64fe0560090c4"}) as unknown as TypedDocumentString<UpdateUserSearchHistoryAsFavoriteMutation, UpdateUserSearchHistoryAsFavoriteMutationVariables>;
 export const FindUserFavouriteSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query findUserFavouriteSearchHistory($input: SearchHistoryInput) {
   findUserFavouriteSearchHistory(input: $input) {
@@ -2947,7 +2947,7 @@ export const FindUserFavouriteSearchHistoryDocument = /*#__PURE__*/ new TypedDoc
     trailerType
     favorite
   }
-}`) as unknown as TypedDocumentString<FindUserFavouriteSearchHistoryQuery, FindUserFavouriteSearchHistoryQueryVariables>;
+}`, {"hash":"sha256:97192d07bf74a3e648df38a2e468833460df981ef447ae9e8dda02e0688e2f85"}) as unknown as TypedDocumentString<FindUserFavouriteSearchHistoryQuery, FindUserFavouriteSearchHistoryQueryVariables>;
 export const FindUserRecentSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     query findUserRecentSearchHistory($input: SearchHistoryInput) {
   findUserRecentSearchHistory(input: $input) {
@@ -2980,7 +2980,7 @@ export const FindUserRecentSearchHistoryDocument = /*#__PURE__*/ new TypedDocume
     trailerType
     favorite
   }
-}`) as unknown as TypedDocumentString<FindUserRecentSearchHistoryQuery, FindUserRecentSearchHistoryQueryVariables>;
+}`, {"hash":"sha256:fdbe251fe25e6631d7f3f5d88196c52cbbfb22333e4da8f98c4d757507d99282"}) as unknown as TypedDocumentString<FindUserRecentSearchHistoryQuery, FindUserRecentSearchHistoryQueryVariables>;
 export const GetStateBasedLoadDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getStateBasedLoad($input: StateBasedLoadInput!) {
   getStateBasedLoad(input: $input) {
@@ -3027,7 +3027,7 @@ export const GetStateBasedLoadDocument = /*#__PURE__*/ new TypedDocumentString(`
     appointmentState
     timeZone
   }
-}`) as unknown as TypedDocumentString<GetStateBasedLoadQuery, GetStateBasedLoadQueryVariables>;
+}`, {"hash":"sha256:6e22dfeaa565dbf82a1145c4cc49a3e56fabd949805bb93e2800535fd941b514"}) as unknown as TypedDocumentString<GetStateBasedLoadQuery, GetStateBasedLoadQueryVariables>;
 export const SearchLoadByReferenceV2Document = /*#__PURE__*/ new TypedDocumentString(`
     query searchLoadByReferenceV2($input: LoadByReferenceInput!) {
   searchLoadByReferenceV2(input: $input) {
@@ -3079,7 +3079,7 @@ export const SearchLoadByReferenceV2Document = /*#__PURE__*/ new TypedDocumentSt
     appointmentState
     timeZone
   }
-}`) as unknown as TypedDocumentString<SearchLoadByReferenceV2Query, SearchLoadByReferenceV2QueryVariables>;
+}`, {"hash":"sha256:dbf8db585134167d74cf89171c997f78ae838eb877a6a9a12eb7c1f1bc211dc8"}) as unknown as TypedDocumentString<SearchLoadByReferenceV2Query, SearchLoadByReferenceV2QueryVariables>;
 export const SearchLoadPostingV2Document = /*#__PURE__*/ new TypedDocumentString(`
     query searchLoadPostingV2($input: SearchLoadPostingInput!) {
   searchLoadPostingV2(input: $input) {
@@ -3128,7 +3128,7 @@ export const SearchLoadPostingV2Document = /*#__PURE__*/ new TypedDocumentString
     appointmentState
     timeZone
   }
-}`) as unknown as TypedDocumentString<SearchLoadPostingV2Query, SearchLoadPostingV2QueryVariables>;
+}`, {"hash":"sha256:4cd8c467e3075679b12a9a5923ecfc98f01f7e2b63880354a9f933f02020c745"}) as unknown as TypedDocumentString<SearchLoadPostingV2Query, SearchLoadPostingV2QueryVariables>;
 export const UpdateUserSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateUserSearchHistory($input: UpdateUserSearchHistoryInput!) {
   updateUserSearchHistory(input: $input) {
@@ -3136,7 +3136,7 @@ export const UpdateUserSearchHistoryDocument = /*#__PURE__*/ new TypedDocumentSt
     errorMessage
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUserSearchHistoryMutation, UpdateUserSearchHistoryMutationVariables>;
+    `, {"hash":"sha256:adf75e4eac7ac69fd9e2b4675312591cb7971c99f7bd8f4164575d5185e62e2e"}) as unknown as TypedDocumentString<UpdateUserSearchHistoryMutation, UpdateUserSearchHistoryMutationVariables>;
 export const GetFeedbackSenderDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getFeedbackSender($upn: String!) {
   getUserDetails(userPrincipalName: $upn) {
@@ -3148,7 +3148,7 @@ export const GetFeedbackSenderDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetFeedbackSenderQuery, GetFeedbackSenderQueryVariables>;
+    `, {"hash":"sha256:7e970efe9e29ab99fe804e6a446d3535b17e2a47a3ba328640f819562f7aedc3"}) as unknown as TypedDocumentString<GetFeedbackSenderQuery, GetFeedbackSenderQueryVariables>;
 export const LastTruckPositionDocument = /*#__PURE__*/ new TypedDocumentString(`
     query lastTruckPosition($shipmentId: ID!) {
   lastTruckPosition(shipmentId: $shipmentId) {
@@ -3157,7 +3157,7 @@ export const LastTruckPositionDocument = /*#__PURE__*/ new TypedDocumentString(`
     longitude
   }
 }
-    `) as unknown as TypedDocumentString<LastTruckPositionQuery, LastTruckPositionQueryVariables>;
+    `, {"hash":"sha256:984f67be803798d6d0995838d7ab884074971290c014eb65ec937213a80052c7"}) as unknown as TypedDocumentString<LastTruckPositionQuery, LastTruckPositionQueryVariables>;
 export const MyTrackingLogDocument = /*#__PURE__*/ new TypedDocumentString(`
     query myTrackingLog($shipmentId: ID!, $before: String, $first: Int) {
   myTrackingLog(shipmentId: $shipmentId, before: $before, first: $first) {
@@ -3176,7 +3176,7 @@ export const MyTrackingLogDocument = /*#__PURE__*/ new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<MyTrackingLogQuery, MyTrackingLogQueryVariables>;
+    `, {"hash":"sha256:7075d25ff7e5287bc9186ef1eb8bc80cc253323bca8415d5d3e7b2c3fafb899e"}) as unknown as TypedDocumentString<MyTrackingLogQuery, MyTrackingLogQueryVariables>;
 export const UpdateTripGpsTrackingDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateTripGpsTracking($shipmentId: ID!, $gpsTrackingStatus: Int!) {
   updateGpsTracking(
@@ -3191,7 +3191,7 @@ export const UpdateTripGpsTrackingDocument = /*#__PURE__*/ new TypedDocumentStri
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateTripGpsTrackingMutation, UpdateTripGpsTrackingMutationVariables>;
+    `, {"hash":"sha256:357de60e2fa7c7fdaef1390c6a2bc6c9d4bd8f3327d6f839fac428ce48dd304b"}) as unknown as TypedDocumentString<UpdateTripGpsTrackingMutation, UpdateTripGpsTrackingMutationVariables>;
 export const GetTripShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getTripShipment($shipmentId: ID!) {
   getShipmentDetails(shipmentId: $shipmentId) {
@@ -3246,7 +3246,7 @@ export const GetTripShipmentDocument = /*#__PURE__*/ new TypedDocumentString(`
       chassisNumber
     }
   }
-}`) as unknown as TypedDocumentString<GetTripShipmentQuery, GetTripShipmentQueryVariables>;
+}`, {"hash":"sha256:064a39f61243dccf8b43211f806fff8d697a81ee9ad24a236bdf1d3731db690a"}) as unknown as TypedDocumentString<GetTripShipmentQuery, GetTripShipmentQueryVariables>;
 export const ConfirmStartDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation confirmStart($input: ConfirmStartInput!) {
   confirmStart(input: $input) {
@@ -3305,7 +3305,7 @@ export const ConfirmStartDocument = /*#__PURE__*/ new TypedDocumentString(`
       chassisNumber
     }
   }
-}`) as unknown as TypedDocumentString<ConfirmStartMutation, ConfirmStartMutationVariables>;
+}`, {"hash":"sha256:2721bffccfb6d9e1874c204cc60f5d5c836dd992e50131fdacf65083febe15a3"}) as unknown as TypedDocumentString<ConfirmStartMutation, ConfirmStartMutationVariables>;
 export const UpdateStopDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateStop($input: UpdateStopInput!) {
   updateStop(input: $input) {
@@ -3369,7 +3369,7 @@ export const UpdateStopDocument = /*#__PURE__*/ new TypedDocumentString(`
       chassisNumber
     }
   }
-}`) as unknown as TypedDocumentString<UpdateStopMutation, UpdateStopMutationVariables>;
+}`, {"hash":"sha256:a25123160ebaa7cf4d005e99beef574ec1204aeabe208822586bd71c2f1e1f80"}) as unknown as TypedDocumentString<UpdateStopMutation, UpdateStopMutationVariables>;
 export const CompleteTripDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation completeTrip($input: CompleteTripInput!) {
   completeTrip(input: $input) {
@@ -3428,7 +3428,7 @@ export const CompleteTripDocument = /*#__PURE__*/ new TypedDocumentString(`
       chassisNumber
     }
   }
-}`) as unknown as TypedDocumentString<CompleteTripMutation, CompleteTripMutationVariables>;
+}`, {"hash":"sha256:50431ed92e0d30572c134f119b3d6c4ad3c9da61e988ee59e7c2ae3d7c9600f6"}) as unknown as TypedDocumentString<CompleteTripMutation, CompleteTripMutationVariables>;
 export const AddMemberV2Document = /*#__PURE__*/ new TypedDocumentString(`
     mutation addMemberV2($input: UserDetailsInput!) {
   addMemberV2(input: $input) {
@@ -3461,7 +3461,7 @@ export const AddMemberV2Document = /*#__PURE__*/ new TypedDocumentString(`
     state
     postalCode
   }
-}`) as unknown as TypedDocumentString<AddMemberV2Mutation, AddMemberV2MutationVariables>;
+}`, {"hash":"sha256:4e2e7a10f3070e93b090e76b8c1274d3d851378ca9613c7246264614150cce5d"}) as unknown as TypedDocumentString<AddMemberV2Mutation, AddMemberV2MutationVariables>;
 export const ConfirmTransferDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation confirmTransfer($input: ConfirmTransferInput!) {
   confirmTransfer(input: $input) {
@@ -3469,7 +3469,7 @@ export const ConfirmTransferDocument = /*#__PURE__*/ new TypedDocumentString(`
     message
   }
 }
-    `) as unknown as TypedDocumentString<ConfirmTransferMutation, ConfirmTransferMutationVariables>;
+    `, {"hash":"sha256:1ab3d13791c753c1bd2cdfc32cdaca00e00231824b53dcc373ea9fe9fdb3d772"}) as unknown as TypedDocumentString<ConfirmTransferMutation, ConfirmTransferMutationVariables>;
 export const DeleteMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation deleteMember {
   deleteMember {
@@ -3479,7 +3479,7 @@ export const DeleteMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     timeStamp
   }
 }
-    `) as unknown as TypedDocumentString<DeleteMemberMutation, DeleteMemberMutationVariables>;
+    `, {"hash":"sha256:c1acf5bb032e933074854af579e0dc3ae4032f78821ccb988b425cdadb9cb20d"}) as unknown as TypedDocumentString<DeleteMemberMutation, DeleteMemberMutationVariables>;
 export const DelinkMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation delinkMember($userId: ID!) {
   delinkMember(userId: $userId) {
@@ -3488,7 +3488,7 @@ export const DelinkMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     isSelf
   }
 }
-    `) as unknown as TypedDocumentString<DelinkMemberMutation, DelinkMemberMutationVariables>;
+    `, {"hash":"sha256:2b39300f0c41a9a9df6124ceac93a25f7e6e3cc7a003a201ad795d8181398782"}) as unknown as TypedDocumentString<DelinkMemberMutation, DelinkMemberMutationVariables>;
 export const GetMemberAssignedLoadsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getMemberAssignedLoads($userId: ID!, $page: Int, $size: Int) {
   getMemberAssignedLoads(userId: $userId, page: $page, size: $size) {
@@ -3505,7 +3505,7 @@ export const GetMemberAssignedLoadsDocument = /*#__PURE__*/ new TypedDocumentStr
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetMemberAssignedLoadsQuery, GetMemberAssignedLoadsQueryVariables>;
+    `, {"hash":"sha256:bd812b4e8fe086f56b21eb36ad645f773c5684a3dc57372438255c67b6c80593"}) as unknown as TypedDocumentString<GetMemberAssignedLoadsQuery, GetMemberAssignedLoadsQueryVariables>;
 export const GetMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getMember($userId: ID!) {
   getMember(userId: $userId) {
@@ -3534,7 +3534,7 @@ export const GetMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     state
     postalCode
   }
-}`) as unknown as TypedDocumentString<GetMemberQuery, GetMemberQueryVariables>;
+}`, {"hash":"sha256:703bb94a8c50b4410023c9594b43a08546f3af26987841d6ed2706d72ad29fee"}) as unknown as TypedDocumentString<GetMemberQuery, GetMemberQueryVariables>;
 export const GetMembersDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getMembers($input: MembersInput) {
   getMembers(input: $input) {
@@ -3572,7 +3572,7 @@ export const GetMembersDocument = /*#__PURE__*/ new TypedDocumentString(`
     state
     postalCode
   }
-}`) as unknown as TypedDocumentString<GetMembersQuery, GetMembersQueryVariables>;
+}`, {"hash":"sha256:d699e5e3ad0e7f9f324774d4539c5aec4b9fcdab43fe849454af9ada43279706"}) as unknown as TypedDocumentString<GetMembersQuery, GetMembersQueryVariables>;
 export const GetTransferRequestsDocument = /*#__PURE__*/ new TypedDocumentString(`
     query getTransferRequests {
   getTransferRequests {
@@ -3583,7 +3583,7 @@ export const GetTransferRequestsDocument = /*#__PURE__*/ new TypedDocumentString
     requestedByName
   }
 }
-    `) as unknown as TypedDocumentString<GetTransferRequestsQuery, GetTransferRequestsQueryVariables>;
+    `, {"hash":"sha256:c8332a7485a165ecfb3c20b428d6ee50e688f9de56edc39ead618452b1ee4276"}) as unknown as TypedDocumentString<GetTransferRequestsQuery, GetTransferRequestsQueryVariables>;
 export const RegisterMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation registerMember($input: RegisterMemberInput!) {
   registerMember(input: $input) {
@@ -3617,7 +3617,7 @@ export const RegisterMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     state
     postalCode
   }
-}`) as unknown as TypedDocumentString<RegisterMemberMutation, RegisterMemberMutationVariables>;
+}`, {"hash":"sha256:df445ba8e05093f127b0a01cac027aa72d6bb38e5b7433436402d09405ef2ce9"}) as unknown as TypedDocumentString<RegisterMemberMutation, RegisterMemberMutationVariables>;
 export const ResendInvitationDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation resendInvitation($userId: ID!) {
   resendInvitation(userId: $userId) {
@@ -3627,7 +3627,7 @@ export const ResendInvitationDocument = /*#__PURE__*/ new TypedDocumentString(`
     phoneNumber
   }
 }
-    `) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+    `, {"hash":"sha256:9e9e5d5265b3d6f0cb28ff0e6dcbf7bce900767ba5953ebf84b1604cca529299"}) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
 export const TransferMemberV2Document = /*#__PURE__*/ new TypedDocumentString(`
     mutation transferMemberV2($input: TransferMemberInput!) {
   transferMemberV2(input: $input) {
@@ -3635,7 +3635,7 @@ export const TransferMemberV2Document = /*#__PURE__*/ new TypedDocumentString(`
     message
   }
 }
-    `) as unknown as TypedDocumentString<TransferMemberV2Mutation, TransferMemberV2MutationVariables>;
+    `, {"hash":"sha256:afcae9927f82c9c6bcc16d11d593314d27d01d4f5533de33a12195d61e513042"}) as unknown as TypedDocumentString<TransferMemberV2Mutation, TransferMemberV2MutationVariables>;
 export const UpdateMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation updateMember($input: UpdateMemberInput!) {
   updateMember(input: $input) {
@@ -3668,7 +3668,7 @@ export const UpdateMemberDocument = /*#__PURE__*/ new TypedDocumentString(`
     state
     postalCode
   }
-}`) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;
+}`, {"hash":"sha256:3016de2c0fb9cacb9974ed2e6e241f90ed0b7b62ea34b7045a3aace5cb927b83"}) as unknown as TypedDocumentString<UpdateMemberMutation, UpdateMemberMutationVariables>;
 export const ValidatePhoneNumberDocument = /*#__PURE__*/ new TypedDocumentString(`
     query validatePhoneNumber($phoneNumber: String!, $countryCode: String!) {
   validatePhoneNumber(phoneNumber: $phoneNumber, countryCode: $countryCode) {
@@ -3677,7 +3677,7 @@ export const ValidatePhoneNumberDocument = /*#__PURE__*/ new TypedDocumentString
     phoneNumber
   }
 }
-    `) as unknown as TypedDocumentString<ValidatePhoneNumberQuery, ValidatePhoneNumberQueryVariables>;
+    `, {"hash":"sha256:15e04fab0b9bd0b547e09ae1cd4d908a1e59cf2d748a95e6df416c2f4388e285"}) as unknown as TypedDocumentString<ValidatePhoneNumberQuery, ValidatePhoneNumberQueryVariables>;
 export const ValidateUserByIdentifierDocument = /*#__PURE__*/ new TypedDocumentString(`
     query validateUserByIdentifier($mobileNum: String!, $countryCode: String) {
   validateUserByIdentifier(mobileNum: $mobileNum, countryCode: $countryCode) {
@@ -3687,9 +3687,9 @@ export const ValidateUserByIdentifierDocument = /*#__PURE__*/ new TypedDocumentS
     lastName
   }
 }
-    `) as unknown as TypedDocumentString<ValidateUserByIdentifierQuery, ValidateUserByIdentifierQueryVariables>;
+    `, {"hash":"sha256:1e6ae3152c68898185582cfa9aa4c89d6240ee7c9b2423d0fd595710729a03c2"}) as unknown as TypedDocumentString<ValidateUserByIdentifierQuery, ValidateUserByIdentifierQueryVariables>;
 export const LogUserEventDocument = /*#__PURE__*/ new TypedDocumentString(`
     mutation logUserEvent($input: UserEventInput!) {
   logUserEvent(input: $input)
 }
-    `) as unknown as TypedDocumentString<LogUserEventMutation, LogUserEventMutationVariables>;
+    `, {"hash":"sha256:337f9ac2eb6aac7be18a6b7db7873ea4ff6b2f75fc525b9ff89ee624daaf5ec5"}) as unknown as TypedDocumentString<LogUserEventMutation, LogUserEventMutationVariables>;

@@ -76,6 +76,92 @@ describe('createApiClient', () => {
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ query: queryText, variables: { id: 'u1' } });
   });
 
+  describe('a query the server knows by its hash (decision 068)', () => {
+    const persistedQuery = new TypedDocumentString<
+      { getUserDetails: { firstName: string } },
+      { id?: string }
+    >(queryText, { hash: 'sha256:abc' });
+    const answered = { data: { getUserDetails: { firstName: 'Ada' } } };
+
+    /** A fetch that answers its calls in turn. */
+    function fetchAnswering(...answers: Response[]) {
+      const calls: Call[] = [];
+      const fetch: FetchFunction = async (url, init) => {
+        calls.push({ url, init });
+        return answers[calls.length - 1]!;
+      };
+      return { fetch, calls };
+    }
+
+    it('goes as a GET of its hash, name and variables, without a body', async () => {
+      const { fetch, calls } = fetchAnswering(jsonResponse(answered));
+      const client = createApiClient({ timeoutMs: 1_000, basePath: '/mobile', fetch });
+
+      expect((await client.request(persistedQuery, { id: 'u1' })).getUserDetails.firstName).toBe('Ada');
+
+      expect(calls).toHaveLength(1);
+      const url = new URL(calls[0]!.url, 'http://app.test');
+      expect(url.pathname).toBe('/mobile/v1/experience');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        persisted: 'true',
+        query: 'sha256:abc',
+        operationName: 'getUserDetails',
+        variables: '{"id":"u1"}',
+      });
+      expect(calls[0]?.init?.method).toBe('GET');
+      expect(calls[0]?.init?.body).toBeUndefined();
+    });
+
+    it('is sent whole by POST when the server does not know its hash (another release)', async () => {
+      const { fetch, calls } = fetchAnswering(
+        jsonResponse(
+          {
+            data: null,
+            errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'BAD_USER_INPUT' } }],
+          },
+          400,
+        ),
+        jsonResponse(answered),
+      );
+      const client = createApiClient({ timeoutMs: 1_000, basePath: '/web', fetch });
+
+      expect((await client.request(persistedQuery, { id: 'u1' })).getUserDetails.firstName).toBe('Ada');
+
+      expect(calls.map((call) => call.init?.method)).toEqual(['GET', 'POST']);
+      expect(calls[1]?.url).toBe('/web/v1/experience');
+      expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({ query: queryText, variables: { id: 'u1' } });
+    });
+
+    it("keeps the server's other refusals of a query by hash", async () => {
+      const { fetch, calls } = fetchAnswering(
+        jsonResponse(
+          { data: null, errors: [{ message: 'No access', extensions: { code: 'FORBIDDEN' } }] },
+          403,
+        ),
+      );
+      const error = await catchError(createApiClient({ timeoutMs: 1_000, fetch }).request(persistedQuery));
+      expect(error).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('posts a mutation, hash or not', async () => {
+      const mutationText = 'mutation saveName($id: ID) { saveName(id: $id) }';
+      const mutation = new TypedDocumentString<{ saveName: boolean }, { id?: string }>(mutationText, {
+        hash: 'sha256:def',
+      });
+      const { fetch, calls } = fetchAnswering(jsonResponse({ data: { saveName: true } }));
+
+      await createApiClient({ timeoutMs: 1_000, basePath: '/web', fetch }).request(mutation, { id: 'u1' });
+
+      expect(calls[0]?.url).toBe('/web/v1/experience');
+      expect(calls[0]?.init?.method).toBe('POST');
+      expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+        query: mutationText,
+        variables: { id: 'u1' },
+      });
+    });
+  });
+
   it('maps errors[0].extensions.code to a typed error carrying the message, status and fields', async () => {
     const { fetch } = createFetch(
       jsonResponse({

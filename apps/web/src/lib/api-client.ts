@@ -1,12 +1,14 @@
 import { httpStatusByErrorCode, isErrorCode, type ErrorCode } from '@freight/domain/error-codes';
+import { persistedQueryNotFound, persistedQuerySearch } from '@freight/domain/persisted-queries';
 import { subscriptionKeyHeader } from '@freight/domain/session';
 import { defaultMatchMedia, isStandalone, type MatchMedia } from './display-mode';
 import type { TypedDocumentString } from '../graphql/graphql';
 import { browserFetch, type FetchFunction } from './fetch-function';
 
-// A small GraphQL client over fetch: one POST per operation to `{basePath}/v1/experience`, a timeout
+// A small GraphQL client over fetch: one request per operation to `{basePath}/v1/experience`, a timeout
 // from the configuration, and every failure turned into an ApiError whose code the screens map to a
-// translated text. Every call, GraphQL or REST, carries the ID token as a bearer token and the client's
+// translated text. A query goes as a GET of its hash and variables (a persisted query, decision 068),
+// and as a POST of its document when the server does not know the hash; a mutation is POSTed. Every call, GraphQL or REST, carries the ID token as a bearer token and the client's
 // subscription key (D1-7.01), and the user's current language as Accept-Language, in which the server
 // words its messages (decision 025); a 401 is reported once to `onUnauthorized`, which leads back to
 // sign-in.
@@ -66,6 +68,23 @@ function toApiError(error: GraphQLError, status: number): ApiError {
       fields: isStringRecord(fields) ? fields : undefined,
     },
   );
+}
+
+const queryName = /^\s*query\s+(\w+)/;
+
+/**
+ * The GET of a query by its hash (`__meta__.hash`, which the generated documents carry), with its
+ * variables; undefined for a mutation.
+ */
+function persistedQueryPath(
+  basePath: ApiBasePath,
+  document: { toString(): string; __meta__?: Record<string, unknown> },
+  variables: Variables,
+): string | undefined {
+  const hash = document.__meta__?.hash;
+  const name = queryName.exec(document.toString())?.[1];
+  if (typeof hash !== 'string' || name === undefined) return undefined;
+  return `${basePath}/v1/experience?${persistedQuerySearch(hash, name, variables)}`;
 }
 
 /**
@@ -189,12 +208,19 @@ export function createApiClient({
     document: TypedDocumentString<TData, TVariables>,
     ...[variables, { signal } = {}]: VariablesAndOptions<TVariables>
   ): Promise<TData> {
-    const { status, isOk, body } = await send(
-      `${basePath}/v1/experience`,
-      { json: JSON.stringify({ query: document.toString(), variables: variables ?? {} }) },
-      signal,
-      readBody<TData>,
-    );
+    const sent = variables ?? {};
+    const byHash = persistedQueryPath(basePath, document, sent);
+    const persisted =
+      byHash === undefined ? undefined : await send(byHash, undefined, signal, readBody<TData>);
+    const { status, isOk, body } =
+      persisted && persisted.body?.errors?.[0]?.message !== persistedQueryNotFound
+        ? persisted
+        : await send(
+            `${basePath}/v1/experience`,
+            { json: JSON.stringify({ query: document.toString(), variables: sent }) },
+            signal,
+            readBody<TData>,
+          );
     const firstError = body?.errors?.[0];
     if (firstError) throw toApiError(firstError, status);
     if (!isOk) throw new ApiError(getCodeForStatus(status), `The server answered HTTP ${status}`, { status });

@@ -25,14 +25,13 @@ export type FakeApi = {
 export function createFakeFetch({ graphql = {}, rest = {} }: FakeApi = {}) {
   const calls: RecordedCall[] = [];
   const fetch: FetchFunction = async (url, init) => {
-    if (url.endsWith('/v1/experience')) {
-      const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
-      const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? null;
-      calls.push({ url, operation, variables: body.variables });
-      const answer = operation ? findAnswer(graphql, operation) : undefined;
+    const call = graphqlCallOf(url, init);
+    if (call) {
+      calls.push(call);
+      const answer = call.operation ? findAnswer(graphql, call.operation) : undefined;
       if (!answer)
         return Response.json({ errors: [{ message: 'unexpected', extensions: { code: 'INTERNAL' } }] });
-      return Response.json(answer(body.variables));
+      return Response.json(answer(call.variables));
     }
     // A REST call's JSON body is recorded as its variables; a multipart form's fields too, its files
     // by name in a list per field.
@@ -41,6 +40,26 @@ export function createFakeFetch({ graphql = {}, rest = {} }: FakeApi = {}) {
     return prefix ? rest[prefix]!(url, init) : Response.json({ code: 'NOT_FOUND' }, { status: 404 });
   };
   return { fetch, calls };
+}
+
+/**
+ * A call of the gateway, recorded under its path: a query by its hash (a GET whose parameters name
+ * the operation, decision 068) or a document POSTed with its variables.
+ */
+export function graphqlCallOf(url: string, init: RequestInit | undefined): RecordedCall | null {
+  const [path = url, search] = url.split('?');
+  if (!path.endsWith('/v1/experience')) return null;
+  if (search !== undefined) {
+    const parameters = new URLSearchParams(search);
+    return {
+      url: path,
+      operation: parameters.get('operationName'),
+      variables: JSON.parse(parameters.get('variables') ?? '{}') as Record<string, unknown>,
+    };
+  }
+  const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+  const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? null;
+  return { url: path, operation, variables: body.variables };
 }
 
 /** The answer of an operation the screen asked for by name (any operation: the name comes from the wire). */

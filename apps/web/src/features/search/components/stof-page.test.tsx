@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { captureEntryParams } from '../../../lib/entry-params';
 import { createFakeAuth, renderApp } from '../../../test/render-app';
+import { graphqlCallOf } from '../../../test/fake-api';
 import { makePostings, readLocation, renderResults } from './results-page.test-utils';
 import type { FakeApi } from './search-form.test-utils';
 import { normalizeStateSearch } from './stof-page';
@@ -81,7 +82,7 @@ describe('loads by state', () => {
       const router = renderApp(['/stof?stateCode=IL&countryCode=USA'], {
         auth: createFakeAuth(['carrierGuest']),
         fetch: async (url, init) => {
-          if (url.endsWith('/v1/experience') && String(init?.body).includes('getStateBasedLoad')) {
+          if (graphqlCallOf(url, init)?.operation === 'getStateBasedLoad') {
             return Response.json({ data: { getStateBasedLoad: { totalRecords: 0, loadPostings: [] } } });
           }
           return Response.json({ data: null }, { status: 404 });
