@@ -78,21 +78,36 @@ export function createPreExecution({ access, maxCost }: PreExecutionOptions) {
     return plan;
   };
 
-  return async (
+  const checkVariablesAndCost = (
+    plan: DocumentPlan,
     schema: GraphQLSchema,
     document: DocumentNode,
     context: GatewayContext,
     variables: Record<string, unknown> | undefined,
-  ): Promise<void> => {
-    const plan = planOf(document, schema);
-    // A call selecting any non-public field is authenticated before anything runs, so that it fails
-    // as a whole with 401 instead of answering the public fields; each field's guard checks again.
-    if (plan.needsCaller) context.caller ??= await context.request.authenticate();
+  ): void => {
     // Variables are coerced the same way on every call (graphql-variables.ts).
     if (plan.declaresVariables) coerceVariables(schema, document, context, variables);
     // Cost is checked before execution, when the variables (page sizes) are known; parsing and
     // validation stay cached per query text.
     const cost = plan.fixedCost ?? documentCost(document, variables ?? {});
     if (cost > maxCost) throw queryTooComplexError(cost, maxCost);
+  };
+
+  // Synchronous unless it authenticates: most calls need no promise of their own here.
+  return (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    context: GatewayContext,
+    variables: Record<string, unknown> | undefined,
+  ): Promise<void> | void => {
+    const plan = planOf(document, schema);
+    // A call selecting any non-public field is authenticated before anything runs, so that it fails
+    // as a whole with 401 instead of answering the public fields; each field's guard checks again.
+    if (plan.needsCaller && context.caller === null)
+      return context.request.authenticate().then((caller) => {
+        context.caller = caller;
+        checkVariablesAndCost(plan, schema, document, context, variables);
+      });
+    checkVariablesAndCost(plan, schema, document, context, variables);
   };
 }

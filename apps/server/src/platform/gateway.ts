@@ -109,7 +109,7 @@ export async function registerGateway(
       const access = rootFieldAccess(schema);
       // Authentication, variables and cost, in one pass whose document-only part is kept per document.
       const preExecution = createPreExecution({ access, maxCost: services.env.GRAPHQL_MAX_COST });
-      scope.graphql.addHook('preExecution', async (executedSchema, document, context, variables) =>
+      scope.graphql.addHook('preExecution', (executedSchema, document, context, variables) =>
         preExecution(executedSchema, document, context, variables as Record<string, unknown> | undefined),
       );
     });
