@@ -10,6 +10,7 @@ import { publicUrl, type Env } from './platform/env';
 import { message, requestLanguage, translate } from './platform/i18n';
 import { installCompression } from './platform/compression';
 import { installEdgeInput } from './platform/edge-input';
+import { serializeRequest } from './platform/logged-request';
 import { answerFrameworkError, installErrorHandler } from './platform/error-handler';
 import { createAppConfigReader } from './platform/feature-flags';
 import { createLocalFileStore, fileStoreDir, type FileStore } from './platform/file-store';
@@ -54,7 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Behind trusted proxies, the client's address comes from X-Forwarded-For (decision 036).
   const trustProxy = trustProxyOf(env.TRUST_PROXY);
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers["x-api-key"]'] },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+      serializers: { req: serializeRequest },
+    },
     bodyLimit: env.BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
