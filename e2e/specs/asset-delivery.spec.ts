@@ -68,14 +68,25 @@ test.describe('asset delivery', () => {
 
     await page.setViewportSize({ width: 412, height: 823 });
     const searches: string[] = [];
+    // The provider's metadata is preloaded with the page (a Link header): fetched once, not again by the app.
+    const metadataFetches: string[] = [];
     page.on('request', (request) => {
       if (gatewayOperationOf(request) === 'searchLoadPostingV2') searches.push(request.url());
+      if (request.url().endsWith('/.well-known/openid-configuration')) metadataFetches.push(request.url());
     });
     await page.reload();
     await expect(page.getByText(matches)).toBeVisible();
     await expect(page.getByText('Screen too narrow')).toBeVisible();
     await waitForQuietNetwork(page);
     expect(searches).toHaveLength(1);
+    expect(metadataFetches).toHaveLength(1);
+    const metadataInitiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/.well-known/openid-configuration'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(metadataInitiators).toEqual(['link']);
 
     // The cards have their Mantine styles (Paper's border and radius), which come with their chunk.
     const card = page.getByRole('list', { name: 'Loads' }).locator('li').first();

@@ -5,7 +5,7 @@ import { defaultConfig } from '@freight/domain/config';
 import type { DatabaseHandle } from './db/client';
 import { registerIdentityProvider } from './identity/identity-provider';
 import { apiModules } from './modules/registry';
-import { installAuthentication } from './platform/authentication';
+import { installAuthentication, tokenIssuerOf } from './platform/authentication';
 import { publicUrl, type Env } from './platform/env';
 import { message, requestLanguage, translate } from './platform/i18n';
 import { installCompression } from './platform/compression';
@@ -130,6 +130,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerIdentityProvider(app, services);
   for (const module of modules) await module.routes?.(app, services);
   await registerGateway(app, services, modules, defaultConfig.app.version);
-  await registerWebApp(app, env.WEB_DIST_DIR ?? defaultWebDistDir, publicUrl(env));
+  await registerWebApp(app, env.WEB_DIST_DIR ?? defaultWebDistDir, publicUrl(env), tokenIssuerOf(env).issuer);
   return app;
 }

@@ -91,6 +91,15 @@ describe('the web app under /carrier', () => {
     }
   });
 
+  it("names the identity provider's metadata with every page, for the browser to fetch beside the scripts", async () => {
+    for (const path of ['/carrier/login', '/carrier/app/search/results']) {
+      const response = await get(path);
+      expect(response.headers.link, path).toBe(
+        '<http://127.0.0.1:8080/identity/.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+    }
+  });
+
   it('caches hashed assets for a year and answers 404 for a missing one', async () => {
     const asset = await get('/carrier/assets/main-abc123.js');
     expect(asset.statusCode).toBe(200);

@@ -40,6 +40,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   canonicalOrigin: string,
+  identityIssuer: string,
 ): Promise<boolean> {
   // Sign-in is bound to one origin (the provider's issuer and the app's registered redirect URI are
   // PUBLIC_URL's), so the app's pages opened under another host name (localhost for 127.0.0.1) are
@@ -66,10 +67,13 @@ export async function registerWebApp(
       reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // A page's first call is the provider's metadata (its sign-in, or a reload's token renewal): named
+  // with the page, the browser fetches it beside the app's scripts instead of after them (decision 053).
+  const providerMetadata = `<${identityIssuer.replace(/\/$/, '')}/.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous`;
   // Pages (index.html for every client route) are served on the canonical origin only.
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     isCanonical(request)
-      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      ? reply.header('cache-control', 'no-cache').header('link', providerMetadata).sendFile('index.html')
       : reply.redirect(`${canonicalOrigin}${request.url}`, 308);
   app.get('/carrier', sendIndex);
   app.get('/carrier/*', (request, reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, getApiBasePath } from './api-client';
+import { ApiError, createApiClient, getApiBasePath, maxQueryUrlLength } from './api-client';
 import type { FetchFunction } from './fetch-function';
 import { TypedDocumentString } from '../graphql/graphql';
 import { readFileBytes } from './check-chosen-file';
@@ -142,6 +142,17 @@ describe('createApiClient', () => {
       const error = await catchError(createApiClient({ timeoutMs: 1_000, fetch }).request(persistedQuery));
       expect(error).toMatchObject({ code: 'FORBIDDEN', status: 403 });
       expect(calls).toHaveLength(1);
+    });
+
+    it('is POSTed when its variables would make the address too long for proxies', async () => {
+      const { fetch, calls } = fetchAnswering(jsonResponse(answered));
+      const client = createApiClient({ timeoutMs: 1_000, basePath: '/web', fetch });
+
+      await client.request(persistedQuery, { id: 'x'.repeat(maxQueryUrlLength) });
+
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.url).toBe('/web/v1/experience');
+      expect(calls[0]?.init?.method).toBe('POST');
     });
 
     it('posts a mutation, hash or not', async () => {

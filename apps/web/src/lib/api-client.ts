@@ -73,8 +73,15 @@ function toApiError(error: GraphQLError, status: number): ApiError {
 const queryName = /^\s*query\s+(\w+)/;
 
 /**
+ * The longest GET of a query. Its variables are in the address, and proxies refuse a request line
+ * much over 8 kB (nginx's default buffer), Node over 16 kB of headers: a query with more variables
+ * (the lane rates of many cards) is POSTed.
+ */
+export const maxQueryUrlLength = 4_096;
+
+/**
  * The GET of a query by its hash (`__meta__.hash`, which the generated documents carry), with its
- * variables; undefined for a mutation.
+ * variables; undefined for a mutation, or when the address would be too long.
  */
 function persistedQueryPath(
   basePath: ApiBasePath,
@@ -84,7 +91,8 @@ function persistedQueryPath(
   const hash = document.__meta__?.hash;
   const name = queryName.exec(document.toString())?.[1];
   if (typeof hash !== 'string' || name === undefined) return undefined;
-  return `${basePath}/v1/experience?${persistedQuerySearch(hash, name, variables)}`;
+  const url = `${basePath}/v1/experience?${persistedQuerySearch(hash, name, variables)}`;
+  return url.length <= maxQueryUrlLength ? url : undefined;
 }
 
 /**
