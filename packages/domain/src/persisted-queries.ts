@@ -11,10 +11,8 @@ export function persistedQuerySearch(
   operationName: string,
   variables: Record<string, unknown>,
 ): string {
-  return new URLSearchParams({
-    persisted: 'true',
-    query: hash,
-    operationName,
-    variables: JSON.stringify(variables),
-  }).toString();
+  const parameters = { persisted: 'true', query: hash, operationName, variables: JSON.stringify(variables) };
+  return Object.entries(parameters)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
 }
