@@ -61,15 +61,18 @@ const config = {
 const markDocumentsPure = (content) =>
   content.replaceAll(' = new TypedDocumentString(', ' = /*#__PURE__*/ new TypedDocumentString(');
 
-// The server reads the documents the web app may send by hash from its own sources.
+// The client preset writes the documents by hash beside the web app's types; the web app does not
+// read them, the server does: they are written among the server's sources instead.
 const webPersistedDocuments = 'apps/web/src/graphql/persisted-documents.json';
 const serverPersistedDocuments = 'apps/server/src/generated/persisted-documents.json';
 
 const isCheck = process.argv.includes('--check');
 const generated = await generate(config, false);
-const persisted = generated.find(({ filename }) => filename === webPersistedDocuments);
-if (!persisted) throw new Error(`The client preset wrote no ${webPersistedDocuments}`);
-const outputs = [...generated, { filename: serverPersistedDocuments, content: persisted.content }];
+if (!generated.some(({ filename }) => filename === webPersistedDocuments))
+  throw new Error(`The client preset wrote no ${webPersistedDocuments}`);
+const outputs = generated.map((output) =>
+  output.filename === webPersistedDocuments ? { ...output, filename: serverPersistedDocuments } : output,
+);
 const stale = [];
 for (const { filename, content } of outputs) {
   const generated = markDocumentsPure(content);
