@@ -7,7 +7,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPageChunks } from './app/router';
+import { startPageDataEarly } from './app/start-page-data-early';
 import { env } from './config/env';
+import { createAppApiClient } from './lib/api-provider';
 import { startSessionRestore } from './lib/auth/restore-session';
 import { browserStorage } from './lib/browser-storage';
 import { getStartupConfig } from './lib/config';
@@ -29,8 +31,15 @@ captureInstallPrompt();
 preloadPageChunks(window.location.pathname);
 
 // The session is restored now too, with the configuration the app starts with (the AuthProvider reads
-// the same one), rather than once the first screen has been drawn.
-startSessionRestore(getStartupConfig(browserStorage, env.configEnvironment).config.identity);
+// the same one), rather than once the first screen has been drawn; a reloaded results page asks its
+// first results with it at once.
+const startupConfig = getStartupConfig(browserStorage, env.configEnvironment).config;
+startPageDataEarly({
+  session: startSessionRestore(startupConfig.identity),
+  config: startupConfig,
+  clientFor: (idToken) =>
+    createAppApiClient({ timeoutMs: startupConfig.app.serviceTimeoutMs, getIdToken: () => idToken }),
+});
 
 // Production builds only: in development the worker would serve stale modules to Vite. Registered once
 // the page has loaded: the worker's precache (every file of the release) must not compete with the

@@ -4,7 +4,6 @@ import { useIsUpdateWaiting } from '../lib/service-worker';
 import { isUpdateForced } from '../lib/version';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
-import { StartPageDataEarly } from './start-page-data-early';
 
 const UpdatePrompt = lazy(() =>
   import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })),
@@ -25,7 +24,6 @@ function UpdatePromptGate() {
 export function App() {
   return (
     <AppProviders>
-      <StartPageDataEarly />
       <AppRouter />
       <UpdatePromptGate />
     </AppProviders>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createApiClient, defaultSubscriptionKey, type ApiClient } from './api-client';
+import { createApiClient, defaultSubscriptionKey, type ApiClient, type ApiClientOptions } from './api-client';
 import { useAuth } from './auth/auth-context';
 import { useConfig } from './config-provider';
 import type { FetchFunction } from './fetch-function';
@@ -9,19 +9,19 @@ const ApiClientContext = createContext<ApiClient | null>(null);
 
 const subscriptionKey = import.meta.env.VITE_SUBSCRIPTION_KEY ?? defaultSubscriptionKey;
 
+/** The app's API client: the given token, the subscription key, the user's language, the timeout. */
+export function createAppApiClient(
+  options: Pick<ApiClientOptions, 'timeoutMs' | 'getIdToken' | 'onUnauthorized'>,
+): ApiClient {
+  return createApiClient({ ...options, subscriptionKey, getLanguage: getCurrentLanguage });
+}
+
 /** One API client for the app: the signed-in user's token, the subscription key, the configured timeout. */
 export function ApiClientProvider({ children }: { children: ReactNode }) {
   const { getIdToken, reportUnauthorized } = useAuth();
   const { serviceTimeoutMs } = useConfig().app;
   const client = useMemo(
-    () =>
-      createApiClient({
-        timeoutMs: serviceTimeoutMs,
-        getIdToken,
-        subscriptionKey,
-        onUnauthorized: reportUnauthorized,
-        getLanguage: getCurrentLanguage,
-      }),
+    () => createAppApiClient({ timeoutMs: serviceTimeoutMs, getIdToken, onUnauthorized: reportUnauthorized }),
     [serviceTimeoutMs, getIdToken, reportUnauthorized],
   );
   return <ApiClientContext value={client}>{children}</ApiClientContext>;

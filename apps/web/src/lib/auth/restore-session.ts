@@ -1,5 +1,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import type { AppConfig } from '@freight/domain/config';
+import type { IdTokenClaims } from '@freight/domain/session';
+import { parseIdTokenClaims } from './claims';
 import { createUserManager } from './user-manager';
 
 // One client per provider and client id for the page's life: the session that start-up begins to
@@ -47,11 +49,23 @@ export function restoreSession(manager: UserManager): Promise<User | null> {
   return pending;
 }
 
+/** A restored session as start-up reads it, before the AuthProvider: the bearer and who it is. */
+export type RestoredSession = { idToken: string; claims: IdTokenClaims };
+
 /**
  * Starts restoring the session at start-up, with the configuration the app starts with, beside the
  * catalogue and the first render rather than after them: a reloaded page's token renewal is two round
  * trips (the provider's metadata, then its token endpoint) that the page waits for (decision 053).
+ * Answers the session once restored, so that start-up can ask the page's data with it at once; null
+ * without one.
  */
-export function startSessionRestore(identity: AppConfig['identity']): void {
-  if (identity.authority) restoreSession(userManagerOf(identity)).catch(() => undefined);
+export function startSessionRestore(identity: AppConfig['identity']): Promise<RestoredSession | null> {
+  if (!identity.authority) return Promise.resolve(null);
+  return restoreSession(userManagerOf(identity)).then(
+    (user) => {
+      const claims = user ? parseIdTokenClaims(user.profile) : null;
+      return user?.id_token && claims ? { idToken: user.id_token, claims } : null;
+    },
+    () => null,
+  );
 }

@@ -103,13 +103,26 @@ describe('the session after a reload', () => {
     const provider = reloadedTab();
     const identity = { authority, clientId: 'carrier-web' };
 
-    startSessionRestore(identity);
+    const restored = startSessionRestore(identity);
     const manager = userManagerOf(identity);
     const user = await restoreSession(manager);
     manager.stopSilentRenew();
 
     expect(provider.tokenRequests).toHaveLength(1);
     expect(user?.id_token).toBe(idToken);
+    // Start-up reads the same session, with who it is, to ask the page's data before the first render.
+    expect(await restored).toEqual({
+      idToken,
+      claims: { sub: 'member-1', upn: 'karen@demo.freight.test', carrierId: null, roles: [] },
+    });
     expect(userManagerOf({ ...identity })).toBe(manager);
+  });
+
+  it('answers no session at start-up without a provider or a stored refresh token', async () => {
+    expect(await startSessionRestore({ authority: '', clientId: 'carrier-web' })).toBeNull();
+    vi.stubGlobal('fetch', identityProvider().fetch);
+    expect(
+      await startSessionRestore({ authority: `${authority}/other`, clientId: 'carrier-web' }),
+    ).toBeNull();
   });
 });
