@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import { defaultConfig } from '@freight/domain/config';
+import { persistedQuerySearch } from '@freight/domain/persisted-queries';
 import { defaultCostProfile } from '@freight/domain/profit/cost-profile';
 import { profitTermsOf } from '@freight/domain/profit/load-profit';
 import { isProfitSortColumn } from '@freight/domain/search/sorting';
@@ -10,10 +11,12 @@ import { runSearchQueries } from '../../apps/server/src/modules/search/search-qu
 import type { SearchQueryParams } from '../../apps/server/src/modules/search/search-query-params';
 import type { Caller } from '../../apps/server/src/platform/caller';
 import { findSearchPlace } from '../../apps/server/src/modules/search/find-search-place';
+import webDocuments from '../../apps/server/src/generated/persisted-documents.json';
 import type { MixSearch } from './search-mix';
 
-// The two ways the benchmark runs a search: through the HTTP API as the web app calls it, and as the
-// same SQL alone (runSearchQueries on a connection of this process), at the same concurrency.
+// The two ways the benchmark runs a search: through the HTTP API as the web app calls it (its own
+// document, by a GET of its hash), and as the same SQL alone (runSearchQueries on a connection of
+// this process), at the same concurrency.
 
 export type Sample = { searchId: number; ms: number; totalRecords: number | null; error: string | null };
 export type Outcome = Omit<Sample, 'searchId' | 'ms'>;
@@ -61,13 +64,12 @@ export const loadPostingSelection = `
         appointmentFrom appointmentTo appointmentState timeZone deadHead
       }`;
 
-const searchDocument = `query SearchLoads($input: SearchLoadPostingInput!) {
-  searchLoadPostingV2(input: $input) {
-    totalRecords status message error searchHistoryId
-    loadPostings {${loadPostingSelection}
-    }
-  }
-}`;
+/** The results page's search (decision 068): its hash among the documents the server knows. */
+function webSearchHash(): string {
+  const found = Object.entries(webDocuments).find(([, text]) => text.includes('query searchLoadPostingV2('));
+  if (!found) throw new Error('The web app has no searchLoadPostingV2 document: run npm run codegen');
+  return found[0];
+}
 
 type SearchAnswer = {
   data?: { searchLoadPostingV2?: { totalRecords: number; status: string } | null } | null;
@@ -81,47 +83,61 @@ export function postJson(
   headers: Record<string, string>,
   payload: unknown,
 ): Promise<{ status: number; text: string }> {
+  const body = JSON.stringify(payload);
+  return send(url, agent, body, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+}
+
+/** GETs `url` on a kept-alive connection and answers the status and the body's text. */
+export function getJson(
+  url: URL,
+  agent: Agent,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  return send(url, agent, undefined, { method: 'GET', headers });
+}
+
+function send(
+  url: URL,
+  agent: Agent,
+  body: string | undefined,
+  options: { method: string; headers: Record<string, string | number> },
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const body = JSON.stringify(payload);
-    const call = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-      },
-    );
+    const call = request(url, { ...options, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
     call.on('error', reject);
     call.end(body);
   });
 }
 
-/** Searches through POST /web/v1/experience on kept-alive connections, one per concurrent search. */
+/**
+ * Searches as the results page does, a GET of its document's hash on /web/v1/experience, on
+ * kept-alive connections, one per concurrent search.
+ */
 export function apiSearcher(
   baseUrl: string,
   headers: Record<string, string>,
   concurrency: number,
   options: { skipUserSearchHistory: boolean },
 ): { searcher: Searcher; close: () => void } {
-  const url = new URL('/web/v1/experience', baseUrl);
+  const hash = webSearchHash();
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const searcher: Searcher = async (search) => {
-    const { status, text } = await postJson(url, agent, headers, {
-      query: searchDocument,
-      variables: { input: { ...search.input, skipUserSearchHistory: options.skipUserSearchHistory } },
-    });
+    const input = { ...search.input, skipUserSearchHistory: options.skipUserSearchHistory };
+    const url = new URL(
+      `/web/v1/experience?${persistedQuerySearch(hash, 'searchLoadPostingV2', { input })}`,
+      baseUrl,
+    );
+    const { status, text } = await getJson(url, agent, headers);
     let answer: SearchAnswer;
     try {
       answer = JSON.parse(text) as SearchAnswer;

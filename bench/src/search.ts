@@ -32,8 +32,9 @@ import { createScratchDatabase, pickBenchPort, startServer, type StartServerOpti
 // the way .ci/run does; with neither, PGlite only. For each engine: generate the postings in a fresh
 // database, time the 200 searches of the mix as runSearchQueries alone on a connection of this
 // process (a warm-up round, then --rounds rounds at --connections at a time, then one round one at a
-// time), then start the built server on the same data and time the same searches through
-// POST /web/v1/experience as a signed-in dispatcher. Exits 0 whatever the figures: it measures.
+// time), then start the built server on the same data and time the same searches as the results page
+// sends them (a GET of the web app's search document's hash on /web/v1/experience) as a signed-in
+// dispatcher. Exits 0 whatever the figures: it measures.
 
 export type SearchBenchArgs = {
   connections: number;
