@@ -40,10 +40,16 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await signIn(page, demoUpn('dispatcher'));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const headingBefore = await heading.boundingBox();
     await offerInstall(page);
     const prompt = page.getByRole('region', { name: 'Install the app' });
     await expect(prompt).toBeVisible();
+    await expect(prompt).toBeInViewport();
     await expect(prompt.getByRole('button', { name: 'Install Now' })).toBeVisible();
+    // The offer comes once the page has loaded: the prompt moves nothing the phone already shows.
+    expect(await heading.boundingBox()).toEqual(headingBefore);
     await expectAccessible(page);
 
     await prompt.getByRole('button', { name: 'Cancel' }).click();

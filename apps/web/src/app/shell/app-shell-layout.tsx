@@ -74,10 +74,11 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
       <AppShell.Main id={mainId} tabIndex={-1} style={{ outline: 'none' }}>
         <OfflineBanner />
         <ResolutionBanner />
-        <InstallPrompt />
         <Box p="md">
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>
+        {/* After the page: the browser's offer comes once the page has loaded, and moves nothing there. */}
+        <InstallPrompt />
       </AppShell.Main>
       <BackToTop />
       <LogoutDialog opened={isLogoutOpen} onClose={logout.close} />

@@ -15,7 +15,9 @@ import {
  * A mobile-web visitor is asked to install the app: Install Now / Cancel (D3-2.30). Mobile web is a
  * browser tab narrower than `app.minBrowserWidthPx` (the phone layout), the app not already installed,
  * and the browser offering the install. Install Now opens the browser's own dialog; Cancel is
- * remembered on this device.
+ * remembered on this device. The browser offers it once the page has loaded: the prompt comes after
+ * the page and stays at the bottom of the window (sticky), so that it moves none of what the phone
+ * already shows (a layout shift of a sixth of the screen above the page; decision 053).
  */
 export function InstallPrompt() {
   const { t } = useTranslation();
@@ -37,7 +39,17 @@ export function InstallPrompt() {
   };
 
   return (
-    <Paper component="section" aria-labelledby="install-prompt-title" radius={0} p="sm" withBorder>
+    <Paper
+      component="section"
+      aria-labelledby="install-prompt-title"
+      radius={0}
+      p="sm"
+      withBorder
+      shadow="md"
+      pos="sticky"
+      bottom={0}
+      style={{ zIndex: 'var(--mantine-z-index-app)' }}
+    >
       <Text id="install-prompt-title" fw={700}>
         {t('installApp.title')}
       </Text>
