@@ -72,7 +72,7 @@ function webSearchHash(): string {
 }
 
 type SearchAnswer = {
-  data?: { searchLoadPostingV2?: { totalRecords: number; status: string } | null } | null;
+  data?: { searchLoadPostingV2?: { totalRecords: number } | null } | null;
   errors?: { message: string }[];
 };
 
